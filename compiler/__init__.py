@@ -1,0 +1,3 @@
+"""variantc: a declarative chess-variant compiler."""
+
+__version__ = "0.1.0"

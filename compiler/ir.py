@@ -1,0 +1,229 @@
+"""The typed intermediate representation of a variant: frozen pydantic models.
+
+Names are resolved and defaults applied: every field has one meaning. Cells are grid indices
+(`rank * files + file`, see runtime.topology); vectors are (file, rank) offsets relative to
+the moving side, forward = +rank, turned 180 degrees for black.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology
+from compiler.source import Span
+
+Cell = int
+Vector = tuple[int, int]
+
+
+class Node(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    span: Span
+
+
+class Side(Enum):
+    WHITE = "white"
+    BLACK = "black"
+
+
+class Atom(Enum):
+    """Betza atoms as (long, short) leap lengths."""
+
+    W = (1, 0)
+    F = (1, 1)
+    D = (2, 0)
+    N = (2, 1)
+    A = (2, 2)
+    H = (3, 0)
+    C = (3, 1)
+    Z = (3, 2)
+    G = (3, 3)
+
+
+class Mode(Enum):
+    """What a move may do on arrival: move to an empty square, capture, or either."""
+
+    ANY = "any"
+    MOVE = "move"
+    CAPTURE = "capture"
+
+
+class HopStyle(Enum):
+    CANNON = "p"  # jump exactly one piece, land anywhere beyond it up to the next piece
+    GRASSHOPPER = "g"  # land on the square just beyond the hurdle
+
+
+class Outcome(Enum):
+    """What an ending means for the side to move when it happens."""
+
+    LOSES = "loses"
+    DRAWS = "draws"
+    WINS = "wins"
+
+
+class _Move(Node):
+    atom: Atom
+    vectors: tuple[Vector, ...]  # sorted, relative to the mover
+    mode: Mode = Mode.ANY
+    initial: bool = False  # only from the piece's initial zone
+
+
+class Leap(_Move):
+    kind: Literal["leap"] = "leap"
+    lame: bool = False  # every cell the leap passes must be an empty square
+
+
+class Ride(_Move):
+    kind: Literal["ride"] = "ride"
+    range: int | None = None  # R3 -> 3; None = unlimited
+
+
+class Hop(_Move):
+    kind: Literal["hop"] = "hop"
+    style: HopStyle
+    range: int | None = None
+
+
+Movement = Annotated[Leap | Ride | Hop, Field(discriminator="kind")]
+
+
+class Link(Node):
+    a: Cell
+    direction: int  # compass index, see runtime.topology.COMPASS
+    b: Cell
+
+
+class Curve(Node):
+    cell: Cell
+    arrive: int
+    leave: int
+
+
+class Board(Node):
+    files: int
+    ranks: int
+    voids: tuple[Cell, ...] = ()
+    holes: tuple[Cell, ...] = ()
+    links: tuple[Link, ...] = ()
+    curves: tuple[Curve, ...] = ()
+
+    def topology(self) -> Topology:
+        kinds = [SQUARE] * (self.files * self.ranks)
+        for cell in self.voids:
+            kinds[cell] = VOID
+        for cell in self.holes:
+            kinds[cell] = HOLE
+        return Topology(self.files, self.ranks, kinds,
+                        [(x.a, x.direction, x.b) for x in self.links],
+                        [(c.cell, c.arrive, c.leave) for c in self.curves])
+
+
+class Zone(Node):
+    name: str
+    white: tuple[Cell, ...]
+    black: tuple[Cell, ...]
+
+    def cells(self, side: Side) -> tuple[Cell, ...]:
+        return self.white if side is Side.WHITE else self.black
+
+
+class Promotion(Node):
+    zone: Zone
+    choices: tuple[str, ...]  # piece letters
+    optional: bool = False
+
+
+class Piece(Node):
+    letter: str
+    name: str
+    value: int | None = None
+    moves: tuple[Movement, ...] = ()
+    royal: bool = False
+    en_passant: bool = False
+    promotion: Promotion | None = None
+    initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
+
+
+class Castling(Node):
+    king: str
+    rook: str
+    slide: int  # squares the king moves toward the rook; the rook lands beside it, inside
+
+
+class Man(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    cell: Cell
+    side: Side
+    letter: str
+
+
+class Setup(Node):
+    fen: str  # as written, completed to six fields
+    men: tuple[Man, ...]
+
+
+class Endings(Node):
+    checkmate: Outcome = Outcome.LOSES
+    stalemate: Outcome = Outcome.DRAWS
+    repetition: int | None = None  # n-fold repetition ends the game ...
+    repetition_outcome: Outcome = Outcome.DRAWS
+    move_limit: int | None = None  # ... so do n moves a side without capture or reset
+    move_limit_outcome: Outcome = Outcome.DRAWS
+    reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
+
+
+class Variant(Node):
+    name: str
+    slug: str
+    source: str  # the path as given
+    sha256: str
+    board: Board
+    zones: tuple[Zone, ...]
+    pieces: tuple[Piece, ...]
+    castling: Castling | None = None
+    setup: Setup
+    endings: Endings
+
+    def piece(self, letter: str) -> Piece:
+        return next(p for p in self.pieces if p.letter == letter)
+
+
+def dump(node: BaseModel) -> str:
+    """A text form without spans, for tests: `==` on nodes also compares spans."""
+    return "\n".join(_dump(node, 0))
+
+
+def _dump(value: object, indent: int) -> list[str]:
+    pad = "  " * indent
+    if isinstance(value, BaseModel):
+        lines = []
+        for key in type(value).model_fields:
+            if key == "span":
+                continue
+            item = getattr(value, key)
+            if isinstance(item, BaseModel) or (isinstance(item, tuple) and item
+                                               and isinstance(item[0], BaseModel)):
+                lines.append(f"{pad}{key}:")
+                lines.extend(_dump(item, indent + 1))
+            else:
+                lines.append(f"{pad}{key}: {_scalar(item)}")
+        return lines
+    if isinstance(value, tuple):
+        out = []
+        for item in value:
+            body = _dump(item, indent + 1)
+            out.append(f"{pad}- {body[0].strip()}")
+            out.extend(body[1:])
+        return out
+    return [pad + _scalar(value)]
+
+
+def _scalar(value: object) -> str:
+    if isinstance(value, Enum):
+        return value.name
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_scalar(v) for v in value) + ")"
+    return "null" if value is None else str(value)

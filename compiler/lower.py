@@ -1,0 +1,535 @@
+"""AST (+ front matter) -> IR: resolve names, merge the front matter, apply defaults.
+
+Every problem found on the way is a diagnostic; lowering goes on past it so that one run
+reports as much as it can. Semantic checks that need the whole IR live in validate.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+
+from compiler import betza
+from compiler.ir import (
+    Board,
+    Castling,
+    Cell,
+    Curve,
+    Endings,
+    Link,
+    Man,
+    Movement,
+    Outcome,
+    Piece,
+    Promotion,
+    Setup,
+    Side,
+    Variant,
+    Zone,
+)
+from compiler.parse import (
+    Ast,
+    BoardStmt,
+    CastlingStmt,
+    CellsStmt,
+    CurveStmt,
+    EndingStmt,
+    FileTerm,
+    FlagClause,
+    InitialClause,
+    LinkStmt,
+    MovesClause,
+    PieceStmt,
+    PromotesClause,
+    RankTerm,
+    SetupStmt,
+    SquaresTerm,
+    Statement,
+    ValueClause,
+    VariantStmt,
+    Word,
+    ZoneExpr,
+    ZoneNameTerm,
+    ZoneStmt,
+)
+from compiler.runtime import fen
+from compiler.runtime.topology import COMPASS_NAMES, HOLE, SQUARE, VOID, Topology
+from compiler.source import Diagnostic, Source, Span
+
+MAX_FILES, MAX_RANKS = 26, 26
+_SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+
+
+@dataclass
+class _Zones:
+    """Zone statements by name, resolved on demand (zones may name other zones)."""
+
+    statements: dict[str, dict[Side | None, ZoneStmt]] = field(default_factory=dict)
+    resolved: dict[tuple[str, Side], tuple[Cell, ...] | None] = field(default_factory=dict)
+
+
+class _Lowering:
+    def __init__(self, source: Source, ast: Ast):
+        self.src, self.ast = source, ast
+        self.problems: list[Diagnostic] = []
+        self.topo: Topology | None = None
+        self.zones = _Zones()
+
+    def error(self, span: Span, code: str, message: str, why: str = "", hint: str = "") -> None:
+        self.problems.append(Diagnostic(span, code, message, why, hint))
+
+    # -- statements ----------------------------------------------------------------------
+    def only(self, cls: type, keyword: str | None = None) -> list:
+        found = [s for s in self.ast.statements
+                 if isinstance(s, cls) and (keyword is None or s.keyword == keyword)]
+        return found
+
+    def single(self, cls: type, keyword: str | None = None):
+        found = self.only(cls, keyword)
+        for extra in found[1:]:
+            name = keyword or extra.keyword
+            self.error(extra.span, "E011", f"'{name}' is given more than once",
+                       why=f"a variant has one '{name}' statement; the first one is at "
+                       f"line {found[0].span.line}",
+                       hint="remove one of them")
+        return found[0] if found else None
+
+    # -- the whole variant ---------------------------------------------------------------
+    def run(self) -> Variant | None:
+        board = self.board()
+        zone_statements = self.only(ZoneStmt)
+        for stmt in zone_statements:
+            self.declare_zone(stmt)
+        pieces_ast = self.pieces_ast()
+        letters = "".join(p.letter.text for p in pieces_ast)
+        setup = self.setup(letters) if board is not None else None
+        if board is not None:
+            for name, by_side in sorted(self.zones.statements.items()):
+                for side in Side:
+                    self.zone_cells(name, side, by_side.get(side) or by_side.get(None))
+        zones = self.zone_nodes()
+        pieces = [self.piece(p, setup, pieces_ast) for p in pieces_ast] if board else []
+        castling = self.castling(letters)
+        endings = self.endings(letters)
+        name, slug = self.names()
+        if board is None or setup is None or self.problems or None in pieces:
+            return None
+        return Variant(
+            span=self.src.whole(), name=name, slug=slug, source=self.src.path,
+            sha256=hashlib.sha256(self.src.text.encode("utf-8")).hexdigest(),
+            board=board, zones=tuple(zones), pieces=tuple(pieces), castling=castling,
+            setup=setup, endings=endings,
+        )
+
+    def names(self) -> tuple[str, str]:
+        stmt = self.single(VariantStmt)
+        title = self.src.front.get("title")
+        name = stmt.name.text if stmt else (str(title.value) if title else self.src.stem)
+        front_slug = self.src.front.get("slug")
+        slug = str(front_slug.value) if front_slug else self.src.stem
+        if not _SLUG.match(slug):
+            span = front_slug.span if front_slug else self.src.whole()
+            self.error(span, "E010", f"the slug {slug!r} is not a valid name",
+                       why="the slug names the generated module: lower-case letters, digits "
+                       "and single hyphens, starting with a letter",
+                       hint="rename the file, or set 'slug:' in the front matter")
+        return name, slug
+
+    # -- board ---------------------------------------------------------------------------
+    def board(self) -> Board | None:
+        stmt = self.single(BoardStmt)
+        front = self.front_board()
+        if stmt and front:
+            self.error(stmt.span, "E302", "the board is given twice",
+                       why="the front matter already sets engine.topology rows and cols",
+                       hint="remove this 'board' statement or the front-matter topology")
+        if stmt:
+            files, ranks = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
+            span = stmt.dimensions.span
+        elif front:
+            files, ranks, span = front
+        else:
+            self.error(self.src.rules_span or self.src.whole(), "E301", "the variant has no board",
+                       why="every variant needs a board size",
+                       hint="add a statement such as 'board 8x8' (files x ranks)")
+            return None
+        if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+            self.error(span, "E303", f"a {files}x{ranks} board is not supported",
+                       why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
+                       hint="square names are a file letter a-z and a rank number")
+            return None
+        kinds = [SQUARE] * (files * ranks)
+        self.topo = Topology(files, ranks)
+        holes = self.cells_of("hole")
+        voids = self.cells_of("void") + self.front_voids()
+        hole_set = {c for c, _ in holes}
+        rule_voids = {c for c, _ in self.cells_of("void")}
+        for cell, span in holes:
+            if cell in rule_voids:
+                self.error(span, "E305", f"{self.topo.name(cell)} is both a void and a hole",
+                           why="a void cell ends every line; a hole lies on lines but holds "
+                           "no piece", hint="keep it in one of the two statements")
+            kinds[cell] = HOLE
+        for cell, _ in voids:
+            if cell not in hole_set:
+                kinds[cell] = VOID
+        links = [link for s in self.only(LinkStmt) if (link := self.link(s, kinds))]
+        curves = [c for s in self.only(CurveStmt) for c in self.curve(s, kinds)]
+        self.topo = Topology(files, ranks, kinds, [(x.a, x.direction, x.b) for x in links],
+                             [(c.cell, c.arrive, c.leave) for c in curves])
+        return Board(
+            span=span, files=files, ranks=ranks,
+            voids=tuple(c for c in range(files * ranks) if kinds[c] == VOID),
+            holes=tuple(c for c in range(files * ranks) if kinds[c] == HOLE),
+            links=tuple(links), curves=tuple(curves),
+        )
+
+    def front_board(self) -> tuple[int, int, Span] | None:
+        kind = self.src.front.get("engine.topology.type")
+        rows = self.src.front.get("engine.topology.rows")
+        cols = self.src.front.get("engine.topology.cols")
+        if rows is None and cols is None:
+            return None
+        if kind is not None and kind.value != "grid":
+            self.error(kind.span, "E308", f"topology type {kind.value!r} is not supported",
+                       why="variantc reads grid topologies", hint="write 'type: grid'")
+            return None
+        for item, what in ((rows, "rows"), (cols, "cols")):
+            if item is None or not isinstance(item.value, int) or isinstance(item.value, bool):
+                span = item.span if item else (rows or cols).span
+                self.error(span, "E901", f"engine.topology.{what} must be a whole number",
+                           why="the grid's size is its rows (ranks) and cols (files)")
+                return None
+        return cols.value, rows.value, rows.span
+
+    def front_voids(self) -> list[tuple[Cell, Span]]:
+        item = self.src.front.get("engine.render.zones.voids")
+        if item is None or self.topo is None:
+            return []
+        if not isinstance(item.value, list):
+            self.error(item.span, "E902", "engine.render.zones.voids must be a list of [row, col]",
+                       why="each void cell is written as [row, col], row 0 being the last rank")
+            return []
+        out = []
+        for entry in item.value:
+            ok = (isinstance(entry, list) and len(entry) == 2
+                  and all(isinstance(x, int) and not isinstance(x, bool) for x in entry))
+            if ok and 0 <= entry[0] < self.topo.ranks and 0 <= entry[1] < self.topo.files:
+                out.append((self.topo.cell(entry[1], self.topo.ranks - 1 - entry[0]), item.span))
+            else:
+                self.error(item.span, "E902", f"void entry {entry!r} is not a [row, col] on the grid",
+                           why=f"rows run 0..{self.topo.ranks - 1} from the last rank, cols "
+                           f"0..{self.topo.files - 1} from the a-file")
+        return out
+
+    def cells_of(self, keyword: str) -> list[tuple[Cell, Span]]:
+        out = []
+        for stmt in self.only(CellsStmt, keyword):
+            for word in stmt.squares:
+                cell = self.square(word, playable=False)
+                if cell is not None:
+                    out.append((cell, word.span))
+        return out
+
+    def square(self, word: Word, playable: bool = True) -> Cell | None:
+        assert self.topo is not None
+        cell = self.topo.parse(word.text)
+        if cell is None:
+            self.error(word.span, "E304", f"{word.text} is not on the board",
+                       why=f"the board has files a-{chr(ord('a') + self.topo.files - 1)} and "
+                       f"ranks 1-{self.topo.ranks}")
+            return None
+        if playable and not self.topo.is_square(cell):
+            what = "a void cell" if self.topo.kinds[cell] == VOID else "a hole"
+            self.error(word.span, "E306", f"{word.text} is {what}, not a square",
+                       why="only squares can hold pieces, belong to zones or be linked")
+            return None
+        return cell
+
+    def link(self, stmt: LinkStmt, kinds: list[int]) -> Link | None:
+        a, b = self.square(stmt.a), self.square(stmt.b)
+        if a is None or b is None:
+            return None
+        if a == b:
+            self.error(stmt.span, "E307", f"a link from {stmt.a.text} to itself",
+                       why="a link joins two different squares")
+            return None
+        return Link(span=stmt.span, a=a, direction=COMPASS_NAMES.index(stmt.direction.text), b=b)
+
+    def curve(self, stmt: CurveStmt, kinds: list[int]) -> list[Curve]:
+        cell = self.square(stmt.cell)
+        if cell is None:
+            return []
+        out = []
+        for arrive, leave in stmt.turns:
+            a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
+            if (a + 4) % 8 == b:
+                self.error(arrive.span, "E307", f"a curve cannot turn {arrive.text} into "
+                           f"{leave.text}", why="a line may not turn back on itself")
+                continue
+            out.append(Curve(span=stmt.span, cell=cell, arrive=a, leave=b))
+        return out
+
+    # -- zones ---------------------------------------------------------------------------
+    def declare_zone(self, stmt: ZoneStmt) -> None:
+        side = Side(stmt.side.text) if stmt.side else None
+        by_side = self.zones.statements.setdefault(stmt.name.text, {})
+        clash = by_side.get(side) or (by_side and side is None and next(iter(by_side.values())))
+        if clash or (side is not None and None in by_side):
+            first = clash or by_side[None]
+            self.error(stmt.name.span, "E402", f"zone '{stmt.name.text}' is defined twice",
+                       why=f"it is first defined at line {first.span.line}",
+                       hint="give each zone one definition, or one per side")
+            return
+        by_side[side] = stmt
+
+    def zone_cells(self, name: str, side: Side, stmt: ZoneStmt | None,
+                   user: Word | None = None) -> tuple[Cell, ...] | None:
+        key = (name, side)
+        if key in self.zones.resolved:
+            cells = self.zones.resolved[key]
+            if cells is None and user is not None and stmt is not None:
+                self.error(user.span, "E406", f"zone '{name}' is defined in terms of itself",
+                           why="zones may name other zones, but not in a cycle")
+            return cells
+        if stmt is None:
+            other = self.zones.statements.get(name, {})
+            if other and user is None:
+                only = next(iter(other.values()))
+                self.error(only.name.span, "E405", f"zone '{name}' has no {side.value} part",
+                           why="a zone defined for one side must be defined for the other too",
+                           hint=f"add 'zone {name} {side.value} = ...'")
+            return None
+        self.zones.resolved[key] = None  # in progress: a cycle finds None
+        cells = self.zone_expr(stmt.expr, side)
+        self.zones.resolved[key] = cells
+        return cells
+
+    def zone_expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
+        assert self.topo is not None
+        topo, cells = self.topo, set()
+        for term in expr.terms:
+            if isinstance(term, RankTerm):
+                lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
+                for word, n in ((term.lo, lo), (term.hi, hi)):
+                    if word is not None and not 1 <= n <= topo.ranks:
+                        self.error(word.span, "E403", f"rank {n} is not on the board",
+                                   why=f"ranks run 1-{topo.ranks}")
+                        return None
+                for r in range(min(lo, hi), max(lo, hi) + 1):
+                    rank = r - 1 if side is Side.WHITE else topo.ranks - r
+                    cells.update(topo.cell(f, rank) for f in range(topo.files))
+            elif isinstance(term, FileTerm):
+                lo = ord(term.lo.text) - ord("a")
+                hi = ord((term.hi or term.lo).text) - ord("a")
+                for word, n in ((term.lo, lo), (term.hi, hi)):
+                    if word is not None and not 0 <= n < topo.files:
+                        self.error(word.span, "E404", f"file {word.text} is not on the board",
+                                   why=f"files run a-{chr(ord('a') + topo.files - 1)}")
+                        return None
+                for f in range(min(lo, hi), max(lo, hi) + 1):
+                    cells.update(topo.cell(f, r) for r in range(topo.ranks))
+            elif isinstance(term, SquaresTerm):
+                found = [self.square(w) for w in term.squares]
+                if None in found:
+                    return None
+                cells.update(found)
+            elif isinstance(term, ZoneNameTerm):
+                by_side = self.zones.statements.get(term.name.text)
+                if not by_side:
+                    self.unknown_zone(term.name)
+                    return None
+                stmt = by_side.get(side) or by_side.get(None)
+                named = self.zone_cells(term.name.text, side, stmt, user=term.name)
+                if named is None:
+                    return None
+                cells.update(named)
+        return tuple(sorted(c for c in cells if topo.is_square(c)))
+
+    def unknown_zone(self, word: Word) -> None:
+        known = sorted(self.zones.statements)
+        self.error(word.span, "E401", f"unknown zone '{word.text}'",
+                   why="zones are declared with 'zone NAME = ...'" +
+                   (f"; this variant has {', '.join(known)}" if known else ""),
+                   hint="declare the zone, or write it inline, e.g. 'rank 8'")
+
+    def zone_nodes(self) -> list[Zone]:
+        out = []
+        for name, by_side in sorted(self.zones.statements.items()):
+            white = self.zones.resolved.get((name, Side.WHITE))
+            black = self.zones.resolved.get((name, Side.BLACK))
+            if white is not None and black is not None:
+                stmt = next(iter(by_side.values()))
+                out.append(Zone(span=stmt.span, name=name, white=white, black=black))
+        return out
+
+    def inline_zone(self, expr: ZoneExpr, name: str) -> Zone | None:
+        white, black = self.zone_expr(expr, Side.WHITE), self.zone_expr(expr, Side.BLACK)
+        if white is None or black is None:
+            return None
+        return Zone(span=expr.span, name=name, white=white, black=black)
+
+    # -- pieces --------------------------------------------------------------------------
+    def pieces_ast(self) -> list[PieceStmt]:
+        seen: dict[str, PieceStmt] = {}
+        out = []
+        for stmt in self.only(PieceStmt):
+            first = seen.get(stmt.letter.text)
+            if first:
+                self.error(stmt.letter.span, "E501", f"piece letter '{stmt.letter.text}' is used twice",
+                           why=f"'{first.name.text}' at line {first.span.line} already uses it; "
+                           "FEN and move notation tell pieces apart by letter",
+                           hint="choose another letter for one of them")
+                continue
+            seen[stmt.letter.text] = stmt
+            out.append(stmt)
+        if not out:
+            self.error(self.src.rules_span or self.src.whole(), "E502", "the variant has no pieces",
+                       why="pieces are declared with 'piece LETTER name moves ...'",
+                       hint="add e.g. 'piece K king moves K royal'")
+        return out
+
+    def piece(self, stmt: PieceStmt, setup: Setup | None, all_pieces: list[PieceStmt]
+              ) -> Piece | None:
+        letters = {p.letter.text for p in all_pieces}
+        moves: list[Movement] = []
+        fields: dict[str, object] = {}
+        seen: dict[str, Span] = {}
+        for clause in stmt.clauses:
+            if clause.keyword in seen and clause.keyword != "moves":
+                self.error(clause.span, "E503", f"'{clause.keyword}' is given twice for "
+                           f"{stmt.name.text}", why=f"the first is at line {seen[clause.keyword].line}",
+                           hint="keep one of them")
+                continue
+            seen[clause.keyword] = clause.span
+            if isinstance(clause, MovesClause):
+                for word in clause.betza:
+                    parsed, problems = betza.parse_betza(word.text, word.span)
+                    moves.extend(parsed)
+                    self.problems.extend(problems)
+            elif isinstance(clause, ValueClause):
+                fields["value"] = int(clause.value.text)
+            elif isinstance(clause, FlagClause):
+                fields[clause.keyword.replace("-", "_")] = True
+            elif isinstance(clause, PromotesClause):
+                fields["promotion"] = self.promotion(clause, letters, stmt)
+            elif isinstance(clause, InitialClause):
+                fields["initial"] = self.inline_zone(clause.zone, f"initial {stmt.letter.text}")
+        if "initial" not in fields or fields["initial"] is None:
+            fields["initial"] = self.setup_zone(stmt, setup)
+        if fields.get("promotion", True) is None:
+            return None
+        return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
+                     moves=tuple(moves), **fields)
+
+    def promotion(self, clause: PromotesClause, letters: set[str], stmt: PieceStmt
+                  ) -> Promotion | None:
+        zone = self.inline_zone(clause.zone, f"promotion {stmt.letter.text}")
+        ok = zone is not None
+        for word in clause.choices:
+            if word.text not in letters:
+                ok = False
+                self.error(word.span, "E504", f"'{word.text}' is not a piece of this variant",
+                           why=f"the pieces are {' '.join(sorted(letters))}",
+                           hint="promotion choices name pieces by their letter")
+        if not ok or zone is None:
+            return None
+        return Promotion(span=clause.span, zone=zone,
+                         choices=tuple(w.text for w in clause.choices), optional=clause.optional)
+
+    def setup_zone(self, stmt: PieceStmt, setup: Setup | None) -> Zone:
+        men = setup.men if setup else ()
+        cells = {side: tuple(sorted(m.cell for m in men
+                                    if m.letter == stmt.letter.text and m.side is side))
+                 for side in Side}
+        return Zone(span=stmt.span, name=f"initial {stmt.letter.text}",
+                    white=cells[Side.WHITE], black=cells[Side.BLACK])
+
+    # -- setup ---------------------------------------------------------------------------
+    def setup(self, letters: str) -> Setup | None:
+        assert self.topo is not None
+        stmt = self.single(SetupStmt)
+        front = self.src.front.get("engine.setup")
+        if stmt and front:
+            self.error(stmt.span, "E603", "the setup is given twice",
+                       why="the front matter already sets engine.setup",
+                       hint="remove this 'setup' statement or the front-matter setup")
+        if stmt:
+            text, span = stmt.fen.text, stmt.fen.span
+        elif front:
+            text, span = str(front.value), front.span
+            line = self.src.lines[span.line - 1] if span.line <= len(self.src.lines) else ""
+            if line[span.col - 1 : span.col] in "\"'":
+                span = Span(span.file, span.line, span.col + 1, span.end_line, span.end_col)
+        else:
+            self.error(self.src.rules_span or self.src.whole(), "E601", "the variant has no setup",
+                       why="the starting position is a FEN",
+                       hint='add e.g. setup "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"')
+            return None
+        try:
+            pos = fen.parse(text, self.topo, letters)
+        except fen.FenError as exc:
+            col = span.col + exc.column - 1
+            self.error(Span(span.file, span.line, col, span.line, col), "E602",
+                       f"bad setup: {exc.message}", why="the setup is a FEN of this board",
+                       hint=exc.hint)
+            return None
+        men = tuple(Man(cell=c, side=Side.WHITE if s == fen.WHITE else Side.BLACK, letter=ltr)
+                    for c, (s, ltr) in sorted(pos.placement.items()))
+        return Setup(span=span, fen=fen.write(pos, self.topo), men=men)
+
+    # -- castling and endings ------------------------------------------------------------
+    def castling(self, letters: str) -> Castling | None:
+        stmt = self.single(CastlingStmt)
+        if stmt is None:
+            return None
+        ok = True
+        for word in (stmt.king, stmt.rook):
+            if word.text not in letters:
+                ok = False
+                self.error(word.span, "E701", f"'{word.text}' is not a piece of this variant",
+                           why=f"the pieces are {' '.join(sorted(letters))}")
+        slide = int(stmt.slide.text)
+        if slide < 1:
+            ok = False
+            self.error(stmt.slide.span, "E702", "the king must slide at least one square",
+                       why="castling moves the king toward the rook", hint="chess uses 'slide 2'")
+        if not ok:
+            return None
+        return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide)
+
+    def endings(self, letters: str) -> Endings:
+        fields: dict[str, object] = {}
+        for keyword in ("checkmate", "stalemate", "repetition", "move-limit"):
+            stmt = self.single(EndingStmt, keyword)
+            if stmt is None:
+                continue
+            key = keyword.replace("-", "_")
+            outcome = Outcome(stmt.outcome.text)
+            if stmt.count is None:
+                fields[key] = outcome
+                continue
+            count = int(stmt.count.text)
+            least = 2 if keyword == "repetition" else 1
+            if count < least:
+                self.error(stmt.count.span, "E801", f"{keyword} needs a count of at least {least}",
+                           why="repetition counts occurrences of a position"
+                           if keyword == "repetition" else "move-limit counts moves of each side")
+                continue
+            fields[key], fields[f"{key}_outcome"] = count, outcome
+            for word in stmt.reset_by:
+                if word.text not in letters:
+                    self.error(word.span, "E804", f"'{word.text}' is not a piece of this variant",
+                               why=f"the pieces are {' '.join(sorted(letters))}")
+            fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in letters)
+        return Endings(span=self.src.whole(), **fields)
+
+
+def lower(source: Source, ast: Ast) -> tuple[Variant | None, list[Diagnostic]]:
+    lowering = _Lowering(source, ast)
+    variant = lowering.run()
+    return variant, lowering.problems
+
+
+__all__ = ["lower", "Statement"]

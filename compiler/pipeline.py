@@ -1,0 +1,43 @@
+"""Definition file -> validated IR, with every diagnostic: the front half of the compiler."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from compiler import lower, parse, source, validate
+from compiler.ir import Variant
+from compiler.source import DefinitionError, Diagnostic, Source
+
+
+@dataclass
+class Loaded:
+    source: Source | None
+    variant: Variant | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.variant is not None and not self.diagnostics
+
+    def report(self) -> str:
+        return "\n".join(source.render(d, self.source) for d in self.diagnostics)
+
+
+def load(path: str | Path) -> Loaded:
+    try:
+        src = source.read(path)
+    except DefinitionError as exc:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            src = Source(str(path), text, "", lines=text.splitlines())
+        except (OSError, UnicodeDecodeError):
+            src = None
+        return Loaded(src, None, exc.diagnostics)
+    ast, problems = parse.parse(src)
+    variant, lowering = lower.lower(src, ast)
+    problems += lowering
+    if variant is not None:
+        problems += validate.validate(variant)
+    problems.sort(key=Diagnostic.sort_key)
+    return Loaded(src, variant if not problems else None, problems)

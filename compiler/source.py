@@ -1,0 +1,233 @@
+"""Read a definition: a `.variant` file, or Markdown with YAML front matter and a fenced rules block.
+
+Every later stage reports problems as `Diagnostic`s that point into the original file, so this
+module owns spans, diagnostics and their rendering.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A 1-based position in a definition file (end is inclusive of the last column)."""
+
+    file: str
+    line: int
+    col: int
+    end_line: int = 0
+    end_col: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+class Severity(Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    span: Span
+    code: str
+    message: str
+    why: str = ""
+    hint: str = ""
+    severity: Severity = Severity.ERROR
+
+    def sort_key(self) -> tuple:
+        return (self.span.file, self.span.line, self.span.col, self.code, self.message)
+
+
+class DefinitionError(Exception):
+    """Raised by a stage that cannot go on; carries every diagnostic found so far."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__(f"{len(diagnostics)} problem(s)")
+        self.diagnostics = sorted(diagnostics, key=Diagnostic.sort_key)
+
+
+class InternalError(Exception):
+    """A broken invariant after validation: a compiler bug, never a user mistake."""
+
+
+@dataclass(frozen=True)
+class YamlValue:
+    """A front-matter value with the position it was written at."""
+
+    value: Any
+    span: Span
+
+
+@dataclass
+class Source:
+    """A definition file, split into the rules text and (for Markdown) the front matter."""
+
+    path: str
+    text: str
+    rules: str  # the rule-language text; line numbers shifted by rules_line
+    rules_line: int = 1  # file line of the first rules line
+    rules_span: Span | None = None  # where the rules block starts (for 'missing' diagnostics)
+    front: dict[str, YamlValue] = field(default_factory=dict)  # dotted key -> value
+    lines: list[str] = field(default_factory=list)
+
+    @property
+    def stem(self) -> str:
+        return Path(self.path).name.split(".")[0]
+
+    def span(self, line: int, col: int, end_line: int = 0, end_col: int = 0) -> Span:
+        """A span from a line:col inside the rules text."""
+        shift = self.rules_line - 1
+        return Span(self.path, line + shift, col, (end_line or line) + shift, end_col or col)
+
+    def whole(self) -> Span:
+        return Span(self.path, 1, 1, 1, 1)
+
+
+_FENCE = re.compile(r"^(```|~~~)\s*variant\s*$")
+
+
+def read(path: str | Path) -> Source:
+    """Read a definition file. Raises DefinitionError for unreadable files or bad front matter."""
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        span = Span(name, 1, 1, 1, 1)
+        raise DefinitionError(
+            [Diagnostic(span, "E001", f"cannot read the definition: {exc.strerror or exc}")]
+        ) from None
+    return parse_text(name, text)
+
+
+def parse_text(name: str, text: str) -> Source:
+    lines = text.splitlines()
+    if name.endswith(".md") or text.startswith("---\n"):
+        return _markdown(name, text, lines)
+    return Source(name, text, text, 1, Span(name, 1, 1, 1, 1), {}, lines)
+
+
+def _markdown(name: str, text: str, lines: list[str]) -> Source:
+    problems: list[Diagnostic] = []
+    front: dict[str, YamlValue] = {}
+    body_start = 0
+    if lines and lines[0].strip() == "---":
+        end = next((i for i in range(1, len(lines)) if lines[i].strip() == "---"), None)
+        if end is None:
+            problems.append(
+                Diagnostic(
+                    Span(name, 1, 1, 1, 3),
+                    "E002",
+                    "the YAML front matter is never closed",
+                    why="front matter runs from a '---' line to the next '---' line",
+                    hint="add a line holding only '---' after the front matter",
+                )
+            )
+        else:
+            front = _front_matter(name, "\n".join(lines[1:end]), problems)
+            body_start = end + 1
+    start = next((i for i in range(body_start, len(lines)) if _FENCE.match(lines[i].strip())), None)
+    if start is None:
+        rules, rules_line, rules_span = "", len(lines) + 1, Span(name, max(len(lines), 1), 1)
+    else:
+        fence = lines[start].strip()[:3]
+        stop = next((i for i in range(start + 1, len(lines)) if lines[i].strip() == fence), None)
+        if stop is None:
+            problems.append(
+                Diagnostic(
+                    Span(name, start + 1, 1, start + 1, len(lines[start])),
+                    "E003",
+                    "the rules block is never closed",
+                    why=f"a fenced block opened with {fence}variant must end with a {fence} line",
+                    hint=f"add a line holding only {fence} after the rules",
+                )
+            )
+            stop = len(lines)
+        rules = "\n".join(lines[start + 1 : stop]) + "\n"
+        rules_line, rules_span = start + 2, Span(name, start + 1, 1)
+    if problems:
+        raise DefinitionError(problems)
+    return Source(name, text, rules, rules_line, rules_span, front, lines)
+
+
+def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str, YamlValue]:
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line, col = (mark.line + 2, mark.column + 1) if mark else (2, 1)
+        what = getattr(exc, "problem", None) or str(exc)
+        problems.append(
+            Diagnostic(
+                Span(name, line, col, line, col),
+                "E004",
+                f"the YAML front matter is not valid YAML: {what}",
+                why="the front matter must be a YAML mapping between two '---' lines",
+                hint="check the indentation and quoting near this position",
+            )
+        )
+        return {}
+    if node is None:
+        return {}
+    if not isinstance(node, yaml.MappingNode):
+        problems.append(
+            Diagnostic(
+                _mark_span(name, node),
+                "E004",
+                "the YAML front matter is not a mapping",
+                why="front matter holds 'key: value' pairs such as 'title:' and 'engine:'",
+            )
+        )
+        return {}
+    out: dict[str, YamlValue] = {}
+    _flatten(name, node, "", out)
+    return out
+
+
+def _mark_span(name: str, node: yaml.Node) -> Span:
+    # +2: line 1 of the file is the opening '---'; marks are 0-based.
+    s, e = node.start_mark, node.end_mark
+    return Span(name, s.line + 2, s.column + 1, e.line + 2, max(e.column, 1))
+
+
+def _flatten(name: str, node: yaml.Node, prefix: str, out: dict[str, YamlValue]) -> None:
+    """Record every mapping key by dotted path, keeping the position of its value."""
+    if isinstance(node, yaml.MappingNode):
+        if prefix:
+            out[prefix] = YamlValue(_plain(node), _mark_span(name, node))
+        for key, value in node.value:
+            path = f"{prefix}.{key.value}" if prefix else str(key.value)
+            _flatten(name, value, path, out)
+    else:
+        out[prefix] = YamlValue(_plain(node), _mark_span(name, node))
+
+
+def _plain(node: yaml.Node) -> Any:
+    return yaml.SafeLoader("").construct_document(node)
+
+
+def render(diag: Diagnostic, source: Source | None) -> str:
+    """Render a diagnostic as `file:line:col: error[CODE]: what`, the line, a caret, why, hint."""
+    head = f"{diag.span}: {diag.severity.value}[{diag.code}]: {diag.message}"
+    out = [head]
+    lines = source.lines if source else []
+    if 0 < diag.span.line <= len(lines):
+        text = lines[diag.span.line - 1].rstrip("\n")
+        width = len(str(diag.span.line))
+        out.append(f"{diag.span.line:>{width + 2}} | {text}")
+        end = diag.span.end_col if diag.span.end_line == diag.span.line else len(text)
+        carets = "^" * max(1, end - diag.span.col + 1)
+        out.append(f"{'':>{width + 2}} | {' ' * (diag.span.col - 1)}{carets}")
+    if diag.why:
+        out.append(f"  why: {diag.why}")
+    if diag.hint:
+        out.append(f"  hint: {diag.hint}")
+    return "\n".join(out)

@@ -1,0 +1,27 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFINITIONS = ROOT / "definitions"
+ORACLE = Path(__file__).resolve().parent / "oracle"
+
+settings.register_profile("dev", max_examples=20, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("ci")
+
+
+def oracle(name: str) -> list[dict]:
+    return [json.loads(line) for line in (ORACLE / f"{name}.jsonl").read_text().splitlines()
+            if line.strip()]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-goldens", action="store_true",
+                     help="rewrite expected files (parse dumps, diagnostics) from current output")
