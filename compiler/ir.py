@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology
+from compiler.runtime.topology import Topology
 from compiler.source import Span
 
 Cell = int
@@ -111,12 +111,7 @@ class Board(Node):
     curves: tuple[Curve, ...] = ()
 
     def topology(self) -> Topology:
-        kinds = [SQUARE] * (self.files * self.ranks)
-        for cell in self.voids:
-            kinds[cell] = VOID
-        for cell in self.holes:
-            kinds[cell] = HOLE
-        return Topology(self.files, self.ranks, kinds,
+        return Topology(self.files, self.ranks, self.voids, self.holes,
                         [(x.a, x.direction, x.b) for x in self.links],
                         [(c.cell, c.arrive, c.leave) for c in self.curves])
 

@@ -54,7 +54,7 @@ from compiler.parse import (
     ZoneStmt,
 )
 from compiler.runtime import fen
-from compiler.runtime.topology import COMPASS_NAMES, HOLE, SQUARE, VOID, Topology
+from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology
 from compiler.source import Diagnostic, Source, Span
 
 MAX_FILES, MAX_RANKS = 26, 26
@@ -159,31 +159,24 @@ class _Lowering:
                        why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
                        hint="square names are a file letter a-z and a rank number")
             return None
-        kinds = [SQUARE] * (files * ranks)
         self.topo = Topology(files, ranks)
         holes = self.cells_of("hole")
-        voids = self.cells_of("void") + self.front_voids()
+        rule_voids = self.cells_of("void")
         hole_set = {c for c, _ in holes}
-        rule_voids = {c for c, _ in self.cells_of("void")}
         for cell, span in holes:
-            if cell in rule_voids:
+            if cell in {c for c, _ in rule_voids}:
                 self.error(span, "E305", f"{self.topo.name(cell)} is both a void and a hole",
                            why="a void cell ends every line; a hole lies on lines but holds "
                            "no piece", hint="keep it in one of the two statements")
-            kinds[cell] = HOLE
-        for cell, _ in voids:
-            if cell not in hole_set:
-                kinds[cell] = VOID
-        links = [link for s in self.only(LinkStmt) if (link := self.link(s, kinds))]
-        curves = [c for s in self.only(CurveStmt) for c in self.curve(s, kinds)]
-        self.topo = Topology(files, ranks, kinds, [(x.a, x.direction, x.b) for x in links],
-                             [(c.cell, c.arrive, c.leave) for c in curves])
-        return Board(
-            span=span, files=files, ranks=ranks,
-            voids=tuple(c for c in range(files * ranks) if kinds[c] == VOID),
-            holes=tuple(c for c in range(files * ranks) if kinds[c] == HOLE),
-            links=tuple(links), curves=tuple(curves),
-        )
+        # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
+        voids = sorted({c for c, _ in rule_voids + self.front_voids()} - hole_set)
+        self.topo = Topology(files, ranks, voids, sorted(hole_set))
+        links = [link for s in self.only(LinkStmt) if (link := self.link(s))]
+        curves = [c for s in self.only(CurveStmt) for c in self.curve(s)]
+        board = Board(span=span, files=files, ranks=ranks, voids=tuple(voids),
+                      holes=tuple(sorted(hole_set)), links=tuple(links), curves=tuple(curves))
+        self.topo = board.topology()
+        return board
 
     def front_board(self) -> tuple[int, int, Span] | None:
         kind = self.src.front.get("engine.topology.type")
@@ -247,7 +240,7 @@ class _Lowering:
             return None
         return cell
 
-    def link(self, stmt: LinkStmt, kinds: list[int]) -> Link | None:
+    def link(self, stmt: LinkStmt) -> Link | None:
         a, b = self.square(stmt.a), self.square(stmt.b)
         if a is None or b is None:
             return None
@@ -257,7 +250,7 @@ class _Lowering:
             return None
         return Link(span=stmt.span, a=a, direction=COMPASS_NAMES.index(stmt.direction.text), b=b)
 
-    def curve(self, stmt: CurveStmt, kinds: list[int]) -> list[Curve]:
+    def curve(self, stmt: CurveStmt) -> list[Curve]:
         cell = self.square(stmt.cell)
         if cell is None:
             return []

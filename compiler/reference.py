@@ -70,10 +70,12 @@ class Reference:
     def perft(self, depth: int) -> int:
         return self._perft(self.pos, depth)
 
-    def _perft(self, pos: Position, depth: int) -> int:
+    def _perft(self, pos: Position, depth: int, bulk: bool = True) -> int:
         if depth == 0:
             return 1
-        return sum(self._perft(self.apply(pos, m), depth - 1) for m in self.legal(pos))
+        if depth == 1 and bulk:
+            return len(self.legal(pos))
+        return sum(self._perft(self.apply(pos, m), depth - 1, bulk) for m in self.legal(pos))
 
     def divide(self, depth: int) -> dict[str, int]:
         return {self.uci(m): self._perft(self.apply(self.pos, m), depth - 1)
@@ -92,8 +94,7 @@ class Reference:
         if e.move_limit is not None and pos.halfmove >= 2 * e.move_limit:
             return Outcome.for_mover(white, e.move_limit_outcome.value, "move-limit")
         if e.repetition is not None:
-            key = self.key(pos)
-            if sum(1 for p in self.history if self.key(p) == key) >= e.repetition:
+            if sum(1 for p in self.history if self.same(p, pos)) >= e.repetition:
                 return Outcome.for_mover(white, e.repetition_outcome.value, "repetition")
         return None
 
@@ -104,7 +105,7 @@ class Reference:
 
     def read(self, text: str) -> Position:
         letters = "".join(self.pieces)
-        f = fen.parse(text, self.topo, letters)
+        f = fen.parse(text, self.topo, letters, "".join(sorted(self.royal)))
         board: list[Man | None] = [None] * self.topo.size
         for cell, (s, letter) in f.placement.items():
             board[cell] = (Side.WHITE if s == fen.WHITE else Side.BLACK, letter)
@@ -128,9 +129,10 @@ class Reference:
         return fen.FenPosition(placement, fen.WHITE if pos.side is Side.WHITE else fen.BLACK,
                                rights, min(shown) if shown else None, pos.halfmove, pos.fullmove)
 
-    def key(self, pos: Position) -> tuple:
-        shown = self.fen_position(pos).ep
-        return (pos.board, pos.side, pos.castling, shown)
+    def same(self, a: Position, b: Position) -> bool:
+        """The same position for repetition: men, side, castling rights, en passant as shown."""
+        return ((a.board, a.side, a.castling) == (b.board, b.side, b.castling)
+                and self.fen_position(a).ep == self.fen_position(b).ep)
 
     # -- legality ------------------------------------------------------------------------
     def legal(self, pos: Position) -> list[Move]:
@@ -194,11 +196,12 @@ class Reference:
     def line(self, cell: int, df: int, dr: int, limit: int | None) -> Iterator[int]:
         """The cells of a line from `cell`, following links and curves, up to `limit` steps.
 
-        It ends off the grid, at a void cell or a hole, or on coming back to `cell`.
+        It ends off the grid, at a void cell or a hole, on coming back to `cell`, or when it
+        would go round a closed loop again. A square crossed twice is yielded once.
         """
         unit = max(abs(df), abs(dr)) == 1
         direction = compass_of(df, dr) if unit else None
-        here, steps = cell, 0
+        here, steps, seen, states = cell, 0, set(), set()
         while limit is None or steps < limit:
             if direction is not None:
                 nxt = self.topo.step(here, direction)
@@ -209,7 +212,12 @@ class Reference:
                 nxt = path[-1] if path else None
             if nxt is None or nxt == cell or not self.topo.is_square(nxt):
                 return
-            yield nxt
+            if (nxt, direction) in states:
+                return
+            states.add((nxt, direction))
+            if nxt not in seen:
+                seen.add(nxt)
+                yield nxt
             here, steps = nxt, steps + 1
 
     def ride(self, pos: Position, cell: int, df: int, dr: int, movement: Ride
@@ -329,3 +337,7 @@ class Reference:
             halfmove=0 if reset else pos.halfmove + 1,
             fullmove=pos.fullmove + (pos.side is Side.BLACK),
         )
+
+    def perft_full(self, depth: int) -> int:
+        """Perft that plays every move, leaves included."""
+        return self._perft(self.pos, depth, bulk=False)

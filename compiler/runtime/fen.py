@@ -34,14 +34,23 @@ class FenPosition:
     fullmove: int = 1
 
 
-def parse(text: str, topo: Topology, letters: str) -> FenPosition:
-    """Read a FEN; a bare board field is completed with `w - - 0 1`."""
+def parse(text: str, topo: Topology, letters: str, royal: str = "") -> FenPosition:
+    """Read a FEN; a bare board field is completed with `w - - 0 1`.
+
+    `royal` lists the royal letters: each side must then have exactly one royal man.
+    """
     fields = text.split()
     if not fields:
         raise FenError("the FEN is empty")
     pos = FenPosition()
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
     pos.placement = _board(fields[0], topo, letters)
+    if royal:
+        for side, name in ((WHITE, "white"), (BLACK, "black")):
+            count = sum(1 for s, letter in pos.placement.values() if s == side and letter in royal)
+            if count != 1:
+                raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
+                               "check and checkmate are judged on one royal man per side")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)

@@ -34,13 +34,19 @@ class Topology:
         self,
         files: int,
         ranks: int,
-        kinds: Iterable[int] = (),
+        voids: Iterable[int] = (),
+        holes: Iterable[int] = (),
         links: Iterable[tuple[int, int, int]] = (),
         curves: Iterable[tuple[int, int, int]] = (),
     ):
         self.files, self.ranks = files, ranks
         self.size = files * ranks
-        self.kinds = tuple(kinds) or (SQUARE,) * self.size
+        kinds = [SQUARE] * self.size
+        for cell in voids:
+            kinds[cell] = VOID
+        for cell in holes:
+            kinds[cell] = HOLE
+        self.kinds = tuple(kinds)
         # (cell, direction) -> cell; declared links are two-way.
         self.links: dict[tuple[int, int], int] = {}
         for a, d, b in links:
@@ -52,6 +58,7 @@ class Topology:
             self.curves[(c, d_in)] = d_out
             self.curves[(c, opposite(d_out))] = opposite(d_in)
         self.squares = tuple(c for c in range(self.size) if self.kinds[c] == SQUARE)
+        self._paths: dict[tuple[int, int, int], tuple[int, ...] | None] = {}
 
     # -- naming --------------------------------------------------------------------------
     def cell(self, file: int, rank: int) -> int:
@@ -93,12 +100,19 @@ class Topology:
         """The direction a line keeps after arriving at `cell` moving in `direction`."""
         return self.curves.get((cell, direction), direction)
 
-    def leap_path(self, cell: int, df: int, dr: int) -> list[int] | None:
+    def leap_path(self, cell: int, df: int, dr: int) -> tuple[int, ...] | None:
         """The cells a leap by (df, dr) passes, ending at its destination; None off the grid.
 
         The leap is decomposed into straight steps along its longer axis, then diagonal
         steps: (2,1) is one orthogonal and one diagonal step, as a lame knight is blocked.
+        The board never changes, so each answer is remembered.
         """
+        key = (cell, df, dr)
+        if key not in self._paths:
+            self._paths[key] = self._walk(cell, df, dr)
+        return self._paths[key]
+
+    def _walk(self, cell: int, df: int, dr: int) -> tuple[int, ...] | None:
         a, b = max(abs(df), abs(dr)), min(abs(df), abs(dr))
         sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
         straight = compass_of(sf, 0) if abs(df) > abs(dr) else compass_of(0, sr)
@@ -110,4 +124,4 @@ class Topology:
                 return None
             path.append(nxt)
             cell = nxt
-        return path
+        return tuple(path)

@@ -1,0 +1,68 @@
+"""Speed, measured the same way for every engine: perft from a position, in nodes per second.
+
+Two figures per engine: leaves bulk-counted (perft(1) is the number of legal moves), and every
+node played and taken back (perft_full). Depths grow until a run takes long enough to time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass
+class Measure:
+    depth: int
+    nodes: int
+    seconds: float
+
+    @property
+    def nps(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8) -> Measure:
+    """Perft at increasing depth until one run lasts `min_seconds` (or the depth cap)."""
+    best = Measure(0, 0, 0.0)
+    for depth in range(1, max_depth + 1):
+        start = time.perf_counter()
+        nodes = run(depth)
+        best = Measure(depth, nodes, time.perf_counter() - start)
+        if best.seconds >= min_seconds or nodes == 0:
+            break
+    return best
+
+
+def python_chess(fen: str) -> tuple[Callable[[int], int], Callable[[int], int]] | None:
+    """python-chess perft, bulk and full, if it is installed and reads the FEN."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    try:
+        board = chess.Board(fen)
+    except ValueError:
+        return None
+
+    def bulk(depth: int) -> int:
+        if depth == 1:
+            return board.legal_moves.count()
+        total = 0
+        for move in board.legal_moves:
+            board.push(move)
+            total += bulk(depth - 1)
+            board.pop()
+        return total
+
+    def full(depth: int) -> int:
+        if depth == 0:
+            return 1
+        total = 0
+        for move in board.legal_moves:
+            board.push(move)
+            total += full(depth - 1)
+            board.pop()
+        return total
+
+    return bulk, full

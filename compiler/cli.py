@@ -1,0 +1,227 @@
+"""The `variantc` command line: argument parsing and exit codes only.
+
+Exit codes: 0 success, 1 a problem found (diagnostics, a mismatch), 2 a usage error.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from compiler import bench as benchmod
+from compiler import diff as diffmod
+from compiler import emit, engines, pipeline, plan
+from compiler.ir import Variant
+from compiler.runtime.fen import FenError
+from compiler.runtime.protocol import Engine
+
+DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
+ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
+                      show_default=True, help="Which engine answers.")
+FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
+
+
+def _load(path: Path) -> Variant:
+    loaded = pipeline.load(path)
+    if not loaded.ok:
+        click.echo(loaded.report(), err=True)
+        count = len(loaded.diagnostics)
+        click.echo(f"{path}: {count} error{'s' * (count != 1)}", err=True)
+        sys.exit(1)
+    assert loaded.variant is not None
+    return loaded.variant
+
+
+def _engine(variant: Variant, kind: str, fen: str | None) -> Engine:
+    try:
+        return engines.make(variant, kind, fen)
+    except FenError as exc:
+        hint = f" ({exc.hint})" if exc.hint else ""
+        raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="variantc")
+def main() -> None:
+    """variantc: compile chess-variant definitions into fast, verified engines."""
+
+
+@main.command()
+@click.argument("definitions", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=Path))
+def check(definitions: tuple[Path, ...]) -> None:
+    """Print every diagnostic of each definition; exit 1 if there is any."""
+    failed = False
+    for path in definitions:
+        loaded = pipeline.load(path)
+        if loaded.diagnostics:
+            failed = True
+            click.echo(loaded.report())
+    sys.exit(1 if failed else 0)
+
+
+@main.command("compile")
+@DEF
+@click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
+              default=Path("generated"), show_default=True, help="Directory to write into.")
+def compile_(definition: Path, output: Path) -> None:
+    """Write OUTPUT/<slug>.py, the variant's engine."""
+    variant = _load(definition)
+    target = emit.write(plan.plan(variant), output)
+    click.echo(str(target))
+
+
+@main.command()
+@DEF
+@FEN
+@ENGINE
+def moves(definition: Path, fen: str | None, kind: str) -> None:
+    """The legal moves, one a line, in canonical notation."""
+    engine = _engine(_load(definition), kind, fen)
+    for move in engine.legal_moves():
+        click.echo(move)
+
+
+@main.command()
+@DEF
+@FEN
+@click.option("--depth", type=click.IntRange(0), required=True, help="Plies to count.")
+@click.option("--divide", is_flag=True, help="Count per legal move.")
+@ENGINE
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: nodes, seconds, nps.")
+def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str,
+          as_json: bool) -> None:
+    """Count legal move sequences of DEPTH plies."""
+    engine = _engine(_load(definition), kind, fen)
+    start = time.perf_counter()
+    rows: dict[str, int] = {}
+    if divide and depth > 0:
+        for move in engine.legal_moves():
+            engine.play(move)
+            rows[move] = engine.perft(depth - 1)
+            engine.undo()
+            if not as_json:
+                click.echo(f"{move}: {rows[move]}")
+        nodes = sum(rows.values())
+    else:
+        nodes = engine.perft(depth)
+    seconds = time.perf_counter() - start
+    nps = nodes / seconds if seconds > 0 else 0.0
+    if as_json:
+        out: dict[str, object] = {"nodes": nodes, "seconds": round(seconds, 6), "nps": round(nps)}
+        if divide:
+            out["divide"] = rows
+        click.echo(json.dumps(out))
+    else:
+        if divide:
+            click.echo("")
+        click.echo(f"nodes {nodes}  ({seconds:.3f}s, {nps:,.0f} nodes/s)")
+
+
+@main.command()
+@DEF
+@FEN
+@click.option("--depth", type=click.IntRange(1), default=2, show_default=True,
+              help="Perft/divide depth compared.")
+@click.option("--playouts", type=click.IntRange(0), default=20, show_default=True,
+              help="Seeded random games compared ply by ply.")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--plies", type=click.IntRange(1), default=40, show_default=True,
+              help="Longest playout.")
+def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int,
+         plies: int) -> None:
+    """Compare the compiled engine with the reference interpreter; exit 1 on a mismatch."""
+    variant = _load(definition)
+    _engine(variant, "reference", fen)  # a bad FEN is a usage error, reported before any work
+    module = engines.compiled_module(variant)
+    summary = diffmod.run(
+        lambda f: engines.make(variant, "reference", f),
+        lambda f: engines.make(variant, "compiled", f, module),
+        [fen], depth, playouts, seed, plies,
+        progress=lambda text: click.echo(f"  {text}", err=True),
+    )
+    for mismatch in summary.mismatches:
+        click.echo(mismatch.report())
+    verdict = "agree" if summary.ok else f"disagree ({len(summary.mismatches)} mismatches)"
+    click.echo(f"{variant.slug}: engines {verdict}: perft {depth}, {playouts} playouts "
+               f"of up to {plies} plies, seed {seed}")
+    sys.exit(0 if summary.ok else 1)
+
+
+@main.command()
+@click.argument("definitions", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--seconds", type=float, default=1.0, show_default=True,
+              help="Least time per measurement; depths grow until a run lasts this long.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per row.")
+def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
+    """Perft speed of the compiled engine, the reference and (for chess) python-chess."""
+    from rich.console import Console
+    from rich.table import Table
+
+    rows = []
+    for path in definitions:
+        variant = _load(path)
+        module = engines.compiled_module(variant)
+        compiled, reference = module.Engine(), engines.make(variant, "reference")
+        click.echo(f"  measuring {variant.slug} ...", err=True)
+        row = {
+            "variant": variant.slug,
+            "compiled_bulk": benchmod.timed(compiled.perft, seconds),
+            "compiled_full": benchmod.timed(compiled.perft_full, seconds),
+            "reference_bulk": benchmod.timed(reference.perft, seconds / 2, 3),
+            "reference_full": benchmod.timed(reference.perft_full, seconds / 2, 3),
+        }
+        rows.append(row)
+        baseline = benchmod.python_chess(variant.setup.fen)
+        if baseline and _same_counts(compiled, baseline[0]):
+            rows.append({
+                "variant": f"{variant.slug} (python-chess)",
+                "compiled_bulk": benchmod.timed(baseline[0], seconds),
+                "compiled_full": benchmod.timed(baseline[1], seconds),
+                "against": variant.slug,
+            })
+    if as_json:
+        for row in rows:
+            click.echo(json.dumps({k: (v.__dict__ | {"nps": round(v.nps)})
+                                   if isinstance(v, benchmod.Measure) else v
+                                   for k, v in row.items()}))
+        return
+    table = Table(title="perft speed, nodes per second (depth in brackets)")
+    for column in ("engine", "bulk leaves", "every node", "× reference", "× python-chess"):
+        table.add_column(column, justify="right" if column != "engine" else "left")
+    by_slug = {r["variant"]: r for r in rows}
+    for row in rows:
+        bulk, full = row["compiled_bulk"], row["compiled_full"]
+        versus_ref = versus_pc = ""
+        if "reference_bulk" in row:
+            versus_ref = (f"{bulk.nps / row['reference_bulk'].nps:,.0f} / "
+                          f"{full.nps / row['reference_full'].nps:,.0f}")
+            pc = by_slug.get(f"{row['variant']} (python-chess)")
+            if pc:
+                versus_pc = (f"{bulk.nps / pc['compiled_bulk'].nps:.2f} / "
+                             f"{full.nps / pc['compiled_full'].nps:.2f}")
+            table.add_row(f"{row['variant']} compiled", _nps(bulk), _nps(full), versus_ref,
+                          versus_pc)
+            table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
+                          _nps(row["reference_full"]), "", "")
+        else:
+            table.add_row(row["variant"], _nps(bulk), _nps(full), "", "")
+    Console().print(table)
+
+
+def _nps(m: benchmod.Measure) -> str:
+    return f"{m.nps:,.0f} ({m.depth})"
+
+
+def _same_counts(engine: Engine, other) -> bool:
+    """python-chess is a fair baseline only where it plays the same game from this position."""
+    return all(engine.perft(d) == other(d) for d in (1, 2, 3))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+"""The differential harness: two engines that speak the protocol, compared move by move.
+
+Perft/divide from a position down to a depth, then seeded random playouts that compare the
+legal-move sets, the FEN after each move and the outcome at each ply. A mismatch names the
+position, the moves that lead to it, and the moves one engine has that the other lacks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from compiler.runtime.protocol import Engine
+
+Factory = Callable[[str | None], Engine]
+
+
+@dataclass
+class Mismatch:
+    what: str  # "moves", "fen", "outcome" or "perft"
+    fen: str
+    path: list[str]
+    missing: list[str] = field(default_factory=list)  # the reference has them, compiled lacks
+    extra: list[str] = field(default_factory=list)  # compiled has them, the reference lacks
+    detail: str = ""
+
+    def report(self) -> str:
+        lines = [f"mismatch in {self.what} at {self.fen}",
+                 f"  after: {' '.join(self.path) or '(the starting position)'}"]
+        if self.missing:
+            lines.append(f"  missing (reference only): {' '.join(self.missing)}")
+        if self.extra:
+            lines.append(f"  extra (compiled only): {' '.join(self.extra)}")
+        if self.detail:
+            lines.append(f"  {self.detail}")
+        return "\n".join(lines)
+
+
+def compare_moves(ref: Engine, got: Engine, path: list[str]) -> Mismatch | None:
+    want, have = ref.legal_moves(), got.legal_moves()
+    if want != have:
+        return Mismatch("moves", ref.fen(), list(path), sorted(set(want) - set(have)),
+                        sorted(set(have) - set(want)),
+                        "" if set(want) != set(have) else "a move is listed twice")
+    return None
+
+
+def perft(reference: Factory, compiled: Factory, fen: str | None, depth: int) -> Mismatch | None:
+    """Compare divides to `depth`; on a difference, walk down to the first differing move list."""
+    ref, got = reference(fen), compiled(fen)
+    return _perft(ref, got, depth, [])
+
+
+def _perft(ref: Engine, got: Engine, depth: int, path: list[str]) -> Mismatch | None:
+    found = compare_moves(ref, got, path)
+    if found or depth <= 1:
+        return found
+    want, have = ref.divide(depth), got.divide(depth)
+    if want == have:
+        return None
+    for move in sorted(want):
+        if want[move] != have.get(move):
+            ref.play(move)
+            got.play(move)
+            found = _perft(ref, got, depth - 1, path + [move])
+            ref.undo()
+            got.undo()
+            if found:
+                return found
+    return Mismatch("perft", ref.fen(), list(path),
+                    detail=f"perft({depth}) {sum(want.values())} vs {sum(have.values())}")
+
+
+def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
+            plies: int) -> Mismatch | None:
+    """One random game: at every ply the same moves, FEN and outcome, or a mismatch."""
+    rng = random.Random(seed)
+    ref, got = reference(fen), compiled(fen)
+    path: list[str] = []
+    for _ in range(plies + 1):
+        found = compare_moves(ref, got, path)
+        if found:
+            return found
+        if ref.fen() != got.fen():
+            return Mismatch("fen", ref.fen(), list(path), detail=f"compiled says {got.fen()}")
+        want, have = ref.outcome(), got.outcome()
+        if want != have:
+            return Mismatch("outcome", ref.fen(), list(path),
+                            detail=f"reference says {want}, compiled says {have}")
+        moves = ref.legal_moves()
+        if want is not None or not moves:
+            return None
+        move = rng.choice(moves)
+        ref.play(move)
+        got.play(move)
+        path.append(move)
+    return None
+
+
+@dataclass
+class Summary:
+    mismatches: list[Mismatch]
+    perft_positions: int
+    playouts: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches
+
+
+def run(reference: Factory, compiled: Factory, fens: list[str | None], depth: int,
+        playouts: int, seed: int, plies: int = 40,
+        progress: Callable[[str], None] = lambda _: None) -> Summary:
+    mismatches = []
+    for fen in fens:
+        progress(f"perft {depth} from {fen or 'the start'}")
+        found = perft(reference, compiled, fen, depth)
+        if found:
+            mismatches.append(found)
+    for i in range(playouts):
+        progress(f"playout {i + 1}/{playouts}")
+        found = playout(reference, compiled, fens[0] if fens else None, seed + i, plies)
+        if found:
+            mismatches.append(found)
+    return Summary(mismatches, len(fens), playouts)

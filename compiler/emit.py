@@ -1,0 +1,86 @@
+"""Plan -> module text, through templates/engine.py.j2. Owns the header and the layout.
+
+Only plan values reach the output: numbers and letters as Python literals (repr), names the
+planner built from validated letters. Same plan, same bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import jinja2
+
+from compiler.plan import CASTLE, EP_CAPTURE, PASS, Plan, Table
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+WIDTH = 140
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters["table"] = format_table
+    env.filters["py"] = repr
+    env.filters["body"] = body
+    return env
+
+
+def render(plan: Plan) -> str:
+    text = _environment().get_template("engine.py.j2").render(
+        plan=plan, EP_CAPTURE=EP_CAPTURE, PASS=PASS, CASTLE=CASTLE,
+        source=_comment(plan.source),
+    )
+    return text
+
+
+def body(text: str, width: int) -> str:
+    """A macro's output as a block of code: trailing blank lines dropped, lines indented."""
+    pad = " " * width
+    return "\n".join(pad + line if line.strip() else "" for line in text.rstrip().split("\n"))
+
+
+def _comment(text: str) -> str:
+    return repr(text)[1:-1]
+
+
+def format_table(table: Table, files: int, ranks: int) -> str:
+    """A table literal laid out one board rank per line (or one square per line if long)."""
+    if not table.per_cell:
+        return f"{table.name} = frozenset({{{', '.join(map(repr, table.rows))}}})" \
+            if table.rows else f"{table.name}: frozenset[int] = frozenset()"
+    lines = [f"{table.name}: tuple = ("]
+    for rank in range(ranks):
+        cells = table.rows[rank * files : (rank + 1) * files]
+        line = "    " + " ".join(f"{c!r}," for c in cells) + f"  # rank {rank + 1}"
+        if len(line) <= WIDTH:
+            lines.append(line)
+            continue
+        for file, cell in enumerate(cells):
+            name = f"{chr(ord('a') + file)}{rank + 1}"
+            lines.append(f"    {cell!r},  # {name}")
+    lines.append(")")
+    return "\n".join(lines)
+
+
+def write(plan: Plan, directory: Path) -> Path:
+    """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
+    text = render(plan)
+    directory.mkdir(parents=True, exist_ok=True)
+    target = directory / f"{plan.slug.replace('-', '_')}.py"
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target

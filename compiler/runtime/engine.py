@@ -1,0 +1,147 @@
+"""What every generated engine shares: FEN in and out, notation, the protocol, perft.
+
+A generated module subclasses `CompiledEngine` and supplies the variant's move generation:
+`legal()`, `pseudo()`, `make()`, `unmake()` and `in_check()`, over a board of ints (0 empty,
++code white, -code black). Moves are ints: from | to << 10 | promotion << 20 | kind << 26.
+"""
+
+from __future__ import annotations
+
+from compiler.runtime import fen
+from compiler.runtime.protocol import IllegalMove, Outcome
+from compiler.runtime.topology import Topology, compass_of
+
+EP_CAPTURE, PASS, CASTLE = 1, 2, 3
+Castle = tuple[int, int, int, int, int, int]  # bit, side, king from, king code, rook from, rook code
+
+
+class CompiledEngine:
+    topology: Topology
+    letters: tuple[str, ...]
+    start_fen: str
+    royal: int = 0
+    ep_pieces: tuple[int, ...] = ()
+    rights: tuple[Castle, ...] = ()
+    endings: dict[str, object] = {}
+
+    def __init__(self, fen_text: str | None = None):
+        self.load(fen_text or self.start_fen)
+
+    # -- positions -----------------------------------------------------------------------
+    def load(self, text: str) -> None:
+        topo = self.topology
+        royal = self.letters[self.royal - 1] if self.royal else ""
+        f = fen.parse(text, topo, "".join(self.letters), royal)
+        board = [0] * topo.size
+        for cell, (side, letter) in f.placement.items():
+            code = self.letters.index(letter) + 1
+            board[cell] = code if side == fen.WHITE else -code
+        self.board, self.side = board, f.side
+        self.castling = 0
+        for bit, _side, king_from, king_code, rook_from, rook_code in self.rights:
+            letter = "KQkq"[bit.bit_length() - 1]
+            if letter in f.castling and board[king_from] == king_code and board[rook_from] == rook_code:
+                self.castling |= bit
+        self.ep, self.victim = (), -1
+        if f.ep is not None:
+            mover = 1 - f.side
+            beyond = topo.step(f.ep, compass_of(0, 1 if mover == fen.WHITE else -1))
+            code = board[beyond] if beyond is not None else 0
+            if code and (code > 0) == (mover == fen.WHITE) and abs(code) in self.ep_pieces:
+                self.ep, self.victim = (f.ep,), beyond
+        self.kings = [-1, -1]
+        for cell, code in enumerate(board):
+            if self.royal and abs(code) == self.royal:
+                self.kings[0 if code > 0 else 1] = cell
+        self.halfmove, self.fullmove = f.halfmove, f.fullmove
+        self.stack: list[tuple] = []
+        self.keys = [self.key()]
+
+    def shown_ep(self) -> int | None:
+        """The en-passant square as FEN shows it: only when a capture there is possible."""
+        if not self.ep:
+            return None
+        hits = [m >> 10 & 1023 for m in self.pseudo() if m >> 26 == EP_CAPTURE]
+        return min(hits) if hits else None
+
+    def key(self) -> tuple:
+        return (tuple(self.board), self.side, self.castling, self.shown_ep())
+
+    def fen(self) -> str:
+        placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1])
+                     for c, v in enumerate(self.board) if v}
+        rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1) or "-"
+        pos = fen.FenPosition(placement, self.side, rights, self.shown_ep(), self.halfmove,
+                              self.fullmove)
+        return fen.write(pos, self.topology)
+
+    # -- the protocol --------------------------------------------------------------------
+    def name(self, move: int) -> str:
+        topo = self.topology
+        text = topo.name(move & 1023) + topo.name(move >> 10 & 1023)
+        promotion = move >> 20 & 63
+        return text + self.letters[promotion - 1].lower() if promotion else text
+
+    def legal_moves(self) -> list[str]:
+        return sorted(self.name(m) for m in self.legal())
+
+    def play(self, move: str) -> None:
+        for m in self.legal():
+            if self.name(m) == move:
+                self.make(m)
+                self.keys.append(self.key())
+                return
+        raise IllegalMove(f"{move} is not legal in {self.fen()}")
+
+    def undo(self) -> None:
+        if self.stack:
+            self.unmake()
+            self.keys.pop()
+
+    def outcome(self) -> Outcome | None:
+        e, white = self.endings, self.side == fen.WHITE
+        if not self.legal():
+            if self.royal and self.in_check():
+                return Outcome.for_mover(white, e["checkmate"], "checkmate")
+            return Outcome.for_mover(white, e["stalemate"], "stalemate")
+        if e["move_limit"] and self.halfmove >= 2 * e["move_limit"]:
+            return Outcome.for_mover(white, e["move_limit_outcome"], "move-limit")
+        if e["repetition"] and self.keys.count(self.keys[-1]) >= e["repetition"]:
+            return Outcome.for_mover(white, e["repetition_outcome"], "repetition")
+        return None
+
+    def perft(self, depth: int) -> int:
+        """Legal move sequences of `depth` plies; leaves are counted, not played."""
+        if depth == 0:
+            return 1
+        moves = self.legal()
+        if depth == 1:
+            return len(moves)
+        make, unmake, total = self.make, self.unmake, 0
+        for m in moves:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    def perft_full(self, depth: int) -> int:
+        """Perft that plays and takes back every move, leaves included."""
+        if depth == 0:
+            return 1
+        make, unmake, total = self.make, self.unmake, 0
+        for m in self.legal():
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    def divide(self, depth: int) -> dict[str, int]:
+        out = {}
+        for m in self.legal():
+            self.make(m)
+            out[self.name(m)] = self.perft(depth - 1)
+            self.unmake()
+        return out
+
+
+__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "CASTLE"]
