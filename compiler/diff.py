@@ -37,13 +37,14 @@ class Mismatch:
         return "\n".join(lines)
 
 
-def compare_moves(ref: Engine, got: Engine, path: list[str]) -> Mismatch | None:
+def compare_moves(ref: Engine, got: Engine, path: list[str]) -> tuple[list[str], Mismatch | None]:
+    """The reference's legal moves, and a mismatch if the compiled engine's differ."""
     want, have = ref.legal_moves(), got.legal_moves()
     if want != have:
-        return Mismatch("moves", ref.fen(), list(path), sorted(set(want) - set(have)),
-                        sorted(set(have) - set(want)),
-                        "" if set(want) != set(have) else "a move is listed twice")
-    return None
+        return want, Mismatch("moves", ref.fen(), list(path), sorted(set(want) - set(have)),
+                              sorted(set(have) - set(want)),
+                              "" if set(want) != set(have) else "a move is listed twice")
+    return want, None
 
 
 def perft(reference: Factory, compiled: Factory, fen: str | None, depth: int) -> Mismatch | None:
@@ -53,7 +54,7 @@ def perft(reference: Factory, compiled: Factory, fen: str | None, depth: int) ->
 
 
 def _perft(ref: Engine, got: Engine, depth: int, path: list[str]) -> Mismatch | None:
-    found = compare_moves(ref, got, path)
+    _, found = compare_moves(ref, got, path)
     if found or depth <= 1:
         return found
     want, have = ref.divide(depth), got.divide(depth)
@@ -79,7 +80,7 @@ def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
     ref, got = reference(fen), compiled(fen)
     path: list[str] = []
     for _ in range(plies + 1):
-        found = compare_moves(ref, got, path)
+        moves, found = compare_moves(ref, got, path)
         if found:
             return found
         if ref.fen() != got.fen():
@@ -88,7 +89,6 @@ def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
         if want != have:
             return Mismatch("outcome", ref.fen(), list(path),
                             detail=f"reference says {want}, compiled says {have}")
-        moves = ref.legal_moves()
         if want is not None or not moves:
             return None
         move = rng.choice(moves)

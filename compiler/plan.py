@@ -7,6 +7,7 @@ fixed words, never from user text.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -384,6 +385,12 @@ class _Planner:
 _COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
 
+def _display(path: str) -> str:
+    """The source path as the header shows it: relative to here, never absolute."""
+    relative = os.path.relpath(path)
+    return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
+
+
 def _plain(text: str) -> str:
     """User text made safe for a comment: printable ASCII, no backslashes or quotes."""
     return "".join(c if c.isalnum() or c in " -_." else "?" for c in text)
@@ -420,7 +427,7 @@ def plan(variant: Variant) -> Plan:
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
     e = variant.endings
     return Plan(
-        version=__version__, source=variant.source, sha256=variant.sha256, name=variant.name,
+        version=__version__, source=_display(variant.source), sha256=variant.sha256, name=variant.name,
         slug=variant.slug, files=p.topo.files, ranks=p.topo.ranks,
         voids=variant.board.voids, holes=variant.board.holes,
         links=tuple((x.a, x.direction, x.b) for x in variant.board.links),

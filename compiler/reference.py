@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import chain
 from typing import assert_never
 
 from compiler.ir import Hop, HopStyle, Leap, Mode, Movement, Piece, Ride, Side, Variant
@@ -58,10 +59,12 @@ class Reference:
         return sorted(self.uci(m) for m in self.legal(self.pos))
 
     def play(self, move: str) -> None:
-        found = [m for m in self.legal(self.pos) if self.uci(m) == move]
+        pos = self.pos
+        found = [m for m in chain(self.pseudo_moves(pos), self.castlings(pos))
+                 if self.uci(m) == move and self.is_legal(pos, m)]
         if not found:
             raise IllegalMove(f"{move} is not legal in {self.fen()}")
-        self.history.append(self.apply(self.pos, found[0]))
+        self.history.append(self.apply(pos, found[0]))
 
     def undo(self) -> None:
         if len(self.history) > 1:
@@ -87,7 +90,7 @@ class Reference:
     def outcome(self) -> Outcome | None:
         pos, e = self.pos, self.v.endings
         white = pos.side is Side.WHITE
-        if not self.legal(pos):
+        if not self.has_legal_move(pos):
             if self.royal and self.in_check(pos):
                 return Outcome.for_mover(white, e.checkmate.value, "checkmate")
             return Outcome.for_mover(white, e.stalemate.value, "stalemate")
@@ -136,10 +139,16 @@ class Reference:
 
     # -- legality ------------------------------------------------------------------------
     def legal(self, pos: Position) -> list[Move]:
-        moves = list(self.pseudo_moves(pos)) + list(self.castlings(pos))
-        if not self.royal:
-            return moves
-        return [m for m in moves if not self.royal_attacked(self.apply(pos, m), pos.side)]
+        return [m for m in chain(self.pseudo_moves(pos), self.castlings(pos))
+                if self.is_legal(pos, m)]
+
+    def has_legal_move(self, pos: Position) -> bool:
+        """Whether any move is legal: the same test as `legal`, stopping at the first."""
+        return any(self.is_legal(pos, m) for m in chain(self.pseudo_moves(pos), self.castlings(pos)))
+
+    def is_legal(self, pos: Position, move: Move) -> bool:
+        """A move is legal unless it leaves one of the mover's royal men attacked."""
+        return not self.royal or not self.royal_attacked(self.apply(pos, move), pos.side)
 
     def in_check(self, pos: Position) -> bool:
         return self.royal_attacked(pos, pos.side)

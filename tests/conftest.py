@@ -22,6 +22,12 @@ def oracle(name: str) -> list[dict]:
             if line.strip()]
 
 
+@pytest.fixture(autouse=True)
+def _run_from_the_repository(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Generated headers name sources relative to the working directory, as the CLI does."""
+    monkeypatch.chdir(ROOT)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-goldens", action="store_true",
                      help="rewrite expected files (parse dumps, diagnostics) from current output")

@@ -1,0 +1,40 @@
+"""Shared test plumbing: loading shipped definitions and their two engines."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from compiler import engines, pipeline
+from compiler.ir import Variant
+from tests.conftest import DEFINITIONS
+
+SHIPPED = sorted(p.name for p in DEFINITIONS.iterdir() if p.suffix in (".variant", ".md"))
+
+
+@cache
+def variant(name: str) -> Variant:
+    loaded = pipeline.load(DEFINITIONS / name)
+    assert loaded.ok, loaded.report()
+    return loaded.variant
+
+
+@cache
+def module(name: str):
+    return engines.compiled_module(variant(name))
+
+
+def compiled(name: str, fen: str | None = None):
+    return module(name).Engine(fen)
+
+
+def reference(name: str, fen: str | None = None):
+    return engines.make(variant(name), "reference", fen)
+
+
+def definition(tmp_path: Path, text: str, name: str = "test.variant") -> Variant:
+    path = tmp_path / name
+    path.write_text(text)
+    loaded = pipeline.load(path)
+    assert loaded.ok, loaded.report()
+    return loaded.variant

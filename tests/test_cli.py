@@ -1,0 +1,102 @@
+"""The command-line contract: output, exit codes, and messages instead of tracebacks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from compiler.cli import main
+from tests.conftest import DEFINITIONS
+
+CHESS = str(DEFINITIONS / "chess.variant")
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_check_is_silent_on_a_good_definition():
+    result = run("check", CHESS)
+    assert result.exit_code == 0 and result.output == ""
+
+
+def test_check_reports_and_exits_1(tmp_path):
+    bad = tmp_path / "bad.variant"
+    bad.write_text("board 8x8\npiece K king moves K royal\nsetup \"8/8/8/8/8/8/8/4X3\"\n")
+    result = run("check", str(bad))
+    assert result.exit_code == 1
+    assert f"{bad}:3:23: error[E602]: bad setup: 'X' is not the letter" in result.output
+
+
+def test_compile_writes_the_module(tmp_path):
+    result = run("compile", CHESS, "-o", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "chess.py").exists()
+    assert result.output.strip() == str(tmp_path / "chess.py")
+
+
+@pytest.mark.parametrize("engine", ["compiled", "reference"])
+def test_moves_one_a_line(engine):
+    result = run("moves", CHESS, "--engine", engine)
+    assert result.exit_code == 0
+    assert result.output.split() == sorted(result.output.split())
+    assert len(result.output.split()) == 20 and "g1f3" in result.output.split()
+
+
+def test_moves_from_a_fen():
+    result = run("moves", CHESS, "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+    assert "e1g1" in result.output.split()
+
+
+def test_perft_json_has_the_contract_fields():
+    result = run("perft", CHESS, "--depth", "3", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["nodes"] == 8902 and set(data) == {"nodes", "seconds", "nps"}
+
+
+def test_perft_divide_sums_to_nodes():
+    result = run("perft", CHESS, "--depth", "2", "--divide", "--json", "--engine", "reference")
+    data = json.loads(result.stdout)
+    assert sum(data["divide"].values()) == data["nodes"] == 400
+
+
+def test_perft_text_output():
+    result = run("perft", CHESS, "--depth", "2", "--divide")
+    assert "e2e4: 20" in result.output and "nodes 400" in result.output
+
+
+@pytest.mark.parametrize("args", [
+    ["perft", CHESS],  # --depth is required
+    ["perft", CHESS, "--depth", "-1"],
+    ["moves", CHESS, "--fen", "8/8/8 w - - 0 1"],
+    ["moves", CHESS, "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x"],
+    ["moves", CHESS, "--engine", "fast"],
+    ["frobnicate"],
+])
+def test_usage_errors_exit_2_without_traceback(args):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+
+
+def test_missing_file_is_a_diagnostic(tmp_path):
+    result = run("check", str(tmp_path / "nope.variant"))
+    assert result.exit_code == 1
+    assert "error[E001]: cannot read the definition" in result.output
+
+
+def test_diff_agrees_and_says_so():
+    result = run("diff", CHESS, "--depth", "2", "--playouts", "2", "--plies", "10")
+    assert result.exit_code == 0, result.output
+    assert "chess: engines agree" in result.output
+
+
+def test_bench_prints_a_table():
+    result = run("bench", CHESS, "--seconds", "0.05", "--json")
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert rows[0]["variant"] == "chess"
+    assert rows[0]["compiled_bulk"]["nps"] > 0 and rows[0]["reference_bulk"]["nps"] > 0

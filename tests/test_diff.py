@@ -1,0 +1,91 @@
+"""The differential harness on every shipped definition, and proof that it can fail."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from compiler import diff, emit, engines, plan
+from tests.helpers import SHIPPED, compiled, module, reference, variant
+
+
+def mismatch_report(fen: str, want: list[str], got: list[str]) -> str:
+    return (f"at {fen}: missing {sorted(set(want) - set(got))}, "
+            f"extra {sorted(set(got) - set(want))}")
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_perft_divide_agrees(name):
+    found = diff.perft(lambda f: reference(name, f), lambda f: compiled(name, f), None, 2)
+    assert found is None, found.report()
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+@given(data=st.data())
+def test_compiled_matches_reference(name, data):
+    ref, got = reference(name), compiled(name)
+    for _ in range(data.draw(st.integers(0, 30), label="plies")):
+        want, have = ref.legal_moves(), got.legal_moves()
+        assert have == want, mismatch_report(ref.fen(), want, have)
+        assert got.fen() == ref.fen()
+        assert got.outcome() == ref.outcome()
+        if not want or ref.outcome() is not None:
+            break
+        move = data.draw(st.sampled_from(want), label="move")
+        ref.play(move)
+        got.play(move)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_seeded_playouts_agree(name):
+    summary = diff.run(lambda f: reference(name, f), lambda f: compiled(name, f), [], 1,
+                       playouts=5, seed=7, plies=30)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
+
+
+def corrupted(name: str, table: str, square: str, drop: int) -> object:
+    """The compiled engine with entry `drop` removed from one square's row of one table."""
+    source = emit.render(plan.plan(variant(name)))
+    start = source.index(f"\n{table}: tuple = (\n") + 1
+    end = source.index("\n)\n", start) + 2
+    rows = list(ast.literal_eval(source[start:end].split(" = ", 1)[1]))
+    cell = variant(name).board.topology().parse(square)
+    row = list(rows[cell])
+    del row[drop]
+    rows[cell] = tuple(row)
+    broken = source[:start] + f"{table}: tuple = {tuple(rows)!r}\n" + source[end:]
+    return engines.load_source(broken, f"corrupt_{table.lower()}", "<corrupted>")
+
+
+def test_harness_reports_a_corrupted_move_table():
+    """The knight on b1 loses one of its targets; the harness must notice and name it."""
+    broken = corrupted("chess.variant", "N0", "b1", 1)  # (d2, a3, c3): drop a3
+    summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
+                       [None], depth=3, playouts=0, seed=1)
+    assert not summary.ok
+    first = summary.mismatches[0]
+    assert first.what == "moves" and first.missing == ["b1a3"], first.report()
+    assert "missing (reference only): b1a3" in first.report()
+
+
+def test_harness_reports_a_corrupted_attack_table():
+    """b2 no longer counts as attacked by the white king on a1: black may step into check."""
+    broken = corrupted("chess.variant", "LEAPERS_BY_WHITE", "b2", 0)
+    summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
+                       ["8/8/8/8/8/8/2k5/K7 b - - 0 1"], depth=2, playouts=0, seed=1)
+    assert not summary.ok
+    assert summary.mismatches[0].extra == ["c2b2"], summary.mismatches[0].report()
+
+
+def test_harness_catches_corruption_in_playouts():
+    broken = corrupted("chess.variant", "N0", "g1", 1)  # (e2, f3, h3): drop f3
+    summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
+                       [], depth=1, playouts=3, seed=1, plies=4)
+    assert summary.mismatches and summary.mismatches[0].what == "moves"
+
+
+def test_module_is_built_once_per_definition():
+    assert module("chess.variant") is module("chess.variant")

@@ -1,0 +1,99 @@
+"""Checkmate, stalemate, the 50-move rule and threefold repetition, judged against python-chess."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from compiler.runtime.protocol import Outcome
+from tests.helpers import compiled, reference
+
+ENGINES = [compiled, reference]
+
+
+def python_chess_outcome(board: chess.Board) -> Outcome | None:
+    """The endings of chess.variant, read off python-chess's own predicates."""
+    if board.is_checkmate():
+        return Outcome("0-1" if board.turn == chess.WHITE else "1-0", "checkmate")
+    if board.is_stalemate():
+        return Outcome("1/2-1/2", "stalemate")
+    if board.halfmove_clock >= 100:
+        return Outcome("1/2-1/2", "move-limit")
+    if board.is_repetition(3):
+        return Outcome("1/2-1/2", "repetition")
+    return None
+
+
+CASES = [
+    # Fool's mate: black mates on move 2.
+    ("startpos", "f2f3 e7e5 g2g4 d8h4", Outcome("0-1", "checkmate")),
+    # Scholar's mate.
+    ("startpos", "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7", Outcome("1-0", "checkmate")),
+    # Knights out and back twice: the start position stands for the third time.
+    ("startpos", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", Outcome("1/2-1/2", "repetition")),
+    # ... but not yet after the first return.
+    ("startpos", "g1f3 g8f6 f3g1 f6g8", None),
+    # Queen stalemates the lone king in the corner.
+    ("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "g6f7", Outcome("1/2-1/2", "stalemate")),
+    ("7k/8/5Q2/8/8/8/8/K7 b - - 0 1", "", None),
+    # The 100th quiet half-move makes the draw.
+    ("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80", "c2c3", Outcome("1/2-1/2", "move-limit")),
+    ("8/8/8/4k3/8/8/2R5/4K3 w - - 98 80", "c2c3", None),
+    # A pawn move resets the clock.
+    ("8/8/8/4k3/8/8/P7/4K3 w - - 99 80", "a2a3", None),
+    # Mate on the 100th half-move is still mate.
+    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "a1a8", Outcome("1-0", "checkmate")),
+    # Back-rank mate given by black.
+    ("6k1/8/8/8/8/8/5PPP/r5K1 w - - 0 1", "", Outcome("0-1", "checkmate")),
+]
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=["compiled", "reference"])
+@pytest.mark.parametrize(("fen", "moves", "expected"), CASES)
+def test_known_outcomes(engine, fen, moves, expected):
+    start = None if fen == "startpos" else fen
+    e = engine("chess.variant", start)
+    board = chess.Board(fen if start else chess.STARTING_FEN)
+    for move in moves.split():
+        e.play(move)
+        board.push_uci(move)
+    assert python_chess_outcome(board) == expected  # the expectation agrees with python-chess
+    assert e.outcome() == expected
+
+
+@settings(max_examples=60)
+@given(data=st.data())
+def test_random_games_agree_with_python_chess(data):
+    """Legal moves, FEN and outcome at every ply of random games, against python-chess."""
+    e, board = compiled("chess.variant"), chess.Board()
+    for _ in range(data.draw(st.integers(0, 160), label="plies")):
+        want = sorted(m.uci() for m in board.legal_moves)
+        assert e.legal_moves() == want, board.fen()
+        assert e.fen() == board.fen(en_passant="xfen")
+        assert e.outcome() == python_chess_outcome(board), board.fen()
+        if not want or python_chess_outcome(board):
+            break
+        move = data.draw(st.sampled_from(want), label="move")
+        e.play(move)
+        board.push_uci(move)
+
+
+def test_undo_restores_everything():
+    e = compiled("chess.variant", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+    before = (e.fen(), e.legal_moves())
+    for move in e.legal_moves():
+        e.play(move)
+        e.undo()
+        assert (e.fen(), e.legal_moves()) == before, move
+
+
+def test_illegal_move_is_refused():
+    from compiler.runtime.protocol import IllegalMove
+
+    for engine in ENGINES:
+        e = engine("chess.variant")
+        with pytest.raises(IllegalMove):
+            e.play("e2e5")
+        assert e.fen().startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w")
