@@ -45,6 +45,7 @@ class _Pending:
     lame: bool = False
     initial: bool = False
     start: int = 0
+    written: str = ""  # the direction letters as written, for messages
 
 
 def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]:
@@ -60,6 +61,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
     while i < len(text):
         ch = text[i]
         if ch in DIRECTIONS:
+            pending.written += ch
             nxt = text[i + 1] if i + 1 < len(text) else ""
             if nxt and nxt in DIRECTIONS and (
                 nxt == ch
@@ -67,6 +69,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                 or (ch in HORIZONTALS and nxt in VERTICALS)
             ):
                 pending.directions.append(ch + nxt)
+                pending.written += nxt
                 i += 2
                 continue
             pending.directions.append(ch * 2)
@@ -99,8 +102,8 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                     problems.append(Diagnostic(
                         at(i + 1, k), "E204", "a range must be at least 1",
                         why=f"{ch}{text[i + 1:k]} would reach no square",
-                        hint=f"write {ch}{ch} or {ch if ch in COMPOUNDS else ch * 2} "
-                        "for an unlimited rider"))
+                        hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited rider, "
+                        f"or {ch}1, {ch}2, ... for a range"))
             problems.extend(_check_atom(text, pending, rides, at(i, j)))
             for atom in atoms:
                 move = _build(atom, pending, rides, limit, at(pending.start, j), single=len(atoms) == 1)
@@ -108,8 +111,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                     problems.append(Diagnostic(
                         at(pending.start, j), "E205",
                         f"the directions of '{text[pending.start:j]}' select no move",
-                        why=f"directions {' '.join(pending.directions)} leave no vector of "
-                        f"{atom.name}",
+                        why=f"directions '{pending.written}' leave no vector of {atom.name}",
                         hint="use f b l r v s for orthogonal atoms, f b l r and pairs such as "
                         "fl for diagonal ones"))
                 else:
@@ -124,7 +126,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                 why="atoms are W F D N A H C Z G, and compounds R B Q K; "
                 "modifiers are f b v s l r h m c i n p g",
                 hint="for one step straight ahead, write fmW" if ch.isupper() else
-                "modifiers are lower case and come before their atom"))
+                "atoms are upper case; the lower-case letters are the modifiers listed"))
             pending = _Pending([], set(), start=i + 1)
         i += 1
     if pending.directions or pending.modes or pending.hop or pending.lame or pending.initial:

@@ -146,6 +146,7 @@ class Castling(Node):
     king: str
     rook: str
     slide: int  # squares the king moves toward the rook; the rook lands beside it, inside
+    slide_span: Span
 
 
 class Man(BaseModel):
@@ -156,7 +157,8 @@ class Man(BaseModel):
 
 
 class Setup(Node):
-    fen: str  # as written, completed to six fields
+    fen: str  # completed to six fields
+    written: str  # as written; the span points at its first character
     men: tuple[Man, ...]
 
 

@@ -61,12 +61,20 @@ MAX_FILES, MAX_RANKS = 26, 26
 _SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 
 
+IN_PROGRESS, FAILED = "in progress", "failed"  # zone resolution states besides its cells
+
+
 @dataclass
 class _Zones:
     """Zone statements by name, resolved on demand (zones may name other zones)."""
 
     statements: dict[str, dict[Side | None, ZoneStmt]] = field(default_factory=dict)
-    resolved: dict[tuple[str, Side], tuple[Cell, ...] | None] = field(default_factory=dict)
+    resolved: dict[tuple[str, Side], tuple[Cell, ...] | str] = field(default_factory=dict)
+    broken: set[str] = field(default_factory=set)  # names already reported as ill-defined
+
+
+def at(span: Span) -> str:
+    return f"line {span.line}" + (f", column {span.col}" if span.col > 1 else "")
 
 
 class _Lowering:
@@ -75,6 +83,8 @@ class _Lowering:
         self.problems: list[Diagnostic] = []
         self.topo: Topology | None = None
         self.zones = _Zones()
+        self.board_reported = False  # a board problem was reported: "no board" would repeat it
+        self.linked: dict[tuple[int, int], int] = {}
 
     def error(self, span: Span, code: str, message: str, why: str = "", hint: str = "") -> None:
         self.problems.append(Diagnostic(span, code, message, why, hint))
@@ -91,7 +101,7 @@ class _Lowering:
             name = keyword or extra.keyword
             self.error(extra.span, "E011", f"'{name}' is given more than once",
                        why=f"a variant has one '{name}' statement; the first one is at "
-                       f"line {found[0].span.line}",
+                       f"{at(found[0].span)}",
                        hint="remove one of them")
         return found[0] if found else None
 
@@ -103,6 +113,7 @@ class _Lowering:
             self.declare_zone(stmt)
         pieces_ast = self.pieces_ast()
         letters = "".join(p.letter.text for p in pieces_ast)
+        self.known = set(letters) | self.ast.failed_letters  # failed pieces were reported already
         setup = self.setup(letters) if board is not None else None
         if board is not None:
             for name, by_side in sorted(self.zones.statements.items()):
@@ -112,6 +123,7 @@ class _Lowering:
         pieces = [self.piece(p, setup, pieces_ast) for p in pieces_ast] if board else []
         castling = self.castling(letters)
         endings = self.endings(letters)
+        self.problems = _unique(self.problems)
         name, slug = self.names()
         if board is None or setup is None or self.problems or None in pieces:
             return None
@@ -130,10 +142,18 @@ class _Lowering:
         slug = str(front_slug.value) if front_slug else self.src.stem
         if not _SLUG.match(slug):
             span = front_slug.span if front_slug else self.src.whole()
+            if front_slug:
+                hint = "change 'slug:' in the front matter"
+            elif self.src.is_markdown:
+                hint = "rename the file, or set 'slug:' in the front matter"
+            else:
+                better = re.sub(r"[^a-z0-9]+", "-", slug.lower()).strip("-") or "my-variant"
+                if not better[0].isalpha():
+                    better = f"v-{better}"
+                hint = f"rename the file, e.g. to {better}.variant: a .variant file's slug is its name"
             self.error(span, "E010", f"the slug {slug!r} is not a valid name",
                        why="the slug names the generated module: lower-case letters, digits "
-                       "and single hyphens, starting with a letter",
-                       hint="rename the file, or set 'slug:' in the front matter")
+                       "and single hyphens, starting with a letter", hint=hint)
         return name, slug
 
     # -- board ---------------------------------------------------------------------------
@@ -150,11 +170,14 @@ class _Lowering:
         elif front:
             files, ranks, span = front
         else:
+            if self.board_reported or "board" in self.ast.failed:
+                return None
             self.error(self.src.rules_span or self.src.whole(), "E301", "the variant has no board",
                        why="every variant needs a board size",
                        hint="add a statement such as 'board 8x8' (files x ranks)")
             return None
         if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+            self.board_reported = True
             self.error(span, "E303", f"a {files}x{ranks} board is not supported",
                        why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
                        hint="square names are a file letter a-z and a rank number")
@@ -171,7 +194,8 @@ class _Lowering:
         # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
         voids = sorted({c for c, _ in rule_voids + self.front_voids()} - hole_set)
         self.topo = Topology(files, ranks, voids, sorted(hole_set))
-        links = [link for s in self.only(LinkStmt) if (link := self.link(s))]
+        made: dict[tuple[int, int], LinkStmt] = {}
+        links = [link for s in self.only(LinkStmt) if (link := self.link(s, made))]
         curves = [c for s in self.only(CurveStmt) for c in self.curve(s)]
         board = Board(span=span, files=files, ranks=ranks, voids=tuple(voids),
                       holes=tuple(sorted(hole_set)), links=tuple(links), curves=tuple(curves))
@@ -184,16 +208,23 @@ class _Lowering:
         cols = self.src.front.get("engine.topology.cols")
         if rows is None and cols is None:
             return None
+        self.board_reported = True  # until the front matter proves good
         if kind is not None and kind.value != "grid":
             self.error(kind.span, "E308", f"topology type {kind.value!r} is not supported",
                        why="variantc reads grid topologies", hint="write 'type: grid'")
             return None
         for item, what in ((rows, "rows"), (cols, "cols")):
-            if item is None or not isinstance(item.value, int) or isinstance(item.value, bool):
-                span = item.span if item else (rows or cols).span
-                self.error(span, "E901", f"engine.topology.{what} must be a whole number",
+            if item is None:
+                present, name = (cols, "cols") if what == "rows" else (rows, "rows")
+                self.error(present.span, "E901", f"engine.topology.{what} is missing",
+                           why="the grid's size is its rows (ranks) and cols (files)",
+                           hint=f"add '{what}: N' beside '{name}: {present.value}'")
+                return None
+            if not isinstance(item.value, int) or isinstance(item.value, bool):
+                self.error(item.span, "E901", f"engine.topology.{what} must be a whole number",
                            why="the grid's size is its rows (ranks) and cols (files)")
                 return None
+        self.board_reported = False
         return cols.value, rows.value, rows.span
 
     def front_voids(self) -> list[tuple[Cell, Span]]:
@@ -205,13 +236,14 @@ class _Lowering:
                        why="each void cell is written as [row, col], row 0 being the last rank")
             return []
         out = []
-        for entry in item.value:
+        for i, entry in enumerate(item.value):
+            span = self.src.front.get(f"engine.render.zones.voids[{i}]", item).span
             ok = (isinstance(entry, list) and len(entry) == 2
                   and all(isinstance(x, int) and not isinstance(x, bool) for x in entry))
             if ok and 0 <= entry[0] < self.topo.ranks and 0 <= entry[1] < self.topo.files:
-                out.append((self.topo.cell(entry[1], self.topo.ranks - 1 - entry[0]), item.span))
+                out.append((self.topo.cell(entry[1], self.topo.ranks - 1 - entry[0]), span))
             else:
-                self.error(item.span, "E902", f"void entry {entry!r} is not a [row, col] on the grid",
+                self.error(span, "E902", f"void entry {entry!r} is not a [row, col] on the grid",
                            why=f"rows run 0..{self.topo.ranks - 1} from the last rank, cols "
                            f"0..{self.topo.files - 1} from the a-file")
         return out
@@ -240,7 +272,7 @@ class _Lowering:
             return None
         return cell
 
-    def link(self, stmt: LinkStmt) -> Link | None:
+    def link(self, stmt: LinkStmt, made: dict[tuple[int, int], LinkStmt]) -> Link | None:
         a, b = self.square(stmt.a), self.square(stmt.b)
         if a is None or b is None:
             return None
@@ -248,7 +280,21 @@ class _Lowering:
             self.error(stmt.span, "E307", f"a link from {stmt.a.text} to itself",
                        why="a link joins two different squares")
             return None
-        return Link(span=stmt.span, a=a, direction=COMPASS_NAMES.index(stmt.direction.text), b=b)
+        direction = COMPASS_NAMES.index(stmt.direction.text)
+        for cell, d in ((a, direction), (b, (direction + 4) % 8)):
+            first = made.get((cell, d))
+            if first is not None:
+                assert self.topo is not None
+                self.error(stmt.span, "E309",
+                           f"{self.topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
+                           why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
+                           f"from {self.topo.name(cell)} to "
+                           f"{self.topo.name(self.linked[(cell, d)])}; a step has one destination",
+                           hint="remove one of the two links")
+                return None
+        made[(a, direction)] = made[(b, (direction + 4) % 8)] = stmt
+        self.linked[(a, direction)], self.linked[(b, (direction + 4) % 8)] = b, a
+        return Link(span=stmt.span, a=a, direction=direction, b=b)
 
     def curve(self, stmt: CurveStmt) -> list[Curve]:
         cell = self.square(stmt.cell)
@@ -257,9 +303,12 @@ class _Lowering:
         out = []
         for arrive, leave in stmt.turns:
             a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
-            if (a + 4) % 8 == b:
-                self.error(arrive.span, "E307", f"a curve cannot turn {arrive.text} into "
-                           f"{leave.text}", why="a line may not turn back on itself")
+            if a == b or (a + 4) % 8 == b:
+                span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
+                            leave.span.end_line, leave.span.end_col)
+                self.error(span, "E310", f"a curve cannot turn {arrive.text} into {leave.text}",
+                           why="a curve turns a line to a new direction, and never back on itself",
+                           hint="leave the cell out of 'curve' if lines go straight through it")
                 continue
             out.append(Curve(span=stmt.span, cell=cell, arrive=a, leave=b))
         return out
@@ -268,11 +317,11 @@ class _Lowering:
     def declare_zone(self, stmt: ZoneStmt) -> None:
         side = Side(stmt.side.text) if stmt.side else None
         by_side = self.zones.statements.setdefault(stmt.name.text, {})
-        clash = by_side.get(side) or (by_side and side is None and next(iter(by_side.values())))
-        if clash or (side is not None and None in by_side):
-            first = clash or by_side[None]
+        first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
+        if first is not None:
+            self.zones.broken.add(stmt.name.text)
             self.error(stmt.name.span, "E402", f"zone '{stmt.name.text}' is defined twice",
-                       why=f"it is first defined at line {first.span.line}",
+                       why=f"it is first defined at {at(first.span)}",
                        hint="give each zone one definition, or one per side")
             return
         by_side[side] = stmt
@@ -280,23 +329,25 @@ class _Lowering:
     def zone_cells(self, name: str, side: Side, stmt: ZoneStmt | None,
                    user: Word | None = None) -> tuple[Cell, ...] | None:
         key = (name, side)
-        if key in self.zones.resolved:
-            cells = self.zones.resolved[key]
-            if cells is None and user is not None and stmt is not None:
+        state = self.zones.resolved.get(key)
+        if state == IN_PROGRESS:
+            if user is not None:
                 self.error(user.span, "E406", f"zone '{name}' is defined in terms of itself",
                            why="zones may name other zones, but not in a cycle")
-            return cells
+            return None
+        if state is not None:
+            return None if state == FAILED else state
         if stmt is None:
             other = self.zones.statements.get(name, {})
-            if other and user is None:
+            if other and user is None and name not in self.zones.broken:
                 only = next(iter(other.values()))
                 self.error(only.name.span, "E405", f"zone '{name}' has no {side.value} part",
                            why="a zone defined for one side must be defined for the other too",
                            hint=f"add 'zone {name} {side.value} = ...'")
             return None
-        self.zones.resolved[key] = None  # in progress: a cycle finds None
+        self.zones.resolved[key] = IN_PROGRESS
         cells = self.zone_expr(stmt.expr, side)
-        self.zones.resolved[key] = cells
+        self.zones.resolved[key] = FAILED if cells is None else cells
         return cells
 
     def zone_expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
@@ -345,14 +396,14 @@ class _Lowering:
         self.error(word.span, "E401", f"unknown zone '{word.text}'",
                    why="zones are declared with 'zone NAME = ...'" +
                    (f"; this variant has {', '.join(known)}" if known else ""),
-                   hint="declare the zone, or write it inline, e.g. 'rank 8'")
+                   hint=f"declare the zone, or write it inline, e.g. 'rank {self.topo.ranks}'")
 
     def zone_nodes(self) -> list[Zone]:
         out = []
         for name, by_side in sorted(self.zones.statements.items()):
             white = self.zones.resolved.get((name, Side.WHITE))
             black = self.zones.resolved.get((name, Side.BLACK))
-            if white is not None and black is not None:
+            if isinstance(white, tuple) and isinstance(black, tuple):
                 stmt = next(iter(by_side.values()))
                 out.append(Zone(span=stmt.span, name=name, white=white, black=black))
         return out
@@ -371,28 +422,37 @@ class _Lowering:
             first = seen.get(stmt.letter.text)
             if first:
                 self.error(stmt.letter.span, "E501", f"piece letter '{stmt.letter.text}' is used twice",
-                           why=f"'{first.name.text}' at line {first.span.line} already uses it; "
+                           why=f"'{first.name.text}' at {at(first.span)} already uses it; "
                            "FEN and move notation tell pieces apart by letter",
                            hint="choose another letter for one of them")
                 continue
             seen[stmt.letter.text] = stmt
             out.append(stmt)
-        if not out:
-            self.error(self.src.rules_span or self.src.whole(), "E502", "the variant has no pieces",
+        if not out and "piece" not in self.ast.failed and self.src.rules_span is not None:
+            self.error(self.src.rules_span, "E502", "the variant has no pieces",
                        why="pieces are declared with 'piece LETTER name moves ...'",
                        hint="add e.g. 'piece K king moves K royal'")
         return out
 
+    def unknown_letter(self, word: Word, hint: str = "") -> bool:
+        """Report a letter that names no piece; True if it was unknown."""
+        if word.text in self.known:
+            return False
+        listed = " ".join(sorted(self.known))
+        self.error(word.span, "E504", f"'{word.text}' is not a piece of this variant",
+                   why=f"the pieces are {listed}" if listed else "the variant declares no pieces",
+                   hint=hint)
+        return True
+
     def piece(self, stmt: PieceStmt, setup: Setup | None, all_pieces: list[PieceStmt]
               ) -> Piece | None:
-        letters = {p.letter.text for p in all_pieces}
         moves: list[Movement] = []
         fields: dict[str, object] = {}
         seen: dict[str, Span] = {}
         for clause in stmt.clauses:
             if clause.keyword in seen and clause.keyword != "moves":
                 self.error(clause.span, "E503", f"'{clause.keyword}' is given twice for "
-                           f"{stmt.name.text}", why=f"the first is at line {seen[clause.keyword].line}",
+                           f"{stmt.name.text}", why=f"the first is at {at(seen[clause.keyword])}",
                            hint="keep one of them")
                 continue
             seen[clause.keyword] = clause.span
@@ -406,7 +466,7 @@ class _Lowering:
             elif isinstance(clause, FlagClause):
                 fields[clause.keyword.replace("-", "_")] = True
             elif isinstance(clause, PromotesClause):
-                fields["promotion"] = self.promotion(clause, letters, stmt)
+                fields["promotion"] = self.promotion(clause, stmt, all_pieces)
             elif isinstance(clause, InitialClause):
                 fields["initial"] = self.inline_zone(clause.zone, f"initial {stmt.letter.text}")
         if "initial" not in fields or fields["initial"] is None:
@@ -416,16 +476,27 @@ class _Lowering:
         return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                      moves=tuple(moves), **fields)
 
-    def promotion(self, clause: PromotesClause, letters: set[str], stmt: PieceStmt
+    def promotion(self, clause: PromotesClause, stmt: PieceStmt, all_pieces: list[PieceStmt]
                   ) -> Promotion | None:
         zone = self.inline_zone(clause.zone, f"promotion {stmt.letter.text}")
         ok = zone is not None
+        royal = {p.letter.text for p in all_pieces
+                 if any(c.keyword == "royal" for c in p.clauses)}
         for word in clause.choices:
-            if word.text not in letters:
+            if self.unknown_letter(word, "promotion choices name pieces by their letter"):
                 ok = False
-                self.error(word.span, "E504", f"'{word.text}' is not a piece of this variant",
-                           why=f"the pieces are {' '.join(sorted(letters))}",
-                           hint="promotion choices name pieces by their letter")
+            elif word.text in royal:
+                ok = False
+                self.error(word.span, "E506", f"{stmt.name.text} may not promote to royal "
+                           f"'{word.text}'", why="each side has exactly one royal piece",
+                           hint="promote to pieces that are not royal")
+        for side in Side if zone is not None else ():
+            if not zone.cells(side):
+                ok = False
+                self.error(clause.zone.span, "E505", f"{stmt.name.text}'s promotion zone has no "
+                           f"square for {side.value}",
+                           why="ranks in zones count from each side's own first rank",
+                           hint="check the ranks or squares of the zone")
         if not ok or zone is None:
             return None
         return Promotion(span=clause.span, zone=zone,
@@ -456,12 +527,16 @@ class _Lowering:
             if line[span.col - 1 : span.col] in "\"'":
                 span = Span(span.file, span.line, span.col + 1, span.end_line, span.end_col)
         else:
-            self.error(self.src.rules_span or self.src.whole(), "E601", "the variant has no setup",
-                       why="the starting position is a FEN",
-                       hint='add e.g. setup "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"')
+            if "setup" not in self.ast.failed and self.src.rules_span is not None:
+                empty = "/".join([str(self.topo.files)] * self.topo.ranks)
+                self.error(self.src.rules_span, "E601", "the variant has no setup",
+                           why="the starting position is a FEN",
+                           hint=f'add e.g. setup "{empty} w - - 0 1", with the men in place')
             return None
+        if not self.known:
+            return None  # no pieces at all: that is reported once, not for every letter here
         try:
-            pos = fen.parse(text, self.topo, letters)
+            pos = fen.parse(text, self.topo, "".join(sorted(self.known)))
         except fen.FenError as exc:
             col = span.col + exc.column - 1
             self.error(Span(span.file, span.line, col, span.line, col), "E602",
@@ -470,19 +545,19 @@ class _Lowering:
             return None
         men = tuple(Man(cell=c, side=Side.WHITE if s == fen.WHITE else Side.BLACK, letter=ltr)
                     for c, (s, ltr) in sorted(pos.placement.items()))
-        return Setup(span=span, fen=fen.write(pos, self.topo), men=men)
+        return Setup(span=span, fen=fen.write(pos, self.topo), written=text, men=men)
 
     # -- castling and endings ------------------------------------------------------------
     def castling(self, letters: str) -> Castling | None:
         stmt = self.single(CastlingStmt)
         if stmt is None:
             return None
-        ok = True
-        for word in (stmt.king, stmt.rook):
-            if word.text not in letters:
-                ok = False
-                self.error(word.span, "E701", f"'{word.text}' is not a piece of this variant",
-                           why=f"the pieces are {' '.join(sorted(letters))}")
+        ok = not any([self.unknown_letter(stmt.king), self.unknown_letter(stmt.rook)])
+        if ok and stmt.king.text == stmt.rook.text:
+            ok = False
+            self.error(stmt.rook.span, "E705", f"the castling rook '{stmt.rook.text}' is the king "
+                       "itself", why="castling moves a king and a different piece, the rook",
+                       hint="name the rook's letter, e.g. 'rook R'")
         slide = int(stmt.slide.text)
         if slide < 1:
             ok = False
@@ -490,7 +565,8 @@ class _Lowering:
                        why="castling moves the king toward the rook", hint="chess uses 'slide 2'")
         if not ok:
             return None
-        return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide)
+        return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
+                        slide_span=stmt.slide.span)
 
     def endings(self, letters: str) -> Endings:
         fields: dict[str, object] = {}
@@ -512,11 +588,20 @@ class _Lowering:
                 continue
             fields[key], fields[f"{key}_outcome"] = count, outcome
             for word in stmt.reset_by:
-                if word.text not in letters:
-                    self.error(word.span, "E804", f"'{word.text}' is not a piece of this variant",
-                               why=f"the pieces are {' '.join(sorted(letters))}")
+                self.unknown_letter(word, "reset-by names the pieces whose moves reset the count")
             fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in letters)
         return Endings(span=self.src.whole(), **fields)
+
+
+def _unique(problems: list[Diagnostic]) -> list[Diagnostic]:
+    """One report per problem: a zone is resolved for each side, but a mistake is made once."""
+    seen, out = set(), []
+    for d in problems:
+        key = (d.span, d.code, d.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
 
 
 def lower(source: Source, ast: Ast) -> tuple[Variant | None, list[Diagnostic]]:

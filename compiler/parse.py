@@ -6,12 +6,13 @@ on its own: a syntax error in one statement never hides the problems of the othe
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark import Lark, Token, Transformer, UnexpectedInput, UnexpectedToken
 
 from compiler.source import Diagnostic, Source, Span
 
@@ -171,6 +172,8 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
 @dataclass
 class Ast:
     statements: list[Statement] = field(default_factory=list)
+    failed: set[str] = field(default_factory=set)  # keywords of statements that did not parse
+    failed_letters: set[str] = field(default_factory=set)  # letters of pieces that did not parse
 
 
 # -- parsing ---------------------------------------------------------------------------------
@@ -185,27 +188,69 @@ def _parser() -> Lark:
     )
 
 
+CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial")
+
+
+@dataclass
+class Chunk:
+    """One statement's lines: a top-level keyword line, and the indented lines that follow."""
+
+    line: int
+    text: str
+
+    @property
+    def first_word(self) -> str:
+        match = re.match(r"\s*([^\s#]+)", self.text)
+        return match.group(1) if match else ""
+
+
 def parse(source: Source) -> tuple[Ast, list[Diagnostic]]:
+    """Parse every statement; each failed one is reported and remembered in `ast.failed`."""
     ast, problems = Ast(), []
-    for first_line, chunk in _chunks(source.rules):
-        padded = "\n" * (first_line - 1) + chunk
+    for chunk in _chunks(source.rules):
+        padded = "\n" * (chunk.line - 1) + chunk.text
         try:
             tree = _parser().parse(padded)
         except UnexpectedInput as exc:
-            problems.append(_syntax_error(source, exc))
+            problems.append(_syntax_error(source, chunk, exc))
+            _remember_failure(ast, chunk)
             continue
         ast.statements.extend(_ToAst(source).transform(tree))
     return ast, problems
 
 
-def _chunks(text: str) -> list[tuple[int, str]]:
-    """Split the rules text before every line that starts a top-level statement."""
+def _chunks(text: str) -> list[Chunk]:
+    """Split before every top-level keyword, and before every unindented line.
+
+    An unindented line that starts with a piece clause (moves, value, ...) continues the
+    statement before it; any other unindented line starts a statement of its own, so a
+    misspelled keyword costs only its own line.
+    """
     chunks: list[tuple[int, list[str]]] = []
     for number, line in enumerate(text.splitlines(), start=1):
-        if not chunks or _STATEMENT_START.match(line):
+        word = re.match(r"[^\s#]+", line)
+        unindented = word is not None and word.start() == 0 and word.group() not in CLAUSES
+        if not chunks or _STATEMENT_START.match(line) or unindented:
             chunks.append((number, []))
         chunks[-1][1].append(line)
-    return [(n, "\n".join(lines) + "\n") for n, lines in chunks]
+    return [Chunk(n, "\n".join(lines) + "\n") for n, lines in chunks]
+
+
+def _remember_failure(ast: Ast, chunk: Chunk) -> None:
+    """What a failed statement meant to declare, so that later stages do not miss it twice."""
+    keyword = _intended(chunk.first_word) or chunk.first_word
+    ast.failed.add(keyword)
+    if keyword == "piece":
+        letter = re.match(r"\s*\S+\s+([A-Za-z])\b", chunk.text)
+        if letter:
+            ast.failed_letters.add(letter.group(1).upper())
+
+
+def _intended(word: str) -> str | None:
+    if word in TOP_LEVEL:
+        return word
+    close = difflib.get_close_matches(word, TOP_LEVEL, n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 _NAMES = {
@@ -220,43 +265,66 @@ _NAMES = {
     "DIMENSIONS": "board dimensions such as 8x8",
     "FILE": "a file letter",
     "SIDE": "white or black",
-    "EQUAL": "'='",
+    "OPTIONAL": "'optional'",
 }
+
+
+@cache
+def _literals() -> dict[str, str]:
+    return {t.name: t.pattern.value for t in _parser().terminals if t.pattern.type == "str"}
 
 
 def _describe(name: str) -> str:
     if name in _NAMES:
         return _NAMES[name]
-    return f"'{name.lower().replace('_', '-')}'"
+    return repr(_literals().get(name, name.lower()))
 
 
-def _syntax_error(source: Source, exc: UnexpectedInput) -> Diagnostic:
+def _syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnostic:
+    lines = source.rules.splitlines()
     line, col = exc.line, exc.column
+    if line < 1:  # the end of the chunk: point just past its last word
+        line = chunk.line + len(chunk.text.rstrip("\n").split("\n")) - 1
+        col = len(lines[line - 1].rstrip()) + 1 if line <= len(lines) else 1
+    rest = lines[line - 1][col - 1 :] if 0 < line <= len(lines) else ""
+    word = re.match(r"[^\s]+", rest)
+    text = word.group() if word else ""
+    length = max(len(text), 1)
+    names = set(getattr(exc, "accepts", None) or getattr(exc, "expected", None)
+                or getattr(exc, "allowed", None) or ()) - {"$END"}
+    clauses = {n for n in names if _literals().get(n) in CLAUSES}
+    if clauses:  # inside a piece: the clauses it may go on with are what matters
+        names = clauses | {n for n in names if n not in _literals()}
+    expected = sorted({_describe(e) for e in names})
+    why = "expected " + ", ".join(expected) if expected else ""
+    hint = "see docs/language.md for the form of each statement"
+    statement_start = (line, col) == (chunk.line, len(chunk.text) - len(chunk.text.lstrip()) + 1)
     if isinstance(exc, UnexpectedToken) and exc.token.type == "$END":
         what = "the statement ends too early"
-        length = 1
-    elif isinstance(exc, UnexpectedToken):
-        what = f"unexpected {exc.token.value!r}"
-        length = len(str(exc.token.value))
-    elif isinstance(exc, UnexpectedCharacters):
-        word = re.match(r"\S+", exc.seq[exc.pos_in_stream :])
-        what = f"unexpected {word.group() if word else exc.char!r}"
-        length = len(word.group()) if word else 1
-    else:  # pragma: no cover - lark raises only the two above for LALR
-        what, length = "syntax error", 1
-    expected = sorted({_describe(e) for e in getattr(exc, "expected", ()) or ()})
-    if isinstance(exc, UnexpectedToken):
-        expected = sorted({_describe(e) for e in exc.accepts or exc.expected})
-    keywords = [e for e in expected if e.startswith("'")]
-    others = [e for e in expected if not e.startswith("'")]
-    listed = others + (keywords if len(keywords) <= 8 else [])
-    why = "expected " + ", ".join(listed) if listed else "this statement does not follow the grammar"
-    if line < 1:
-        line, col = 1, 1
-    span = Span(source.path, line + source.rules_line - 1, col, line + source.rules_line - 1,
-                col + length - 1)
-    return Diagnostic(span, "E101", f"syntax error: {what}", why=why,
-                      hint="see docs/language.md for the form of each statement")
+    elif text.startswith('"') and '"' not in text[1:] and '"' not in rest[1:]:
+        what, length = "the string is never closed", 1
+        why, hint = "a string runs from '\"' to the next '\"' on the same line", "add the closing '\"'"
+    elif statement_start and text not in TOP_LEVEL:
+        what = f"unknown statement {text!r}"
+        why = "a statement starts with one of " + ", ".join(TOP_LEVEL)
+        guess = _intended(text) or _close(text, CLAUSES)
+        hint = f"did you mean {guess!r}?" if guess else hint
+        if guess in CLAUSES:
+            hint = f"did you mean {guess!r}? a piece clause continues its piece on an indented line"
+    else:
+        what = f"unexpected {text!r}"
+        keywords = [e.strip("'") for e in expected if e.startswith("'")]
+        guess = _close(text, keywords)
+        if guess:
+            hint = f"did you mean {guess!r}?"
+    row = line + source.rules_line - 1
+    return Diagnostic(Span(source.path, row, col, row, col + length - 1), "E101",
+                      f"syntax error: {what}", why=why, hint=hint)
+
+
+def _close(word: str, options: tuple[str, ...] | list[str]) -> str | None:
+    close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 class _ToAst(Transformer):

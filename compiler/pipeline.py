@@ -35,6 +35,7 @@ def load(path: str | Path) -> Loaded:
             src = None
         return Loaded(src, None, exc.diagnostics)
     ast, problems = parse.parse(src)
+    problems = src.early + problems
     variant, lowering = lower.lower(src, ast)
     problems += lowering
     if variant is not None:

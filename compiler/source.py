@@ -78,6 +78,11 @@ class Source:
     rules_span: Span | None = None  # where the rules block starts (for 'missing' diagnostics)
     front: dict[str, YamlValue] = field(default_factory=dict)  # dotted key -> value
     lines: list[str] = field(default_factory=list)
+    early: list[Diagnostic] = field(default_factory=list)  # found while reading
+
+    @property
+    def is_markdown(self) -> bool:
+        return self.path.endswith(".md") or self.text.startswith("---\n")
 
     @property
     def stem(self) -> str:
@@ -136,7 +141,13 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
             body_start = end + 1
     start = next((i for i in range(body_start, len(lines)) if _FENCE.match(lines[i].strip())), None)
     if start is None:
-        rules, rules_line, rules_span = "", len(lines) + 1, Span(name, max(len(lines), 1), 1)
+        line = body_start if body_start else 1
+        problems.append(Diagnostic(
+            Span(name, line, 1, line, max(len(lines[line - 1]) if lines else 1, 1)), "E005",
+            "the document has no rules block",
+            why="a Markdown definition keeps its rules in a fenced block opened with ```variant",
+            hint="add a block: a line '```variant', the rules, then a line '```'"))
+        rules, rules_line, rules_span = "", len(lines) + 1, None
     else:
         fence = lines[start].strip()[:3]
         stop = next((i for i in range(start + 1, len(lines)) if lines[i].strip() == fence), None)
@@ -153,24 +164,36 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
             stop = len(lines)
         rules = "\n".join(lines[start + 1 : stop]) + "\n"
         rules_line, rules_span = start + 2, Span(name, start + 1, 1)
-    if problems:
+    if problems and not (len(problems) == 1 and problems[0].code == "E005"):
         raise DefinitionError(problems)
-    return Source(name, text, rules, rules_line, rules_span, front, lines)
+    source = Source(name, text, rules, rules_line, rules_span, front, lines)
+    source.early = problems  # a missing rules block: report it, and still read the front matter
+    return source
 
 
 def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str, YamlValue]:
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
+        # The context mark is where the unfinished construct began (an unclosed '[', say);
+        # the problem mark is only where the reader gave up.
+        mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
         line, col = (mark.line + 2, mark.column + 1) if mark else (2, 1)
         what = getattr(exc, "problem", None) or str(exc)
+        context = getattr(exc, "context", None) or ""
+        why = "the front matter must be a YAML mapping between two '---' lines"
+        opener = {"while parsing a flow sequence": "[", "while parsing a flow mapping": "{",
+                  "while scanning a quoted scalar": "quote"}.get(context)
+        if opener and getattr(exc, "context_mark", None):
+            why = f"YAML says: {context}, {what}"
+            what = f"this {opener!r} is never closed" if opener != "quote" \
+                else "this quoted string is never closed"
         problems.append(
             Diagnostic(
                 Span(name, line, col, line, col),
                 "E004",
                 f"the YAML front matter is not valid YAML: {what}",
-                why="the front matter must be a YAML mapping between two '---' lines",
+                why=why,
                 hint="check the indentation and quoting near this position",
             )
         )
@@ -208,6 +231,9 @@ def _flatten(name: str, node: yaml.Node, prefix: str, out: dict[str, YamlValue])
             _flatten(name, value, path, out)
     else:
         out[prefix] = YamlValue(_plain(node), _mark_span(name, node))
+        if isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                out[f"{prefix}[{i}]"] = YamlValue(_plain(item), _mark_span(name, item))
 
 
 def _plain(node: yaml.Node) -> Any:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 from compiler.ir import Side, Variant
-from compiler.source import Diagnostic
+from compiler.source import Diagnostic, Span
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
     problems: list[Diagnostic] = []
     problems += _royals(variant)
     problems += _castling(variant)
-    problems += _promotions(variant)
     return problems
 
 
@@ -31,61 +32,65 @@ def _royals(v: Variant) -> list[Diagnostic]:
     return out
 
 
+def _rights_span(v: Variant, right: str | None = None) -> Span:
+    """Where the setup's castling field (or one right in it) is written."""
+    span = v.setup.span
+    fields = list(re.finditer(r"\S+", v.setup.written))
+    if len(fields) < 3:
+        return span
+    start, text = fields[2].start(), fields[2].group()
+    if right is not None and right in text:
+        start += text.index(right)
+        text = right
+    col = span.col + start
+    return Span(span.file, span.line, col, span.line, col + len(text) - 1)
+
+
 def _castling(v: Variant) -> list[Diagnostic]:
     rights = v.setup.fen.split()[2]
     if rights == "-":
         return []
     c = v.castling
     if c is None:
-        return [Diagnostic(v.setup.span, "E605",
+        return [Diagnostic(_rights_span(v), "E605",
                            f"the setup grants castling rights '{rights}' but there is no castling",
                            why="castling rights only mean something with a 'castling' statement",
                            hint="add e.g. 'castling king K rook R slide 2', or write '-'")]
     out = []
     files = v.board.files
+    too_far, room = [], []
     for right in rights:
         side = Side.WHITE if right.isupper() else Side.BLACK
         kings = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
         if len(kings) != 1:
-            out.append(Diagnostic(c.span, "E703",
+            out.append(Diagnostic(_rights_span(v, right), "E703",
                                   f"castling right '{right}' needs one {side.value} '{c.king}'",
-                                  why=f"the setup has {len(kings)}"))
+                                  why=f"the setup has {len(kings)}",
+                                  hint=f"remove the right '{right}' or place the king"))
             continue
         kfile, krank = kings[0] % files, kings[0] // files
         corner = files - 1 if right.upper() == "K" else 0
         rook = next((m for m in v.setup.men if m.cell == krank * files + corner), None)
         if rook is None or rook.letter != c.rook or rook.side is not side:
+            wing = "last" if right.upper() == "K" else "a"
             out.append(Diagnostic(
-                v.setup.span, "E703",
-                f"castling right '{right}' needs a {side.value} '{c.rook}' on the corner of the "
-                "king's rank",
-                why="castling rights name the rook on the a-side (Q) or the far side (K)",
-                hint="remove the right or place the rook"))
+                _rights_span(v, right), "E703",
+                f"castling right '{right}' needs a {side.value} '{c.rook}' on the {wing}-file "
+                "corner of the king's rank",
+                why="K and k name the rook on the last file, Q and q the rook on the a-file",
+                hint=f"remove the right '{right}' or place the rook"))
             continue
         toward = 1 if corner > kfile else -1
         dest = kfile + toward * c.slide
+        room.append(abs(corner - kfile) - 1)
         if not (min(kfile, corner) < dest < max(kfile, corner)):
-            out.append(Diagnostic(
-                c.span, "E704",
-                f"a slide of {c.slide} takes the king past its rook for castling right '{right}'",
-                why="the king must land strictly between its square and the rook's corner",
-                hint="use a smaller slide"))
-    return out
-
-
-def _promotions(v: Variant) -> list[Diagnostic]:
-    out = []
-    royal = {p.letter for p in v.pieces if p.royal}
-    for piece in v.pieces:
-        promo = piece.promotion
-        if promo is None:
-            continue
-        if not promo.zone.white or not promo.zone.black:
-            out.append(Diagnostic(promo.span, "E505", f"{piece.name} promotes in an empty zone",
-                                  why="the zone holds no square of the board for one side"))
-        for letter in promo.choices:
-            if letter in royal:
-                out.append(Diagnostic(promo.span, "E506",
-                                      f"{piece.name} may not promote to royal '{letter}'",
-                                      why="each side has exactly one royal piece"))
+            too_far.append(right)
+    if too_far:
+        out.append(Diagnostic(
+            c.slide_span, "E704",
+            f"a slide of {c.slide} takes the king onto or past its rook "
+            f"(castling right{'s' * (len(too_far) > 1)} {''.join(too_far)})",
+            why="the king must land strictly between its square and the rook's corner; "
+            f"here the slide can be at most {min(room)}",
+            hint=f"use 'slide {max(min(room), 1)}' or less"))
     return out
