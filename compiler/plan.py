@@ -101,6 +101,7 @@ class Plan:
     sides: tuple[SidePlan, SidePlan]
     royal: int  # kind code of the royal piece, 0 without one
     pins: bool  # legality by pins; otherwise every move is played and tested
+    overlaps: bool  # some piece can reach one square two ways: moves need deduplicating
     castles: tuple[Castle, ...]
     castle_mask: tuple[int, ...]
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
@@ -385,6 +386,26 @@ class _Planner:
 _COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
 
 
+def _overlapping(tables: dict[str, Table], g: Generator) -> bool:
+    """Whether two of a piece's moves (or two lines of one move) can reach the same square."""
+    rows = [tables[b.table].rows for b in g.blocks]
+    for cell in range(len(rows[0]) if rows else 0):
+        seen: set[int] = set()
+        for b, table in zip(g.blocks, rows, strict=True):
+            for entry in table[cell]:
+                if b.kind == "leap":
+                    targets = [entry]
+                elif b.kind == "lame":
+                    targets = [entry[0]]
+                else:
+                    targets = list(entry)  # a line: any square on it may be reached
+                for t in targets:
+                    if t in seen:
+                        return True
+                    seen.add(t)
+    return False
+
+
 def _display(path: str) -> str:
     """The source path as the header shows it: relative to here, never absolute."""
     relative = os.path.relpath(path)
@@ -425,6 +446,7 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
+    overlaps = any(_overlapping(p.tables, g) for s in sides for g in s.generators)
     e = variant.endings
     return Plan(
         version=__version__, source=_display(variant.source), sha256=variant.sha256, name=variant.name,
@@ -434,7 +456,7 @@ def plan(variant: Variant) -> Plan:
         curves=tuple((c.cell, c.arrive, c.leave) for c in variant.board.curves),
         letters=tuple(x.letter for x in variant.pieces),
         start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=tuple(sides),
-        royal=royal, pins=pins, castles=castles, castle_mask=mask,
+        royal=royal, pins=pins, overlaps=overlaps, castles=castles, castle_mask=mask,
         passed=tuple((a, b, c) for (a, b), c in sorted(p.passed.items())),
         ep_pieces=tuple(p.code[x.letter] for x in variant.pieces if x.en_passant),
         reset_codes=tuple(p.code[x] for x in e.reset_by),

@@ -139,8 +139,13 @@ class Reference:
 
     # -- legality ------------------------------------------------------------------------
     def legal(self, pos: Position) -> list[Move]:
-        return [m for m in chain(self.pseudo_moves(pos), self.castlings(pos))
-                if self.is_legal(pos, m)]
+        """Legal moves, each once: two paths to the same square are one move."""
+        found: dict[str, Move | None] = {}
+        for m in chain(self.pseudo_moves(pos), self.castlings(pos)):
+            name = self.uci(m)
+            if name not in found:
+                found[name] = m if self.is_legal(pos, m) else None
+        return [m for m in found.values() if m is not None]
 
     def has_legal_move(self, pos: Position) -> bool:
         """Whether any move is legal: the same test as `legal`, stopping at the first."""
