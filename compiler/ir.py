@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 from compiler.source import Span
 
@@ -126,9 +127,30 @@ class Zone(Node):
 
 
 class Promotion(Node):
+    """Moves that start or end in the zone promote; see docs/language.md#promotion."""
+
     zone: Zone
-    choices: tuple[str, ...]  # piece letters
+    choices: tuple[str, ...]  # piece letters, '+P' forms included
     optional: bool = False
+    limited: bool = False  # only to kinds the side has fewer of on the board than in the setup
+
+
+class DropRule(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    zone: Zone | None = None  # None: any empty square
+    one_per_file: bool = False  # not on a file that holds an own man of this kind
+    no_mate: bool = False  # a drop of this kind may not checkmate
+
+
+class Pool(Node):
+    name: str
+
+
+class Capture(Node):
+    """Where captured men go: the captor's pool, changing colour and demoting, or keeping both."""
+
+    pool: str
+    keep_colour: bool = False
 
 
 class Piece(Node):
@@ -140,6 +162,7 @@ class Piece(Node):
     en_passant: bool = False
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
+    drop: DropRule = DropRule()
 
 
 class Castling(Node):
@@ -154,12 +177,22 @@ class Man(BaseModel):
     cell: Cell
     side: Side
     letter: str
+    marked: bool = False  # promoted, and demotes when captured (FEN 'Q~')
+
+
+class Held(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    pool: str
+    owner: Side
+    side: Side  # the man's colour
+    letter: str
 
 
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
     men: tuple[Man, ...]
+    held: tuple[Held, ...] = ()
 
 
 class Endings(Node):
@@ -183,9 +216,40 @@ class Variant(Node):
     castling: Castling | None = None
     setup: Setup
     endings: Endings
+    pools: tuple[Pool, ...] = ()
+    capture: Capture | None = None
+    drops_from: tuple[str, ...] = ()  # pools whose men their owner may drop
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)
+
+    def demotes(self) -> bool:
+        return self.capture is not None and not self.capture.keep_colour
+
+    def marks(self) -> dict[str, str]:
+        """Letters a man may be promoted to and marked '~', with the piece it demotes to."""
+        if not self.demotes():
+            return {}
+        return {choice: p.letter for p in self.pieces if p.promotion
+                for choice in p.promotion.choices if not choice.startswith("+")}
+
+    def demoted(self, letter: str, marked: bool) -> str:
+        """What a captured man becomes in its captor's pool."""
+        if not self.demotes():
+            return letter
+        if marked:
+            return self.marks()[letter]
+        if letter.startswith("+") and any(p.letter == letter[1:] for p in self.pieces):
+            return letter[1:]
+        return letter
+
+    def notation(self) -> fen.Notation:
+        return fen.Notation(
+            topo=self.board.topology(), letters=tuple(p.letter for p in self.pieces),
+            royal=tuple(p.letter for p in self.pieces if p.royal),
+            pools=tuple(p.name for p in self.pools),
+            merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
+            marks=tuple(self.marks()))
 
 
 def dump(node: BaseModel) -> str:

@@ -13,15 +13,19 @@ from dataclasses import dataclass, field
 from compiler import betza
 from compiler.ir import (
     Board,
+    Capture,
     Castling,
     Cell,
     Curve,
+    DropRule,
     Endings,
+    Held,
     Link,
     Man,
     Movement,
     Outcome,
     Piece,
+    Pool,
     Promotion,
     Setup,
     Side,
@@ -31,9 +35,12 @@ from compiler.ir import (
 from compiler.parse import (
     Ast,
     BoardStmt,
+    CapturesStmt,
     CastlingStmt,
     CellsStmt,
     CurveStmt,
+    DropsClause,
+    DropStmt,
     EndingStmt,
     FileTerm,
     FlagClause,
@@ -41,6 +48,7 @@ from compiler.parse import (
     LinkStmt,
     MovesClause,
     PieceStmt,
+    PoolStmt,
     PromotesClause,
     RankTerm,
     SetupStmt,
@@ -112,17 +120,23 @@ class _Lowering:
         for stmt in zone_statements:
             self.declare_zone(stmt)
         pieces_ast = self.pieces_ast()
-        letters = "".join(p.letter.text for p in pieces_ast)
-        self.known = set(letters) | self.ast.failed_letters  # failed pieces were reported already
-        setup = self.setup(letters) if board is not None else None
+        self.known = {p.letter.text for p in pieces_ast} | self.ast.failed_letters
+        pools = self.pools()
+        capture = self.capture(pools)
+        drops_from = self.drops_from(pools)
+        self.pieces_for_setup = pieces_ast
+        self.demoting = capture is not None and not capture.keep_colour
+        self.keeping = capture is not None and capture.keep_colour
+        self.pool_names = tuple(p.name for p in pools)
+        setup = self.setup() if board is not None else None
         if board is not None:
             for name, by_side in sorted(self.zones.statements.items()):
                 for side in Side:
                     self.zone_cells(name, side, by_side.get(side) or by_side.get(None))
         zones = self.zone_nodes()
         pieces = [self.piece(p, setup, pieces_ast) for p in pieces_ast] if board else []
-        castling = self.castling(letters)
-        endings = self.endings(letters)
+        castling = self.castling()
+        endings = self.endings()
         self.problems = _unique(self.problems)
         name, slug = self.names()
         if board is None or setup is None or self.problems or None in pieces:
@@ -131,7 +145,7 @@ class _Lowering:
             span=self.src.whole(), name=name, slug=slug, source=self.src.path,
             sha256=hashlib.sha256(self.src.text.encode("utf-8")).hexdigest(),
             board=board, zones=tuple(zones), pieces=tuple(pieces), castling=castling,
-            setup=setup, endings=endings,
+            setup=setup, endings=endings, pools=pools, capture=capture, drops_from=drops_from,
         )
 
     def names(self) -> tuple[str, str]:
@@ -449,7 +463,12 @@ class _Lowering:
         moves: list[Movement] = []
         fields: dict[str, object] = {}
         seen: dict[str, Span] = {}
+        drops = [c for c in stmt.clauses if isinstance(c, DropsClause)]
+        if drops:
+            fields["drop"] = self.drop_rule(drops, stmt)
         for clause in stmt.clauses:
+            if isinstance(clause, DropsClause):
+                continue
             if clause.keyword in seen and clause.keyword != "moves":
                 self.error(clause.span, "E503", f"'{clause.keyword}' is given twice for "
                            f"{stmt.name.text}", why=f"the first is at {at(seen[clause.keyword])}",
@@ -499,8 +518,8 @@ class _Lowering:
                            hint="check the ranks or squares of the zone")
         if not ok or zone is None:
             return None
-        return Promotion(span=clause.span, zone=zone,
-                         choices=tuple(w.text for w in clause.choices), optional=clause.optional)
+        return Promotion(span=clause.span, zone=zone, choices=tuple(w.text for w in clause.choices),
+                         optional=clause.optional, limited=clause.limited)
 
     def setup_zone(self, stmt: PieceStmt, setup: Setup | None) -> Zone:
         men = setup.men if setup else ()
@@ -511,7 +530,7 @@ class _Lowering:
                     white=cells[Side.WHITE], black=cells[Side.BLACK])
 
     # -- setup ---------------------------------------------------------------------------
-    def setup(self, letters: str) -> Setup | None:
+    def setup(self) -> Setup | None:
         assert self.topo is not None
         stmt = self.single(SetupStmt)
         front = self.src.front.get("engine.setup")
@@ -536,19 +555,80 @@ class _Lowering:
         if not self.known:
             return None  # no pieces at all: that is reported once, not for every letter here
         try:
-            pos = fen.parse(text, self.topo, "".join(sorted(self.known)))
+            pos = fen.parse(text, self.notation())
         except fen.FenError as exc:
             col = span.col + exc.column - 1
             self.error(Span(span.file, span.line, col, span.line, col), "E602",
                        f"bad setup: {exc.message}", why="the setup is a FEN of this board",
                        hint=exc.hint)
             return None
-        men = tuple(Man(cell=c, side=Side.WHITE if s == fen.WHITE else Side.BLACK, letter=ltr)
-                    for c, (s, ltr) in sorted(pos.placement.items()))
-        return Setup(span=span, fen=fen.write(pos, self.topo), written=text, men=men)
+        side = (Side.WHITE, Side.BLACK)
+        men = tuple(Man(cell=c, side=side[s], letter=ltr, marked=marked)
+                    for c, (s, ltr, marked) in sorted(pos.placement.items()))
+        held = tuple(Held(pool=self.pool_names[i // 2], owner=side[i % 2], side=side[s], letter=x)
+                     for i, segment in enumerate(pos.pools) for s, x in segment)
+        return Setup(span=span, fen=fen.write(pos, self.notation()), written=text, men=men,
+                     held=held)
+
+    def notation(self) -> fen.Notation:
+        """The FEN notation, from the statements alone (the IR does not exist yet)."""
+        assert self.topo is not None
+        letters = tuple(p.letter.text for p in self.pieces_for_setup)
+        letters += tuple(sorted(self.ast.failed_letters - set(letters)))
+        marks = tuple(sorted({w.text for p in self.pieces_for_setup for c in p.clauses
+                              if isinstance(c, PromotesClause) for w in c.choices
+                              if not w.text.startswith("+")})) if self.demoting else ()
+        merged = len(self.pool_names) == 1 and not self.keeping
+        # Royal counts are judged by validate (E606), with a better message than the FEN reader.
+        return fen.Notation(self.topo, letters, (), self.pool_names, merged, marks)
+
+    # -- pools ---------------------------------------------------------------------------
+    def pools(self) -> tuple[Pool, ...]:
+        out: dict[str, PoolStmt] = {}
+        for stmt in self.only(PoolStmt):
+            first = out.get(stmt.name.text)
+            if first:
+                self.error(stmt.name.span, "E521", f"pool '{stmt.name.text}' is declared twice",
+                           why=f"it is first declared at {at(first.span)}",
+                           hint="each side has one pool of each name; remove one statement")
+                continue
+            out[stmt.name.text] = stmt
+        return tuple(Pool(span=s.span, name=name) for name, s in out.items())
+
+    def pool_name(self, word: Word, pools: tuple[Pool, ...]) -> bool:
+        if any(p.name == word.text for p in pools):
+            return True
+        known = ", ".join(p.name for p in pools)
+        self.error(word.span, "E520", f"unknown pool '{word.text}'",
+                   why=f"the pools are {known}" if known else "this variant declares no pools",
+                   hint=f"declare it with 'pool {word.text}'")
+        return False
+
+    def capture(self, pools: tuple[Pool, ...]) -> Capture | None:
+        stmt = self.single(CapturesStmt)
+        if stmt is None or not self.pool_name(stmt.pool, pools):
+            return None
+        return Capture(span=stmt.span, pool=stmt.pool.text, keep_colour=stmt.keeping)
+
+    def drops_from(self, pools: tuple[Pool, ...]) -> tuple[str, ...]:
+        names = [s.pool.text for s in self.only(DropStmt) if self.pool_name(s.pool, pools)]
+        return tuple(dict.fromkeys(names))
+
+    def drop_rule(self, clauses: list[DropsClause], stmt: PieceStmt) -> DropRule:
+        zone, flags = None, set()
+        for clause in clauses:
+            if clause.zone is not None:
+                if zone is not None:
+                    self.error(clause.span, "E503", f"'drops in' is given twice for {stmt.name.text}",
+                               why="a piece has one drop zone", hint="join the zones with '+'")
+                    continue
+                zone = self.inline_zone(clause.zone, f"drops {stmt.letter.text}")
+            elif clause.rule is not None:
+                flags.add(clause.rule.text)
+        return DropRule(zone=zone, one_per_file="one-per-file" in flags, no_mate="no-mate" in flags)
 
     # -- castling and endings ------------------------------------------------------------
-    def castling(self, letters: str) -> Castling | None:
+    def castling(self) -> Castling | None:
         stmt = self.single(CastlingStmt)
         if stmt is None:
             return None
@@ -568,7 +648,7 @@ class _Lowering:
         return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
                         slide_span=stmt.slide.span)
 
-    def endings(self, letters: str) -> Endings:
+    def endings(self) -> Endings:
         fields: dict[str, object] = {}
         for keyword in ("checkmate", "stalemate", "repetition", "move-limit"):
             stmt = self.single(EndingStmt, keyword)
@@ -589,7 +669,7 @@ class _Lowering:
             fields[key], fields[f"{key}_outcome"] = count, outcome
             for word in stmt.reset_by:
                 self.unknown_letter(word, "reset-by names the pieces whose moves reset the count")
-            fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in letters)
+            fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in self.known)
         return Endings(span=self.src.whole(), **fields)
 
 

@@ -20,7 +20,7 @@ GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "variant.lark"
 
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
-    "checkmate", "stalemate", "repetition", "move-limit",
+    "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop",
 )
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
@@ -136,6 +136,13 @@ class PromotesClause(Clause):
     zone: ZoneExpr
     choices: tuple[Word, ...]
     optional: bool
+    limited: bool
+
+
+@dataclass(frozen=True)
+class DropsClause(Clause):
+    zone: ZoneExpr | None  # drops in ...
+    rule: Word | None  # one-per-file, no-mate
 
 
 @dataclass(frozen=True)
@@ -148,6 +155,22 @@ class PieceStmt(Statement):
     letter: Word
     name: Word
     clauses: tuple[Clause, ...]
+
+
+@dataclass(frozen=True)
+class PoolStmt(Statement):
+    name: Word
+
+
+@dataclass(frozen=True)
+class CapturesStmt(Statement):
+    pool: Word
+    keeping: bool
+
+
+@dataclass(frozen=True)
+class DropStmt(Statement):
+    pool: Word
 
 
 @dataclass(frozen=True)
@@ -188,7 +211,7 @@ def _parser() -> Lark:
     )
 
 
-CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial")
+CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops")
 
 
 @dataclass
@@ -414,11 +437,25 @@ class _ToAst(Transformer):
         return FlagClause("en-passant", self._span(meta))
 
     def _promotes(self, c, meta):
-        *letters, optional = c[1:]
+        *letters, optional, limited = c[1:]
         return PromotesClause(
             "promotes", self._span(meta), c[0], tuple(self._word(t) for t in letters),
-            optional is not None,
+            optional is not None, limited is not None,
         )
+
+    def _drops(self, c, meta):
+        if isinstance(c[0], ZoneExpr):
+            return DropsClause("drops", self._span(meta), c[0], None)
+        return DropsClause("drops", self._span(meta), None, self._word(c[0]))
+
+    def _pool(self, c, meta):
+        return PoolStmt("pool", self._span(meta), self._word(c[0]))
+
+    def _captures(self, c, meta):
+        return CapturesStmt("captures", self._span(meta), self._word(c[0]), c[1] is not None)
+
+    def _drop(self, c, meta):
+        return DropStmt("drop", self._span(meta), self._word(c[0]))
 
     def _initial(self, c, meta):
         return InitialClause("initial", self._span(meta), c[0])

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compiler import __version__
+from compiler.attacks import attack_tables
+from compiler.geometry import Geometry
 from compiler.ir import Hop, HopStyle, Leap, Mode, Movement, Piece, Ride, Side, Variant
-from compiler.runtime.topology import compass_of
 
 SIDES = (Side.WHITE, Side.BLACK)
-EP_CAPTURE, PASS, CASTLE = 1, 2, 3  # move kinds, stored from bit 26 of a move
+EP_CAPTURE, PASS, DROP, CASTLE = 1, 2, 3, 4  # move kinds, stored from bit 26 of a move
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,12 @@ class Block:
     table: str
     move: bool  # may land on an empty square
     capture: bool  # may land on an enemy
-    promote: str | None  # frozenset of promotion squares
-    choices: tuple[int, ...]  # promotion kind codes
+    promote: str | None  # frozenset: a move that starts or ends here promotes
+    choices: tuple[int, ...]  # the codes a promotion may place
     optional: bool  # promotion may be declined
+    limited: bool  # a choice needs fewer such men on the board than in the setup
+    dead_in: str | None  # frozenset: squares of the zone it may not stay on unpromoted
+    dead_out: str | None  # frozenset: squares outside the zone it may never stop on
     ep_capture: bool  # a capture that may land on an en-passant square
     passes: str  # none | some | all: which of its moves leave en-passant squares behind
     comment: str
@@ -51,6 +55,18 @@ class Generator:
     code: int
     doc: str
     blocks: tuple[Block, ...]
+
+
+@dataclass(frozen=True)
+class Drop:
+    """One kind dropped from one pool by one side."""
+
+    pool: int
+    base: int  # index of the pool's counts for this side and colour
+    code: int
+    squares: str  # table of squares it may be dropped on
+    one_per_file: bool
+    no_mate: bool
 
 
 @dataclass(frozen=True)
@@ -75,7 +91,11 @@ class SidePlan:
     own: str  # Python comparison text that tests a board value: own man
     enemy: str
     not_own: str
-    generators: tuple[Generator, ...]
+    generators: tuple[Generator, ...]  # one per declared piece
+    dispatch: tuple[str, ...]  # by code - 1, marked kinds included: the generator to call
+    drops: tuple[Drop, ...]
+    capture_base: int  # where this side's captures are counted, -1 without
+    limits: tuple[tuple[tuple[int, ...], int], ...]  # for limited promotion: (codes, count)
     leapers: str | None  # attack tables of this side's men, None when empty
     rays: str | None
     blocked: str | None
@@ -95,13 +115,23 @@ class Plan:
     holes: tuple[int, ...]
     links: tuple[tuple[int, int, int], ...]
     curves: tuple[tuple[int, int, int], ...]
-    letters: tuple[str, ...]  # kind code - 1 -> letter
+    declared: tuple[str, ...]  # piece letters as declared (FEN notation)
+    royal_letters: tuple[str, ...]
+    pool_names: tuple[str, ...]
+    merged: bool
+    mark_letters: tuple[str, ...]
+    letters: tuple[str, ...]  # code - 1 -> letter; marked kinds repeat their letter
+    marked: tuple[bool, ...]  # code - 1 -> is a marked kind
+    kinds: int  # codes run 1 .. kinds - 1
+    demote: tuple[int, ...]  # code -> the code a captured man is counted as
+    drop_bases: tuple[tuple[int, ...], tuple[int, ...]]  # side, pool -> its own men's counts
     start_fen: str
     tables: tuple[Table, ...]
     sides: tuple[SidePlan, SidePlan]
     royal: int  # kind code of the royal piece, 0 without one
     pins: bool  # legality by pins; otherwise every move is played and tested
     overlaps: bool  # some piece can reach one square two ways: moves need deduplicating
+    files_table: str | None  # per square, the squares of its file (one-per-file drops)
     castles: tuple[Castle, ...]
     castle_mask: tuple[int, ...]
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
@@ -115,45 +145,16 @@ class Plan:
     move_limit_outcome: str
 
 
-class _Geometry:
-    """Lines and leaps over the topology, computed for tables."""
-
-    def __init__(self, variant: Variant):
-        self.topo = variant.board.topology()
-
-    def leap(self, cell: int, df: int, dr: int) -> tuple[int, tuple[int, ...]] | None:
-        path = self.topo.leap_path(cell, df, dr)
-        if not path or not self.topo.is_square(path[-1]):
-            return None
-        return path[-1], tuple(path[:-1])
-
-    def ray(self, cell: int, df: int, dr: int, limit: int | None) -> tuple[int, ...]:
-        """Squares along a line, each once, until it leaves the board or comes back."""
-        topo, out, visited = self.topo, [], set()
-        direction = compass_of(df, dr) if max(abs(df), abs(dr)) == 1 else None
-        here, count = cell, 0
-        while limit is None or count < limit:
-            if direction is None:
-                hit = self.leap(here, df, dr)
-                nxt = hit[0] if hit else None
-            else:
-                nxt = topo.step(here, direction)
-                direction = topo.turn(nxt, direction) if nxt is not None else direction
-            if nxt is None or nxt == cell or not topo.is_square(nxt) or (nxt, direction) in visited:
-                break
-            visited.add((nxt, direction))
-            if nxt not in out:
-                out.append(nxt)
-            here, count = nxt, count + 1
-        return tuple(out)
-
-
 class _Planner:
     def __init__(self, variant: Variant):
         self.v = variant
-        self.geo = _Geometry(variant)
-        self.topo = self.geo.topo
+        self.topo = variant.board.topology()
+        self.geo = Geometry(self.topo)
+        declared = [p.letter for p in variant.pieces]
+        marks = variant.marks()
+        self.kinds = [(x, False) for x in declared] + [(x, True) for x in sorted(marks)]
         self.code = {p.letter: i + 1 for i, p in enumerate(variant.pieces)}
+        self.marked_code = {x: len(declared) + 1 + i for i, x in enumerate(sorted(marks))}
         self.tables: dict[str, Table] = {}
         self.by_content: dict[tuple, str] = {}
         self.passed: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -170,6 +171,14 @@ class _Planner:
         self.by_content[key] = name
         return name
 
+    def codes_of(self, letter: str) -> tuple[int, ...]:
+        """The kind codes that move as `letter`: the piece, and its marked twin if any."""
+        return (self.code[letter],) + ((self.marked_code[letter],) if letter in self.marked_code else ())
+
+    def placed(self, letter: str) -> int:
+        """The code a promotion to `letter` places: marked when it demotes on capture."""
+        return self.marked_code.get(letter, self.code[letter])
+
     # -- move generation -----------------------------------------------------------------
     def generators(self, piece: Piece) -> tuple[Generator, Generator]:
         blocks: dict[Side, list[Block]] = {side: [] for side in SIDES}
@@ -182,8 +191,8 @@ class _Planner:
         out = []
         for s, side in enumerate(SIDES):
             doc = f"{self.where(piece.span)}  {_plain(piece.name)} {piece.letter}, {side.value}"
-            out.append(Generator(f"gen_{side.value}_{piece.letter.lower()}{piece.letter}",
-                                 piece.letter, s, self.code[piece.letter] * (1 if s == 0 else -1),
+            name = f"gen_{side.value}_{_ident(piece.letter)}"
+            out.append(Generator(name, piece.letter, s, self.code[piece.letter] * (1 - 2 * s),
                                  doc, tuple(blocks[side])))
         return out[0], out[1]
 
@@ -192,8 +201,7 @@ class _Planner:
 
         A first-move-only move gets rows only on the squares of the piece's initial zone.
         """
-        sign = 1 if side is Side.WHITE else -1
-        vectors = [(df * sign, dr * sign) for df, dr in m.vectors]
+        vectors = self.geo.vectors(m, side)
         starts = set(piece.initial.cells(side)) if m.initial else set(self.topo.squares)
         out = []
         for c in range(self.topo.size):
@@ -222,18 +230,30 @@ class _Planner:
         passes = "none"
         if piece.en_passant and m.mode is not Mode.CAPTURE and isinstance(m, Leap | Ride):
             passes = self.record_passed(m, side, rows)
-        promote, choices, optional = None, (), False
+        s = side.value.upper()
+        letter = _ident(piece.letter)
+        promote, choices, optional, limited, zone = None, (), False, False, set()
         if piece.promotion:
-            promote = self.table(f"PROMOTE_{piece.letter}_{side.value.upper()}",
-                                 f"{self.where(piece.promotion.span)}  {piece.letter} promotes here",
-                                 tuple(sorted(piece.promotion.zone.cells(side))), per_cell=False)
-            choices = tuple(self.code[x] for x in piece.promotion.choices)
-            optional = piece.promotion.optional
+            promo = piece.promotion
+            promote = self.table(f"PROMOTE_{letter}_{s}",
+                                 f"{self.where(promo.span)}  {piece.letter} promotes moving from "
+                                 "or to these squares", tuple(sorted(promo.zone.cells(side))),
+                                 per_cell=False)
+            choices = tuple(self.placed(x) for x in promo.choices)
+            optional, limited, zone = promo.optional, promo.limited, set(promo.zone.cells(side))
+        dead = set(self.geo.dead(piece, side))
+        why = f"{self.where(piece.span)}  {piece.letter} could never move again from these squares"
+        dead_in = None
+        if optional and dead & zone:
+            dead_in = self.table(f"DEAD_{letter}_{s}_IN_ZONE", why + " (it must promote there)",
+                                 tuple(sorted(dead & zone)), per_cell=False)
+        dead_out = self.table(f"DEAD_{letter}_{s}", why, tuple(sorted(dead - zone)),
+                              per_cell=False) if dead - zone else None
         return Block(
             kind=kind, table=self.table(name, where, rows), move=m.mode is not Mode.CAPTURE,
             capture=m.mode is not Mode.MOVE, promote=promote, choices=choices, optional=optional,
-            ep_capture=piece.en_passant and m.mode is Mode.CAPTURE, passes=passes,
-            comment=where,
+            limited=limited, dead_in=dead_in, dead_out=dead_out,
+            ep_capture=piece.en_passant and m.mode is Mode.CAPTURE, passes=passes, comment=where,
         )
 
     def record_passed(self, m: Movement, side: Side, rows: tuple) -> str:
@@ -241,7 +261,6 @@ class _Planner:
 
         Returns whether none, some or all of the moves of `rows` leave squares behind.
         """
-        sign = 1 if side is Side.WHITE else -1
         moves = passing = 0
         for c, row in enumerate(rows):
             if isinstance(m, Ride):
@@ -252,8 +271,8 @@ class _Planner:
                         passing += 1
                 continue
             targets = {t if isinstance(t, int) else t[0] for t in row}
-            for df, dr in m.vectors if row else ():
-                hit = self.geo.leap(c, df * sign, dr * sign)
+            for v in self.geo.vectors(m, side) if row else ():
+                hit = self.geo.leap(c, *v)
                 if hit is None or hit[0] not in targets:
                     continue
                 moves += 1
@@ -263,94 +282,51 @@ class _Planner:
                     passing += 1
         return "none" if not passing else "all" if passing == moves else "some"
 
-    # -- attacks -------------------------------------------------------------------------
-    def attacks(self, side: Side) -> tuple[str | None, str | None, str | None, str | None]:
-        """Tables answering 'which men of `side` attack this square, from where'."""
-        s, sign = side.value.upper(), 1 if side is Side.WHITE else -1
-        cells = self.topo.size
-        leapers = [dict() for _ in range(cells)]  # target -> {x: codes}
-        paths = [dict() for _ in range(cells)]  # target -> {(x, between): codes}: all empty
-        hops = [dict() for _ in range(cells)]  # target -> {(x, between, grass): codes}
-        for piece in self.v.pieces:
-            code = self.code[piece.letter] * sign
-            for m in piece.moves:
-                if m.mode is Mode.MOVE:
-                    continue
-                vectors = [(df * sign, dr * sign) for df, dr in m.vectors]
-                for x in self.topo.squares:
-                    if m.initial and x not in piece.initial.cells(side):
-                        continue
-                    for v in vectors:
-                        self.attack_entries(m, x, v, code, leapers, paths, hops)
-        rays, blocked = self.reverse_rays(paths)
-        return (
-            self.table(f"LEAPERS_BY_{s}", f"{side.value} men attacking each square by a leap",
-                       tuple(tuple((x, tuple(sorted(c))) for x, c in sorted(d.items()))
-                             for d in leapers)) if any(leapers) else None,
-            self.table(f"RAYS_BY_{s}", f"{side.value} riders attacking each square, line by "
-                       "line outward: (square, attacker codes) while the line is empty", rays)
-            if any(rays) else None,
-            self.table(f"BLOCKED_BY_{s}", f"{side.value} men attacking each square when the "
-                       "squares between are empty", blocked) if any(blocked) else None,
-            self.table(f"HOPS_BY_{s}", f"{side.value} hoppers attacking each square: "
-                       "(square, codes, between, grasshopper)",
-                       tuple(tuple((x, tuple(sorted(c)), b, g) for (x, b, g), c in sorted(d.items()))
-                             for d in hops)) if any(hops) else None,
-        )
+    # -- pools and drops -----------------------------------------------------------------
+    def pool_base(self, pool: str, owner: int, colour: int) -> int:
+        index = next(i for i, p in enumerate(self.v.pools) if p.name == pool)
+        return ((index * 2 + owner) * 2 + colour) * (len(self.kinds) + 1)
 
-    def attack_entries(self, m: Movement, x: int, v: tuple[int, int], code: int,
-                       leapers, paths, hops) -> None:
-        match m:
-            case Leap():
-                hit = self.geo.leap(x, *v)
-                if hit is None:
-                    return
-                t, between = hit
-                if m.lame:
-                    paths[t].setdefault((x, between), set()).add(code)
-                else:
-                    leapers[t].setdefault(x, set()).add(code)
-            case Ride():
-                ray = self.geo.ray(x, *v, m.range)
-                for i, t in enumerate(ray):
-                    paths[t].setdefault((x, ray[:i]), set()).add(code)
-            case Hop():
-                ray = self.geo.ray(x, *v, m.range)
-                grass = m.style is HopStyle.GRASSHOPPER
-                for i, t in enumerate(ray):
-                    if i >= 1:
-                        hops[t].setdefault((x, ray[:i], grass), set()).add(code)
+    def drops(self, side: Side) -> tuple[Drop, ...]:
+        s = SIDES.index(side)
+        out = []
+        for pool in self.v.drops_from:
+            index = next(i for i, p in enumerate(self.v.pools) if p.name == pool)
+            for piece in self.v.pieces:
+                zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
+                dead = set(self.geo.dead(piece, side))
+                squares = tuple(c for c in zone if c not in dead)
+                name = self.table(f"DROP_{_ident(piece.letter)}_{side.value.upper()}",
+                                  f"{self.where(piece.span)}  where {piece.letter} may be dropped",
+                                  squares, per_cell=False)
+                out.append(Drop(index, self.pool_base(pool, s, s), self.code[piece.letter], name,
+                                piece.drop.one_per_file, piece.drop.no_mate))
+        return tuple(out)
 
-    def reverse_rays(self, paths) -> tuple[tuple, tuple]:
-        """Split blocked attacks into lines walked outward from the target, and the rest.
+    def capture_base(self, side: Side) -> int:
+        c = self.v.capture
+        if c is None:
+            return -1
+        s = SIDES.index(side)
+        return self.pool_base(c.pool, s, 1 - s if c.keep_colour else s)
 
-        A line outward from the target in each compass direction is checked entry by entry:
-        an attacker at entry i needs entries before i empty. Every attack that some line
-        reproduces exactly is served by the fast walk; the rest stay as explicit paths.
-        """
-        rays_out, blocked_out = [], []
-        for t in range(self.topo.size):
-            remaining = dict(paths[t])
-            lines = []
-            for d in range(8):
-                df, dr = _COMPASS[d]
-                line = self.geo.ray(t, df, dr, None)
-                entries, last = [], -1
-                for i, x in enumerate(line):
-                    codes: set[int] = set()
-                    for (ax, between), c in list(remaining.items()):
-                        if ax == x and set(between) == set(line[:i]):
-                            codes |= c
-                            del remaining[(ax, between)]
-                    entries.append((x, tuple(sorted(codes))))
-                    if codes:
-                        last = i
-                if last >= 0:
-                    lines.append(tuple(entries[: last + 1]))
-            rays_out.append(tuple(lines))
-            blocked_out.append(tuple((x, tuple(sorted(c)), b)
-                                     for (x, b), c in sorted(remaining.items())))
-        return tuple(rays_out), tuple(blocked_out)
+    def demote(self) -> tuple[int, ...]:
+        out = [0]
+        for letter, marked in self.kinds:
+            if not self.v.demotes():
+                out.append(self.code[letter] if not marked else self.marked_code[letter])
+            else:
+                out.append(self.code[self.v.demoted(letter, marked)])
+        return tuple(out)
+
+    def limits(self, side: Side) -> tuple[tuple[tuple[int, ...], int], ...]:
+        sign = 1 if side is Side.WHITE else -1
+        out = []
+        for letter in sorted({x for p in self.v.pieces if p.promotion and p.promotion.limited
+                              for x in p.promotion.choices}):
+            count = sum(1 for m in self.v.setup.men if m.side is side and m.letter == letter)
+            out.append((tuple(c * sign for c in self.codes_of(letter)), count))
+        return tuple(out)
 
     # -- castling ------------------------------------------------------------------------
     def castles(self) -> tuple[tuple[Castle, ...], tuple[int, ...]]:
@@ -382,8 +358,29 @@ class _Planner:
             mask[corner] &= ~bit & 15
         return tuple(out), tuple(mask)
 
-
-_COMPASS = ((0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1))
+    # -- the sides -----------------------------------------------------------------------
+    def side(self, side: Side, pairs: list[tuple[Generator, Generator]]) -> SidePlan:
+        i, s = SIDES.index(side), side.value.upper()
+        gens = tuple(pair[i] for pair in pairs)
+        by_letter = {g.letter: g.name for g in gens}
+        dispatch = tuple(by_letter[letter] for letter, _ in self.kinds)
+        sign = 1 - 2 * i
+        men = [(p, tuple(c * sign for c in self.codes_of(p.letter))) for p in self.v.pieces]
+        t = attack_tables(self.geo, men, side)
+        where = f"{side.value} men attacking each square"
+        return SidePlan(
+            i, side.value, sign, "> 0" if i == 0 else "< 0", "< 0" if i == 0 else "> 0",
+            "<= 0" if i == 0 else ">= 0", gens, dispatch, self.drops(side), self.capture_base(side),
+            self.limits(side),
+            self.table(f"LEAPERS_BY_{s}", f"{where} by a leap: (square, codes)", t.leapers)
+            if any(t.leapers) else None,
+            self.table(f"RAYS_BY_{s}", f"{where} along lines walked outward: (square, codes) "
+                       "while the line is empty", t.rays) if any(t.rays) else None,
+            self.table(f"BLOCKED_BY_{s}", f"{where} when the squares between are empty",
+                       t.blocked) if any(t.blocked) else None,
+            self.table(f"HOPS_BY_{s}", f"{where} by a hop: (square, codes, between, "
+                       "grasshopper)", t.hops) if any(t.hops) else None,
+        )
 
 
 def _overlapping(tables: dict[str, Table], g: Generator) -> bool:
@@ -404,6 +401,11 @@ def _overlapping(tables: dict[str, Table], g: Generator) -> bool:
                         return True
                     seen.add(t)
     return False
+
+
+def _ident(letter: str) -> str:
+    """A validated piece letter as part of a Python name: 'P' -> 'P', '+P' -> 'plusP'."""
+    return f"plus{letter[1:]}" if letter.startswith("+") else letter
 
 
 def _display(path: str) -> str:
@@ -435,31 +437,35 @@ def _source_text(m: Movement) -> str:
 
 def plan(variant: Variant) -> Plan:
     p = _Planner(variant)
-    sides = []
     pairs = [p.generators(piece) for piece in variant.pieces]
-    for i, side in enumerate(SIDES):
-        gens = tuple(pair[i] for pair in pairs)
-        leapers, rays, blocked, hops = p.attacks(side)
-        sides.append(SidePlan(i, side.value, 1 if i == 0 else -1, "> 0" if i == 0 else "< 0",
-                              "< 0" if i == 0 else "> 0", "<= 0" if i == 0 else ">= 0", gens,
-                              leapers, rays, blocked, hops))
+    sides = (p.side(Side.WHITE, pairs), p.side(Side.BLACK, pairs))
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
     overlaps = any(_overlapping(p.tables, g) for s in sides for g in s.generators)
+    one_per_file = any(x.drop.one_per_file for x in variant.pieces) and variant.drops_from
+    files_table = p.table("FILE_SQUARES", "the squares of each square's file", tuple(
+        tuple(c for c in p.topo.squares if c % p.topo.files == x % p.topo.files)
+        for x in range(p.topo.size))) if one_per_file else None
     e = variant.endings
+    notation = variant.notation()
     return Plan(
-        version=__version__, source=_display(variant.source), sha256=variant.sha256, name=variant.name,
-        slug=variant.slug, files=p.topo.files, ranks=p.topo.ranks,
+        version=__version__, source=_display(variant.source), sha256=variant.sha256,
+        name=variant.name, slug=variant.slug, files=p.topo.files, ranks=p.topo.ranks,
         voids=variant.board.voids, holes=variant.board.holes,
         links=tuple((x.a, x.direction, x.b) for x in variant.board.links),
         curves=tuple((c.cell, c.arrive, c.leave) for c in variant.board.curves),
-        letters=tuple(x.letter for x in variant.pieces),
-        start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=tuple(sides),
-        royal=royal, pins=pins, overlaps=overlaps, castles=castles, castle_mask=mask,
+        declared=notation.letters, royal_letters=notation.royal, pool_names=notation.pools,
+        merged=notation.merged, mark_letters=notation.marks,
+        letters=tuple(x for x, _ in p.kinds), marked=tuple(m for _, m in p.kinds),
+        kinds=len(p.kinds) + 1, demote=p.demote(),
+        drop_bases=tuple(tuple(p.pool_base(x.name, s, s) for x in variant.pools) for s in (0, 1)),
+        start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=sides,
+        royal=royal, pins=pins, overlaps=overlaps, files_table=files_table,
+        castles=castles, castle_mask=mask,
         passed=tuple((a, b, c) for (a, b), c in sorted(p.passed.items())),
         ep_pieces=tuple(p.code[x.letter] for x in variant.pieces if x.en_passant),
-        reset_codes=tuple(p.code[x] for x in e.reset_by),
+        reset_codes=tuple(c for x in e.reset_by for c in p.codes_of(x)),
         checkmate=e.checkmate.value, stalemate=e.stalemate.value,
         repetition=e.repetition or 0, repetition_outcome=e.repetition_outcome.value,
         move_limit=e.move_limit or 0, move_limit_outcome=e.move_limit_outcome.value,

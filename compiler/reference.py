@@ -17,15 +17,19 @@ from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of
 
-Man = tuple[Side, str]
+Man = tuple[Side, str, bool]  # colour, letter, marked as promoted (demotes when captured)
+Held = tuple[Side, str]  # a man in a pool: colour, letter
 OTHER = {Side.WHITE: Side.BLACK, Side.BLACK: Side.WHITE}
+SIDES = (Side.WHITE, Side.BLACK)
 
 
 @dataclass(frozen=True)
 class Move:
-    origin: int
+    origin: int | None  # None for a drop
     target: int
+    letter: str  # the piece that moves or is dropped
     promotion: str | None = None
+    pool: int | None = None  # a drop: the pool segment it comes from
     captures: tuple[int, ...] = ()  # men removed besides one on the target (en passant)
     rook: tuple[int, int] | None = None  # castling: where the rook goes from and to
     passed: tuple[int, ...] = ()  # squares an en-passant capture may now land on
@@ -34,6 +38,7 @@ class Move:
 @dataclass(frozen=True)
 class Position:
     board: tuple[Man | None, ...]
+    pools: tuple[tuple[Held, ...], ...]  # [pool * 2 + owner], each sorted
     side: Side
     castling: frozenset[str]
     ep: tuple[int, ...]
@@ -46,8 +51,10 @@ class Reference:
     def __init__(self, variant: Variant, fen_text: str | None = None):
         self.v = variant
         self.topo = variant.board.topology()
+        self.notation = variant.notation()
         self.pieces = {p.letter: p for p in variant.pieces}
         self.royal = {p.letter for p in variant.pieces if p.royal}
+        self.pool_index = {p.name: i for i, p in enumerate(variant.pools)}
         self.history = [self.read(fen_text or variant.setup.fen)]
 
     # -- the engine protocol -------------------------------------------------------------
@@ -60,8 +67,7 @@ class Reference:
 
     def play(self, move: str) -> None:
         pos = self.pos
-        found = [m for m in chain(self.pseudo_moves(pos), self.castlings(pos))
-                 if self.uci(m) == move and self.is_legal(pos, m)]
+        found = [m for m in self.candidates(pos) if self.uci(m) == move and self.is_legal(pos, m)]
         if not found:
             raise IllegalMove(f"{move} is not legal in {self.fen()}")
         self.history.append(self.apply(pos, found[0]))
@@ -72,6 +78,10 @@ class Reference:
 
     def perft(self, depth: int) -> int:
         return self._perft(self.pos, depth)
+
+    def perft_full(self, depth: int) -> int:
+        """Perft that plays every move, leaves included."""
+        return self._perft(self.pos, depth, bulk=False)
 
     def _perft(self, pos: Position, depth: int, bulk: bool = True) -> int:
         if depth == 0:
@@ -85,7 +95,7 @@ class Reference:
                 for m in self.legal(self.pos)}
 
     def fen(self) -> str:
-        return fen.write(self.fen_position(self.pos), self.topo)
+        return fen.write(self.fen_position(self.pos), self.notation)
 
     def outcome(self) -> Outcome | None:
         pos, e = self.pos, self.v.endings
@@ -103,16 +113,19 @@ class Reference:
 
     # -- notation and FEN ----------------------------------------------------------------
     def uci(self, move: Move) -> str:
+        if move.origin is None:
+            return f"{move.letter}@{self.topo.name(move.target)}"
         text = self.topo.name(move.origin) + self.topo.name(move.target)
-        return text + (move.promotion.lower() if move.promotion else "")
+        if move.promotion is None:
+            return text
+        return text + ("+" if move.promotion == f"+{move.letter}" else move.promotion.lower())
 
     def read(self, text: str) -> Position:
-        letters = "".join(self.pieces)
-        f = fen.parse(text, self.topo, letters, "".join(sorted(self.royal)))
+        f = fen.parse(text, self.notation)
         board: list[Man | None] = [None] * self.topo.size
-        for cell, (s, letter) in f.placement.items():
-            board[cell] = (Side.WHITE if s == fen.WHITE else Side.BLACK, letter)
-        side = Side.WHITE if f.side == fen.WHITE else Side.BLACK
+        for cell, (s, letter, marked) in f.placement.items():
+            board[cell] = (SIDES[s], letter, marked)
+        side = SIDES[f.side]
         rights = frozenset(r for r in f.castling if r != "-" and self.castle_ready(board, r))
         ep, victim = (), None
         if f.ep is not None:
@@ -122,26 +135,30 @@ class Reference:
             man = board[beyond] if beyond is not None else None
             if man and man[0] is mover and self.pieces[man[1]].en_passant:
                 ep, victim = (f.ep,), beyond
-        return Position(tuple(board), side, rights, ep, victim, f.halfmove, f.fullmove)
+        pools = tuple(tuple(sorted((SIDES[s], x) for s, x in seg)) for seg in f.pools)
+        return Position(tuple(board), pools, side, rights, ep, victim, f.halfmove, f.fullmove)
 
     def fen_position(self, pos: Position) -> fen.FenPosition:
-        placement = {c: (fen.WHITE if m[0] is Side.WHITE else fen.BLACK, m[1])
-                     for c, m in enumerate(pos.board) if m}
+        placement = {c: (SIDES.index(m[0]), m[1], m[2]) for c, m in enumerate(pos.board) if m}
         rights = "".join(r for r in "KQkq" if r in pos.castling) or "-"
         shown = [m.target for m in self.pseudo_moves(pos) if m.captures and m.target in pos.ep]
-        return fen.FenPosition(placement, fen.WHITE if pos.side is Side.WHITE else fen.BLACK,
-                               rights, min(shown) if shown else None, pos.halfmove, pos.fullmove)
+        pools = [[(SIDES.index(s), x) for s, x in seg] for seg in pos.pools]
+        return fen.FenPosition(placement, pools, SIDES.index(pos.side), rights,
+                               min(shown) if shown else None, pos.halfmove, pos.fullmove)
 
     def same(self, a: Position, b: Position) -> bool:
-        """The same position for repetition: men, side, castling rights, en passant as shown."""
-        return ((a.board, a.side, a.castling) == (b.board, b.side, b.castling)
+        """The same position for repetition: men, pools, side, castling, en passant as shown."""
+        return ((a.board, a.pools, a.side, a.castling) == (b.board, b.pools, b.side, b.castling)
                 and self.fen_position(a).ep == self.fen_position(b).ep)
 
     # -- legality ------------------------------------------------------------------------
+    def candidates(self, pos: Position) -> Iterator[Move]:
+        return chain(self.pseudo_moves(pos), self.castlings(pos), self.drops(pos))
+
     def legal(self, pos: Position) -> list[Move]:
         """Legal moves, each once: two paths to the same square are one move."""
         found: dict[str, Move | None] = {}
-        for m in chain(self.pseudo_moves(pos), self.castlings(pos)):
+        for m in self.candidates(pos):
             name = self.uci(m)
             if name not in found:
                 found[name] = m if self.is_legal(pos, m) else None
@@ -149,26 +166,39 @@ class Reference:
 
     def has_legal_move(self, pos: Position) -> bool:
         """Whether any move is legal: the same test as `legal`, stopping at the first."""
-        return any(self.is_legal(pos, m) for m in chain(self.pseudo_moves(pos), self.castlings(pos)))
+        return any(self.is_legal(pos, m) for m in self.candidates(pos))
 
     def is_legal(self, pos: Position, move: Move) -> bool:
-        """A move is legal unless it leaves one of the mover's royal men attacked."""
-        return not self.royal or not self.royal_attacked(self.apply(pos, move), pos.side)
+        """Not leaving a royal man attacked; and a no-mate drop must not checkmate."""
+        after = self.apply(pos, move)
+        if self.royal and self.royal_attacked(after, pos.side):
+            return False
+        if move.origin is None and self.pieces[move.letter].drop.no_mate and self.in_check(after):
+            return self.has_legal_move(after)
+        return True
 
     def in_check(self, pos: Position) -> bool:
         return self.royal_attacked(pos, pos.side)
 
     def royal_attacked(self, pos: Position, side: Side) -> bool:
-        return any(man == (side, letter) and self.attacked(pos, cell, OTHER[side])
-                   for cell, man in enumerate(pos.board) for letter in self.royal)
+        return any(man and man[0] is side and man[1] in self.royal
+                   and self.attacked(pos, cell, OTHER[side]) for cell, man in enumerate(pos.board))
 
     def attacked(self, pos: Position, cell: int, by: Side) -> bool:
         """Could `by` capture a man of the other side standing on `cell`?"""
         board = list(pos.board)
         if board[cell] is None or board[cell][0] is by:
-            board[cell] = (OTHER[by], "?")
-        probe = Position(tuple(board), by, frozenset(), (), None, 0, 1)
-        return any(m.target == cell for m in self.pseudo_moves(probe))
+            board[cell] = (OTHER[by], "?", False)
+        probe = replace(pos, board=tuple(board))
+        for x, man in enumerate(probe.board):
+            if man and man[0] is by:
+                piece = self.pieces[man[1]]
+                for m in piece.moves:
+                    if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):
+                        continue
+                    if any(t == cell for t, _ in self.reach(probe, x, m, by)):
+                        return True
+        return False
 
     # -- move generation -----------------------------------------------------------------
     def pseudo_moves(self, pos: Position) -> Iterator[Move]:
@@ -182,27 +212,34 @@ class Reference:
 
     def moves_of(self, pos: Position, cell: int, piece: Piece, movement: Movement
                  ) -> Iterator[Move]:
+        for target, passed in self.reach(pos, cell, movement, pos.side):
+            yield from self.arrive(pos, cell, target, passed, piece, movement.mode)
+
+    def reach(self, pos: Position | None, cell: int, movement: Movement, side: Side
+              ) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Where a movement goes from `cell` (`pos` None: on an empty board), with squares passed."""
         for df, dr in movement.vectors:
-            if pos.side is Side.BLACK:
+            if side is Side.BLACK:
                 df, dr = -df, -dr
             match movement:
                 case Leap():
-                    lines = self.leap(pos, cell, df, dr, movement.lame)
+                    yield from self.leap(pos, cell, df, dr, movement.lame)
                 case Ride():
-                    lines = self.ride(pos, cell, df, dr, movement)
+                    yield from self.ride(pos, cell, df, dr, movement)
                 case Hop():
-                    lines = self.hop(pos, cell, df, dr, movement)
+                    yield from self.hop(pos, cell, df, dr, movement)
                 case _:
                     assert_never(movement)
-            for target, passed in lines:
-                yield from self.arrive(pos, cell, target, passed, piece, movement.mode)
 
-    def leap(self, pos: Position, cell: int, df: int, dr: int, lame: bool
+    def occupied(self, pos: Position | None, cell: int) -> bool:
+        return pos is not None and pos.board[cell] is not None
+
+    def leap(self, pos: Position | None, cell: int, df: int, dr: int, lame: bool
              ) -> list[tuple[int, tuple[int, ...]]]:
         path = self.topo.leap_path(cell, df, dr)
         if path is None:
             return []
-        if lame and any(not self.topo.is_square(c) or pos.board[c] for c in path[:-1]):
+        if lame and any(not self.topo.is_square(c) or self.occupied(pos, c) for c in path[:-1]):
             return []
         passed = tuple(c for c in path[:-1] if self.topo.is_square(c))
         return [(path[-1], passed)]
@@ -234,25 +271,28 @@ class Reference:
                 yield nxt
             here, steps = nxt, steps + 1
 
-    def ride(self, pos: Position, cell: int, df: int, dr: int, movement: Ride
+    def ride(self, pos: Position | None, cell: int, df: int, dr: int, movement: Ride
              ) -> list[tuple[int, tuple[int, ...]]]:
         out, passed = [], []
         for target in self.line(cell, df, dr, movement.range):
             out.append((target, tuple(passed)))
-            if pos.board[target]:
+            if self.occupied(pos, target):
                 break
             passed.append(target)
         return out
 
-    def hop(self, pos: Position, cell: int, df: int, dr: int, movement: Hop
+    def hop(self, pos: Position | None, cell: int, df: int, dr: int, movement: Hop
             ) -> list[tuple[int, tuple[int, ...]]]:
+        line = list(self.line(cell, df, dr, movement.range))
+        if pos is None:  # on an empty board: as if the first square held a hurdle
+            return [(t, ()) for t in line[1:2]]
         out, hurdle = [], False
-        for target in self.line(cell, df, dr, movement.range):
+        for target in line:
             if not hurdle:
-                hurdle = pos.board[target] is not None
+                hurdle = self.occupied(pos, target)
                 continue
             out.append((target, ()))
-            if pos.board[target] or movement.style is HopStyle.GRASSHOPPER:
+            if self.occupied(pos, target) or movement.style is HopStyle.GRASSHOPPER:
                 break
         return out
 
@@ -265,22 +305,56 @@ class Reference:
         if there is None:
             if mode is not Mode.CAPTURE:
                 created = passed if piece.en_passant else ()
-                yield from self.promotions(pos, Move(origin, target, passed=created), piece)
+                move = Move(origin, target, piece.letter, passed=created)
+                yield from self.promotions(pos, move, piece)
             elif piece.en_passant and target in pos.ep:
-                yield from self.promotions(pos, Move(origin, target, captures=(pos.ep_victim,)),
-                                           piece)
+                move = Move(origin, target, piece.letter, captures=(pos.ep_victim,))
+                yield from self.promotions(pos, move, piece)
         elif there[0] is not pos.side and mode is not Mode.MOVE:
-            yield from self.promotions(pos, Move(origin, target), piece)
+            yield from self.promotions(pos, Move(origin, target, piece.letter), piece)
+
+    def stuck(self, piece: Piece, side: Side, cell: int) -> bool:
+        """Whether `piece` on `cell` could never move again, even on an empty board."""
+        return bool(piece.moves) and not any(
+            self.topo.is_square(t) for m in piece.moves if not m.initial
+            for t, _ in self.reach(None, cell, m, side))
 
     def promotions(self, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
-        promo = piece.promotion
-        if promo is None or move.target not in promo.zone.cells(pos.side):
+        """A move as it may be made: plain, or promoting to each allowed choice."""
+        promo, side = piece.promotion, pos.side
+        zone = promo.zone.cells(side) if promo else ()
+        promotes = promo is not None and (move.target in zone or move.origin in zone)
+        if not self.stuck(piece, side, move.target) and (not promotes or promo.optional):
             yield move
-            return
-        if promo.optional:
-            yield move
-        for letter in promo.choices:
-            yield replace(move, promotion=letter)
+        if promotes:
+            for letter in promo.choices:
+                if promo.limited and self.count(pos, side, letter) >= self.in_setup(side, letter):
+                    continue
+                yield replace(move, promotion=letter)
+
+    def count(self, pos: Position, side: Side, letter: str) -> int:
+        return sum(1 for m in pos.board if m and m[0] is side and m[1] == letter)
+
+    def in_setup(self, side: Side, letter: str) -> int:
+        return sum(1 for m in self.v.setup.men if m.side is side and m.letter == letter)
+
+    def drops(self, pos: Position) -> Iterator[Move]:
+        side = pos.side
+        for name in self.v.drops_from:
+            segment = self.pool_index[name] * 2 + SIDES.index(side)
+            for letter in sorted({x for _, x in pos.pools[segment]}):
+                piece = self.pieces[letter]
+                zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
+                for cell in zone:
+                    if pos.board[cell] is not None or self.stuck(piece, side, cell):
+                        continue
+                    if piece.drop.one_per_file and self.file_holds(pos, cell, (side, letter, False)):
+                        continue
+                    yield Move(None, cell, letter, pool=segment)
+
+    def file_holds(self, pos: Position, cell: int, man: Man) -> bool:
+        files = self.topo.files
+        return any(pos.board[c] == man for c in range(cell % files, self.topo.size, files))
 
     def castlings(self, pos: Position) -> Iterator[Move]:
         c = self.v.castling
@@ -301,7 +375,7 @@ class Reference:
             if any(self.attacked(self.lift(pos, home, x), x, OTHER[side])
                    for x in range(home + toward, king_to + toward, toward)):
                 continue
-            yield Move(home, king_to, rook=(corner, king_to - toward))
+            yield Move(home, king_to, c.king, rook=(corner, king_to - toward))
 
     def lift(self, pos: Position, origin: int, target: int) -> Position:
         board = list(pos.board)
@@ -324,34 +398,58 @@ class Reference:
             return False
         side = Side.WHITE if right.isupper() else Side.BLACK
         home, corner = self.castle_squares(right)
-        return home >= 0 and board[home] == (side, c.king) and board[corner] == (side, c.rook)
+        return (home >= 0 and board[home] is not None and board[home][:2] == (side, c.king)
+                and board[corner] is not None and board[corner][:2] == (side, c.rook))
 
     # -- playing a move ------------------------------------------------------------------
     def apply(self, pos: Position, move: Move) -> Position:
-        board = list(pos.board)
+        board, pools = list(pos.board), [list(seg) for seg in pos.pools]
+        side = pos.side
+        if move.origin is None:
+            pools[move.pool].remove((side, move.letter))
+            board[move.target] = (side, move.letter, False)
+            return self.after(pos, board, pools, move, captured=False)
         man = board[move.origin]
         assert man is not None
-        captured = board[move.target] is not None or bool(move.captures)
+        taken = [board[c] for c in (move.target, *move.captures) if board[c] is not None]
+        for victim in taken:
+            self.route(pools, victim, side)
         board[move.origin] = None
         for cell in move.captures:
             board[cell] = None
         rook = None
         if move.rook:
             rook, board[move.rook[0]] = board[move.rook[0]], None
-        board[move.target] = (man[0], move.promotion or man[1])
+        if move.promotion:
+            marked = move.promotion in self.v.marks()
+            board[move.target] = (side, move.promotion, marked)
+        else:
+            board[move.target] = man
         if move.rook:
             board[move.rook[1]] = rook
-        touched = (move.origin, move.target)
+        return self.after(pos, board, pools, move, captured=bool(taken))
+
+    def route(self, pools: list[list[Held]], victim: Man, captor: Side) -> None:
+        """A captured man goes to its captor's pool, if the variant has one."""
+        capture = self.v.capture
+        if capture is None:
+            return
+        segment = pools[self.pool_index[capture.pool] * 2 + SIDES.index(captor)]
+        if capture.keep_colour:
+            segment.append((victim[0], victim[1]))
+        else:
+            segment.append((captor, self.v.demoted(victim[1], victim[2])))
+
+    def after(self, pos: Position, board: list, pools: list, move: Move, captured: bool
+              ) -> Position:
+        touched = {move.target} if move.origin is None else {move.origin, move.target}
         rights = frozenset(r for r in pos.castling
-                           if not set(self.castle_squares(r)) & set(touched))
-        reset = captured or man[1] in self.v.endings.reset_by
+                           if not set(self.castle_squares(r)) & touched)
+        reset = captured or move.letter in self.v.endings.reset_by
         return Position(
-            board=tuple(board), side=OTHER[pos.side], castling=rights,
+            board=tuple(board), pools=tuple(tuple(sorted(seg)) for seg in pools),
+            side=OTHER[pos.side], castling=rights,
             ep=move.passed, ep_victim=move.target if move.passed else None,
             halfmove=0 if reset else pos.halfmove + 1,
             fullmove=pos.fullmove + (pos.side is Side.BLACK),
         )
-
-    def perft_full(self, depth: int) -> int:
-        """Perft that plays every move, leaves included."""
-        return self._perft(self.pos, depth, bulk=False)

@@ -3,16 +3,19 @@
 """Engine for the variant chess (8x8), generated from its definition."""
 
 from compiler.runtime.engine import CompiledEngine
+from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
 
 NAME = 'Chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=())
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
+MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 EP_MOVE = 1 << 26
 PASS_MOVE = 2 << 26
-CASTLE_MOVE = 3
+CASTLE_MOVE = 4
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -304,7 +307,7 @@ N0: tuple = (
     (41, 50), (40, 42, 51), (41, 43, 48, 52), (42, 44, 49, 53), (43, 45, 50, 54), (44, 46, 51, 55), (45, 47, 52), (46, 53),  # rank 8
 )
 
-# chess.variant:17  P promotes here
+# chess.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
 
 # chess.variant:14  P: W leap move [(0, 1)]
@@ -319,7 +322,7 @@ P0_WHITE: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
-# chess.variant:17  P promotes here
+# chess.variant:17  P promotes moving from or to these squares
 PROMOTE_P_BLACK = frozenset({0, 1, 2, 3, 4, 5, 6, 7})
 
 # chess.variant:14  P: W leap move [(0, 1)]
@@ -396,7 +399,7 @@ P2_BLACK: tuple = (
     (49,), (48, 50), (49, 51), (50, 52), (51, 53), (52, 54), (53, 55), (54,),  # rank 8
 )
 
-# white men attacking each square by a leap
+# white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
     ((1, (1,)), (8, (1,)), (9, (1,)), (10, (5,)), (17, (5,))),  # a1
     ((0, (1,)), (2, (1,)), (8, (1,)), (9, (1,)), (10, (1,)), (11, (5,)), (16, (5,)), (18, (5,))),  # b1
@@ -464,7 +467,7 @@ LEAPERS_BY_WHITE: tuple = (
     ((46, (5,)), (53, (5,)), (54, (1, 6)), (55, (1,)), (62, (1,))),  # h8
 )
 
-# white riders attacking each square, line by line outward: (square, attacker codes) while the line is empty
+# white men attacking each square along lines walked outward: (square, codes) while the line is empty
 RAYS_BY_WHITE: tuple = (
     (((8, (2, 3)), (16, (2, 3)), (24, (2, 3)), (32, (2, 3)), (40, (2, 3)), (48, (2, 3)), (56, (2, 3))), ((9, (2, 4)), (18, (2, 4)), (27, (2, 4)), (36, (2, 4)), (45, (2, 4)), (54, (2, 4)), (63, (2, 4))), ((1, (2, 3)), (2, (2, 3)), (3, (2, 3)), (4, (2, 3)), (5, (2, 3)), (6, (2, 3)), (7, (2, 3)))),  # a1
     (((9, (2, 3)), (17, (2, 3)), (25, (2, 3)), (33, (2, 3)), (41, (2, 3)), (49, (2, 3)), (57, (2, 3))), ((10, (2, 4)), (19, (2, 4)), (28, (2, 4)), (37, (2, 4)), (46, (2, 4)), (55, (2, 4))), ((2, (2, 3)), (3, (2, 3)), (4, (2, 3)), (5, (2, 3)), (6, (2, 3)), (7, (2, 3))), ((0, (2, 3)),), ((8, (2, 4)),)),  # b1
@@ -532,7 +535,7 @@ RAYS_BY_WHITE: tuple = (
     (((55, (2, 3)), (47, (2, 3)), (39, (2, 3)), (31, (2, 3)), (23, (2, 3)), (15, (2, 3)), (7, (2, 3))), ((54, (2, 4)), (45, (2, 4)), (36, (2, 4)), (27, (2, 4)), (18, (2, 4)), (9, (2, 4)), (0, (2, 4))), ((62, (2, 3)), (61, (2, 3)), (60, (2, 3)), (59, (2, 3)), (58, (2, 3)), (57, (2, 3)), (56, (2, 3)))),  # h8
 )
 
-# black men attacking each square by a leap
+# black men attacking each square by a leap: (square, codes)
 LEAPERS_BY_BLACK: tuple = (
     ((1, (-1,)), (8, (-1,)), (9, (-6, -1)), (10, (-5,)), (17, (-5,))),  # a1
     ((0, (-1,)), (2, (-1,)), (8, (-6, -1)), (9, (-1,)), (10, (-6, -1)), (11, (-5,)), (16, (-5,)), (18, (-5,))),  # b1
@@ -600,7 +603,7 @@ LEAPERS_BY_BLACK: tuple = (
     ((46, (-5,)), (53, (-5,)), (54, (-1,)), (55, (-1,)), (62, (-1,))),  # h8
 )
 
-# black riders attacking each square, line by line outward: (square, attacker codes) while the line is empty
+# black men attacking each square along lines walked outward: (square, codes) while the line is empty
 RAYS_BY_BLACK: tuple = (
     (((8, (-3, -2)), (16, (-3, -2)), (24, (-3, -2)), (32, (-3, -2)), (40, (-3, -2)), (48, (-3, -2)), (56, (-3, -2))), ((9, (-4, -2)), (18, (-4, -2)), (27, (-4, -2)), (36, (-4, -2)), (45, (-4, -2)), (54, (-4, -2)), (63, (-4, -2))), ((1, (-3, -2)), (2, (-3, -2)), (3, (-3, -2)), (4, (-3, -2)), (5, (-3, -2)), (6, (-3, -2)), (7, (-3, -2)))),  # a1
     (((9, (-3, -2)), (17, (-3, -2)), (25, (-3, -2)), (33, (-3, -2)), (41, (-3, -2)), (49, (-3, -2)), (57, (-3, -2))), ((10, (-4, -2)), (19, (-4, -2)), (28, (-4, -2)), (37, (-4, -2)), (46, (-4, -2)), (55, (-4, -2))), ((2, (-3, -2)), (3, (-3, -2)), (4, (-3, -2)), (5, (-3, -2)), (6, (-3, -2)), (7, (-3, -2))), ((0, (-3, -2)),), ((8, (-4, -2)),)),  # b1
@@ -669,7 +672,7 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_kK(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:6  king K, white"""
     # chess.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -683,7 +686,7 @@ def gen_white_kK(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
             out.append(sq | t << 10)
 
 
-def gen_white_qQ(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:9  queen Q, white"""
     # chess.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -703,7 +706,7 @@ def gen_white_qQ(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_white_rR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:10  rook R, white"""
     # chess.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -715,7 +718,7 @@ def gen_white_rR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_white_bB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:11  bishop B, white"""
     # chess.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -727,7 +730,7 @@ def gen_white_bB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_white_nN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:12  knight N, white"""
     # chess.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -736,13 +739,13 @@ def gen_white_nN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
             out.append(sq | t << 10)
 
 
-def gen_white_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:13  pawn P, white"""
     # chess.variant:14  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
         if q == 0:
-            if t in PROMOTE_P_WHITE:
+            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
                     out.append(sq | t << 10 | k << 20)
             else:
@@ -755,7 +758,7 @@ def gen_white_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
         else:
             q = board[t]
             if q == 0:
-                if t in PROMOTE_P_WHITE:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
                         out.append(sq | t << 10 | PASS_MOVE | k << 20)
                 else:
@@ -765,20 +768,20 @@ def gen_white_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
         q = board[t]
         if q == 0:
             if t in ep:
-                if t in PROMOTE_P_WHITE:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
                         out.append(sq | t << 10 | EP_MOVE | k << 20)
                 else:
                     out.append(sq | t << 10 | EP_MOVE)
         elif q < 0:
-            if t in PROMOTE_P_WHITE:
+            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
                     out.append(sq | t << 10 | k << 20)
             else:
                 out.append(sq | t << 10)
 
 
-GEN_WHITE = (None, gen_white_kK, gen_white_qQ, gen_white_rR, gen_white_bB, gen_white_nN, gen_white_pP, )
+GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
 
 
 def attacked_by_white(board: list[int], sq: int) -> bool:
@@ -796,7 +799,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_kK(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:6  king K, black"""
     # chess.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -810,7 +813,7 @@ def gen_black_kK(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
             out.append(sq | t << 10)
 
 
-def gen_black_qQ(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:9  queen Q, black"""
     # chess.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -830,7 +833,7 @@ def gen_black_qQ(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_black_rR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:10  rook R, black"""
     # chess.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -842,7 +845,7 @@ def gen_black_rR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_black_bB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:11  bishop B, black"""
     # chess.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -854,7 +857,7 @@ def gen_black_bB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
                 break
 
 
-def gen_black_nN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:12  knight N, black"""
     # chess.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -863,13 +866,13 @@ def gen_black_nN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
             out.append(sq | t << 10)
 
 
-def gen_black_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
     """chess.variant:13  pawn P, black"""
     # chess.variant:14  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
         if q == 0:
-            if t in PROMOTE_P_BLACK:
+            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
                     out.append(sq | t << 10 | k << 20)
             else:
@@ -882,7 +885,7 @@ def gen_black_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
         else:
             q = board[t]
             if q == 0:
-                if t in PROMOTE_P_BLACK:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
                         out.append(sq | t << 10 | PASS_MOVE | k << 20)
                 else:
@@ -892,20 +895,20 @@ def gen_black_pP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...])
         q = board[t]
         if q == 0:
             if t in ep:
-                if t in PROMOTE_P_BLACK:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
                         out.append(sq | t << 10 | EP_MOVE | k << 20)
                 else:
                     out.append(sq | t << 10 | EP_MOVE)
         elif q > 0:
-            if t in PROMOTE_P_BLACK:
+            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
                     out.append(sq | t << 10 | k << 20)
             else:
                 out.append(sq | t << 10)
 
 
-GEN_BLACK = (None, gen_black_kK, gen_black_qQ, gen_black_rR, gen_black_bB, gen_black_nN, gen_black_pP, )
+GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
 
 
 def attacked_by_black(board: list[int], sq: int) -> bool:
@@ -952,6 +955,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e.board, []
@@ -976,23 +980,25 @@ def legal_white(e: "Engine") -> list[int]:
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
     if attacked_by_black(board, king):
-        return [m for m in moves if safe(m)]
-    pinned = pinned_white(board, king)
-    out = []
-    for m in moves:
-        origin = m & 1023
-        if origin == king:
-            board[king] = 0
-            bad = attacked_by_black(board, m >> 10 & 1023)
-            board[king] = 1
-            if not bad:
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_white(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                board[king] = 0
+                bad = attacked_by_black(board, m >> 10 & 1023)
+                board[king] = 1
+                if not bad:
+                    out.append(m)
+            elif origin in pinned or m >> 26 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
                 out.append(m)
-        elif origin in pinned or m >> 26 == 1:
-            if safe(m):
-                out.append(m)
-        else:
-            out.append(m)
-    return out + castles
+        out += castles
+    return out
 
 
 def pseudo_black(e: "Engine") -> list[int]:
@@ -1024,6 +1030,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e.board, []
@@ -1048,28 +1055,31 @@ def legal_black(e: "Engine") -> list[int]:
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
     if attacked_by_white(board, king):
-        return [m for m in moves if safe(m)]
-    pinned = pinned_black(board, king)
-    out = []
-    for m in moves:
-        origin = m & 1023
-        if origin == king:
-            board[king] = 0
-            bad = attacked_by_white(board, m >> 10 & 1023)
-            board[king] = -1
-            if not bad:
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_black(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                board[king] = 0
+                bad = attacked_by_white(board, m >> 10 & 1023)
+                board[king] = -1
+                if not bad:
+                    out.append(m)
+            elif origin in pinned or m >> 26 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
                 out.append(m)
-        elif origin in pinned or m >> 26 == 1:
-            if safe(m):
-                out.append(m)
-        else:
-            out.append(m)
-    return out + castles
+        out += castles
+    return out
 
 
 class Engine(CompiledEngine):
-    topology = TOPOLOGY
+    notation = NOTATION
     letters = LETTERS
+    marked = MARKED
     start_fen = START_FEN
     royal = 1
     ep_pieces = (6,)
@@ -1104,6 +1114,13 @@ class Engine(CompiledEngine):
         self.unmake()
         return ok
 
+    def mates(self, m: int) -> bool:
+        """Whether `m` leaves the opponent in check with no legal move."""
+        self.make(m)
+        mate = self.in_check() and not self.legal()
+        self.unmake()
+        return mate
+
     def make(self, m: int) -> None:
         board = self.board
         origin = m & 1023
@@ -1121,12 +1138,12 @@ class Engine(CompiledEngine):
         self.ep, self.victim = (), -1
         if kind == 2:
             self.ep, self.victim = PASSED[origin, target], target
-        if kind >= 3:
-            castle = CASTLES[kind - 3]
+        if kind >= 4:
+            castle = CASTLES[kind - 4]
             board[castle[4]] = 0
             board[castle[5]] = castle[8]
         self.castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
-        self.halfmove = 0 if captured or p in (6,) or -p in (6,) else self.halfmove + 1
+        self.halfmove = 0 if captured or abs(p) in (6,) else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
         self.fullmove += self.side
@@ -1146,8 +1163,8 @@ class Engine(CompiledEngine):
             board[self.victim] = captured
         else:
             board[target] = captured
-        if kind >= 3:
-            castle = CASTLES[kind - 3]
+        if kind >= 4:
+            castle = CASTLES[kind - 4]
             board[castle[5]] = 0
             board[castle[4]] = castle[8]
             board[origin] = p

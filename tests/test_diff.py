@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from compiler import diff, emit, engines, plan
@@ -24,10 +24,11 @@ def test_perft_divide_agrees(name):
 
 
 @pytest.mark.parametrize("name", SHIPPED)
+@settings(max_examples=12)
 @given(data=st.data())
 def test_compiled_matches_reference(name, data):
     ref, got = reference(name), compiled(name)
-    for _ in range(data.draw(st.integers(0, 30), label="plies")):
+    for _ in range(data.draw(st.integers(0, 24), label="plies")):
         want, have = ref.legal_moves(), got.legal_moves()
         assert have == want, mismatch_report(ref.fen(), want, have)
         assert got.fen() == ref.fen()
@@ -42,7 +43,15 @@ def test_compiled_matches_reference(name, data):
 @pytest.mark.parametrize("name", SHIPPED)
 def test_seeded_playouts_agree(name):
     summary = diff.run(lambda f: reference(name, f), lambda f: compiled(name, f), [], 1,
-                       playouts=5, seed=7, plies=30)
+                       playouts=3, seed=7, plies=20)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SHIPPED)
+def test_two_hundred_playouts_agree(name):
+    summary = diff.run(lambda f: reference(name, f), lambda f: compiled(name, f), [], 1,
+                       playouts=200, seed=1000, plies=30)
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
 
 

@@ -2,22 +2,25 @@
 
 A generated module subclasses `CompiledEngine` and supplies the variant's move generation:
 `legal()`, `pseudo()`, `make()`, `unmake()` and `in_check()`, over a board of ints (0 empty,
-+code white, -code black). Moves are ints: from | to << 10 | promotion << 20 | kind << 26.
++code white, -code black). Moves are ints: from | to << 10 | promotion << 20 | kind << 26;
+a drop keeps its pool in `from` and its piece in `promotion`. Pools are counts, indexed
+`((pool * 2 + owner) * 2 + colour) * kinds + code`.
 """
 
 from __future__ import annotations
 
 from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
-from compiler.runtime.topology import Topology, compass_of
+from compiler.runtime.topology import compass_of
 
-EP_CAPTURE, PASS, CASTLE = 1, 2, 3
+EP_CAPTURE, PASS, DROP, CASTLE = 1, 2, 3, 4
 Castle = tuple[int, int, int, int, int, int]  # bit, side, king from, king code, rook from, rook code
 
 
 class CompiledEngine:
-    topology: Topology
-    letters: tuple[str, ...]
+    notation: fen.Notation
+    letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
+    marked: tuple[bool, ...]  # by code - 1
     start_fen: str
     royal: int = 0
     ep_pieces: tuple[int, ...] = ()
@@ -28,14 +31,22 @@ class CompiledEngine:
         self.load(fen_text or self.start_fen)
 
     # -- positions -----------------------------------------------------------------------
+    def code(self, letter: str, marked: bool = False) -> int:
+        return next(i + 1 for i, (x, m) in enumerate(zip(self.letters, self.marked, strict=True))
+                    if x == letter and m == marked)
+
     def load(self, text: str) -> None:
-        topo = self.topology
-        royal = self.letters[self.royal - 1] if self.royal else ""
-        f = fen.parse(text, topo, "".join(self.letters), royal)
+        topo = self.notation.topo
+        f = fen.parse(text, self.notation)
         board = [0] * topo.size
-        for cell, (side, letter) in f.placement.items():
-            code = self.letters.index(letter) + 1
+        for cell, (side, letter, marked) in f.placement.items():
+            code = self.code(letter, marked)
             board[cell] = code if side == fen.WHITE else -code
+        kinds = len(self.letters) + 1
+        self.pools = [0] * (4 * len(self.notation.pools) * kinds)
+        for segment, men in enumerate(f.pools):
+            for colour, letter in men:
+                self.pools[(segment * 2 + colour) * kinds + self.code(letter)] += 1
         self.board, self.side = board, f.side
         self.castling = 0
         for bit, _side, king_from, king_code, rook_from, rook_code in self.rights:
@@ -65,22 +76,36 @@ class CompiledEngine:
         return min(hits) if hits else None
 
     def key(self) -> tuple:
-        return (tuple(self.board), self.side, self.castling, self.shown_ep())
+        return (tuple(self.board), tuple(self.pools), self.side, self.castling, self.shown_ep())
 
     def fen(self) -> str:
-        placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1])
-                     for c, v in enumerate(self.board) if v}
+        placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1],
+                         self.marked[abs(v) - 1]) for c, v in enumerate(self.board) if v}
         rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1) or "-"
-        pos = fen.FenPosition(placement, self.side, rights, self.shown_ep(), self.halfmove,
-                              self.fullmove)
-        return fen.write(pos, self.topology)
+        kinds = len(self.letters) + 1
+        pools = [[(colour, self.letters[code - 1])
+                  for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
+                  for _ in range(self.pools[(segment * 2 + colour) * kinds + code])]
+                 for segment in range(2 * len(self.notation.pools))]
+        pos = fen.FenPosition(placement, pools, self.side, rights, self.shown_ep(),
+                              self.halfmove, self.fullmove)
+        return fen.write(pos, self.notation)
 
     # -- the protocol --------------------------------------------------------------------
     def name(self, move: int) -> str:
-        topo = self.topology
-        text = topo.name(move & 1023) + topo.name(move >> 10 & 1023)
+        """A move of the current position in canonical notation."""
+        topo = self.notation.topo
+        target = topo.name(move >> 10 & 1023)
         promotion = move >> 20 & 63
-        return text + self.letters[promotion - 1].lower() if promotion else text
+        if move >> 26 == DROP:
+            return f"{self.letters[promotion - 1]}@{target}"
+        origin = move & 1023
+        text = topo.name(origin) + target
+        if not promotion:
+            return text
+        letter = self.letters[promotion - 1]
+        mover = self.letters[abs(self.board[origin]) - 1]
+        return text + ("+" if letter == f"+{mover}" else letter.lower())
 
     def legal_moves(self) -> list[str]:
         return sorted(self.name(m) for m in self.legal())
@@ -138,10 +163,11 @@ class CompiledEngine:
     def divide(self, depth: int) -> dict[str, int]:
         out = {}
         for m in self.legal():
+            name = self.name(m)  # before the move: the name reads the board
             self.make(m)
-            out[self.name(m)] = self.perft(depth - 1)
+            out[name] = self.perft(depth - 1)
             self.unmake()
         return out
 
 
-__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "CASTLE"]
+__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "DROP", "CASTLE"]

@@ -1,9 +1,16 @@
 """FEN in Fairy-Stockfish's form, for any board the topology describes.
 
-`<board>[<holdings>] <side> <castling> <en passant> <halfmove> <fullmove>`. Ranks run from the
+`<board>[<pools>] <side> <castling> <en passant> <halfmove> <fullmove>`. Ranks run from the
 last to the first, digits count empty cells (voids and holes included, as the Hole Chess seed
-writes them), and `*` may mark a void cell on input. Both engines read and write positions
-only through this module, so a FEN means the same thing to both.
+writes them), and `*` may mark a void cell on input. A promoted piece kind has a two-character
+letter such as `+P`; a man that was promoted and demotes when captured carries `~` (`Q~`).
+
+Pools follow the board in brackets. With one pool whose men wear their owner's colour (a
+crazyhouse hand, a reserve) it is Fairy-Stockfish's form, `[QPp]`: white's men upper case.
+Otherwise each pool is written twice, white's then black's, in declaration order and separated
+by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
+
+Both engines read and write positions only through this module.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from dataclasses import dataclass, field
 from compiler.runtime.topology import SQUARE, VOID, Topology
 
 WHITE, BLACK = 0, 1
+Man = tuple[int, str, bool]  # side, letter, marked as promoted
 
 
 class FenError(ValueError):
@@ -24,9 +32,22 @@ class FenError(ValueError):
         self.message, self.column, self.hint = message, column, hint
 
 
+@dataclass(frozen=True)
+class Notation:
+    """What a FEN of one variant may hold."""
+
+    topo: Topology
+    letters: tuple[str, ...]
+    royal: tuple[str, ...] = ()
+    pools: tuple[str, ...] = ()
+    merged: bool = True  # the single pool's men wear their owner's colour
+    marks: tuple[str, ...] = ()  # letters that may carry '~'
+
+
 @dataclass
 class FenPosition:
-    placement: dict[int, tuple[int, str]] = field(default_factory=dict)  # cell -> (side, letter)
+    placement: dict[int, Man] = field(default_factory=dict)
+    pools: list[list[tuple[int, str]]] = field(default_factory=list)  # [pool * 2 + owner]
     side: int = WHITE
     castling: str = "-"
     ep: int | None = None
@@ -34,36 +55,41 @@ class FenPosition:
     fullmove: int = 1
 
 
-def parse(text: str, topo: Topology, letters: str, royal: str = "") -> FenPosition:
-    """Read a FEN; a bare board field is completed with `w - - 0 1`.
-
-    `royal` lists the royal letters: each side must then have exactly one royal man.
-    """
+def parse(text: str, notation: Notation) -> FenPosition:
+    """Read a FEN; a bare board field is completed with `w - - 0 1`."""
     fields = text.split()
     if not fields:
         raise FenError("the FEN is empty")
-    pos = FenPosition()
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
-    pos.placement = _board(fields[0], topo, letters)
-    if royal:
-        for side, name in ((WHITE, "white"), (BLACK, "black")):
-            count = sum(1 for s, letter in pos.placement.values() if s == side and letter in royal)
-            if count != 1:
-                raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
-                               "check and checkmate are judged on one royal man per side")
+    pos = FenPosition()
+    board, pools = fields[0], None
+    if "[" in board:
+        at = board.index("[")
+        if not board.endswith("]"):
+            raise FenError("the pools in '[...]' are never closed", offsets[0] + len(board) + 1)
+        board, pools = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
+    pos.placement = _board(board, notation)
+    pos.pools = _pools(pools, notation)
+    for side, name in ((WHITE, "white"), (BLACK, "black")):
+        count = sum(1 for s, letter, _ in pos.placement.values()
+                    if s == side and letter in notation.royal)
+        if notation.royal and count != 1:
+            royal = "/".join(notation.royal)
+            raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
+                           "check and checkmate are judged on one royal man per side")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)
         pos.side = WHITE if fields[1] == "w" else BLACK
     if len(fields) > 2:
-        if fields[2] != "-" and any(c not in "KQkq" for c in fields[2]):
-            raise FenError(
-                f"castling rights {fields[2]!r} are not '-' or letters of KQkq", offsets[2] + 1
-            )
-        pos.castling = fields[2]
+        rights = fields[2]
+        if rights != "-" and (any(c not in "KQkq" for c in rights) or len(set(rights)) != len(rights)):
+            raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of KQkq",
+                           offsets[2] + 1)
+        pos.castling = rights
     if len(fields) > 3 and fields[3] != "-":
-        ep = topo.parse(fields[3])
-        if ep is None or not topo.is_square(ep):
+        ep = notation.topo.parse(fields[3])
+        if ep is None or not notation.topo.is_square(ep):
             raise FenError(f"en-passant square {fields[3]!r} is not on the board", offsets[3] + 1)
         pos.ep = ep
     for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
@@ -76,69 +102,91 @@ def parse(text: str, topo: Topology, letters: str, royal: str = "") -> FenPositi
     return pos
 
 
-def _board(board: str, topo: Topology, letters: str) -> dict[int, tuple[int, str]]:
+def _tokens(row: str) -> list[tuple[int, str]]:
+    """A board row or pool as (offset, token): a number, '*', 'X', '+X' or 'X~'."""
+    return [(m.start(), m.group()) for m in re.finditer(r"\d+|\+?[A-Za-z]~?|.", row)]
+
+
+def _board(board: str, notation: Notation) -> dict[int, Man]:
+    topo = notation.topo
     rows = board.split("/")
     if len(rows) != topo.ranks:
         raise FenError(
-            f"the board has {len(rows)} rows but the variant has {topo.ranks} ranks",
-            1,
-            "write one '/'-separated row per rank, from the last rank to the first",
-        )
-    placement: dict[int, tuple[int, str]] = {}
+            f"the board has {len(rows)} rows but the variant has {topo.ranks} ranks", 1,
+            "write one '/'-separated row per rank, from the last rank to the first")
+    placement: dict[int, Man] = {}
     column = 1
     for row_index, row in enumerate(rows):
         rank = topo.ranks - 1 - row_index
-        file, i = 0, 0
-        while i < len(row):
-            ch = row[i]
-            if ch.isdigit():
-                j = i
-                while j < len(row) and row[j].isdigit():
-                    j += 1
-                file += int(row[i:j])
-                i = j
+        file = 0
+        for offset, token in _tokens(row):
+            if token.isdigit():
+                file += int(token)
                 continue
             if file >= topo.files:
-                raise FenError(
-                    f"row {row_index + 1} ({row!r}) has more than {topo.files} files",
-                    column + i,
-                    "each row must account for every file, void cells included",
-                )
+                raise FenError(f"row {row_index + 1} ({row!r}) has more than {topo.files} files",
+                               column + offset,
+                               "each row must account for every file, void cells included")
             cell = topo.cell(file, rank)
-            if ch == "*":
+            if token == "*":
                 if topo.kinds[cell] != VOID:
-                    raise FenError(
-                        f"'*' marks a void cell, but {topo.name(cell)} is on the board",
-                        column + i,
-                    )
-            elif ch.upper() in letters and ch.isalpha():
+                    raise FenError(f"'*' marks a void cell, but {topo.name(cell)} is on the board",
+                                   column + offset)
+            else:
+                side, letter, marked = _man(token, notation, column + offset)
                 if topo.kinds[cell] != SQUARE:
                     what = "a void cell" if topo.kinds[cell] == VOID else "a hole"
-                    raise FenError(
-                        f"piece '{ch}' stands on {topo.name(cell)}, which is {what}",
-                        column + i,
-                        "no piece may stand on a void cell or a hole; count it as empty",
-                    )
-                placement[cell] = (WHITE if ch.isupper() else BLACK, ch.upper())
-            else:
-                raise FenError(
-                    f"'{ch}' is not the letter of a piece of this variant",
-                    column + i,
-                    f"the pieces are {' '.join(sorted(letters))} (upper case for white)",
-                )
+                    raise FenError(f"piece '{token}' stands on {topo.name(cell)}, which is {what}",
+                                   column + offset,
+                                   "no piece may stand on a void cell or a hole; count it as empty")
+                placement[cell] = (side, letter, marked)
             file += 1
-            i += 1
         if file != topo.files:
             raise FenError(
                 f"row {row_index + 1} ({row!r}) covers {file} files but the board has {topo.files}",
-                column,
-                "each row must account for every file, void cells included",
-            )
+                column, "each row must account for every file, void cells included")
         column += len(row) + 1
     return placement
 
 
-def board_field(placement: dict[int, tuple[int, str]], topo: Topology) -> str:
+def _man(token: str, notation: Notation, column: int) -> Man:
+    marked = token.endswith("~")
+    core = token.rstrip("~")
+    letter = core.upper()
+    if not core[-1:].isalpha() or letter not in notation.letters:
+        raise FenError(f"'{token}' is not the letter of a piece of this variant", column,
+                       f"the pieces are {' '.join(notation.letters)} (upper case for white)")
+    if marked and letter not in notation.marks:
+        raise FenError(f"'{token}': only a piece that was promoted and demotes when captured "
+                       "carries '~'", column)
+    return (WHITE if core[-1].isupper() else BLACK), letter, marked
+
+
+def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple[int, str]]]:
+    segments: list[list[tuple[int, str]]] = [[] for _ in range(2 * len(notation.pools))]
+    if found is None:
+        return segments
+    text, column = found
+    if not notation.pools:
+        raise FenError("this variant has no pools, so its FEN has no '[...]'", column - 1)
+    if text == "-":
+        return segments
+    parts = text.split("/") if not notation.merged else [text]
+    if len(parts) != (1 if notation.merged else len(segments)):
+        raise FenError(f"'[{text}]' has {len(parts)} parts; this variant writes "
+                       f"{len(segments)}: each pool's white part, then its black part", column,
+                       f"the pools are {', '.join(notation.pools)}")
+    for index, part in enumerate(parts):
+        for offset, token in _tokens(part):
+            if token.isdigit() or token == "*":
+                raise FenError(f"'{token}' in the pools is not a piece letter", column + offset)
+            side, letter, _ = _man(token.rstrip("~"), notation, column + offset)
+            segments[side if notation.merged else index].append((side, letter))
+        column += len(part) + 1
+    return segments
+
+
+def board_field(placement: dict[int, Man], topo: Topology) -> str:
     rows = []
     for rank in range(topo.ranks - 1, -1, -1):
         row, empty = [], 0
@@ -150,16 +198,33 @@ def board_field(placement: dict[int, tuple[int, str]], topo: Topology) -> str:
             if empty:
                 row.append(str(empty))
                 empty = 0
-            side, letter = man
-            row.append(letter if side == WHITE else letter.lower())
+            row.append(_letter(man[0], man[1]) + ("~" if man[2] else ""))
         if empty:
             row.append(str(empty))
         rows.append("".join(row))
     return "/".join(rows)
 
 
-def write(pos: FenPosition, topo: Topology) -> str:
+def _letter(side: int, letter: str) -> str:
+    return letter if side == WHITE else letter.lower()
+
+
+def pools_field(pos: FenPosition, notation: Notation) -> str:
+    if not notation.pools:
+        return ""
+    order = {letter: i for i, letter in enumerate(notation.letters)}
+
+    def written(men: list[tuple[int, str]]) -> str:
+        return "".join(_letter(s, x) for s, x in sorted(men, key=lambda m: (m[0], order[m[1]])))
+
+    if notation.merged:
+        return f"[{written(pos.pools[WHITE] + pos.pools[BLACK])}]"
+    return "[" + "/".join(written(seg) for seg in pos.pools) + "]"
+
+
+def write(pos: FenPosition, notation: Notation) -> str:
+    topo = notation.topo
     ep = topo.name(pos.ep) if pos.ep is not None else "-"
     side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, topo)
+    board = board_field(pos.placement, topo) + pools_field(pos, notation)
     return f"{board} {side} {pos.castling or '-'} {ep} {pos.halfmove} {pos.fullmove}"

@@ -58,6 +58,7 @@ class Topology:
             self.curves[(c, d_in)] = d_out
             self.curves[(c, opposite(d_out))] = opposite(d_in)
         self.squares = tuple(c for c in range(self.size) if self.kinds[c] == SQUARE)
+        self._next = [self._neighbour(c, d) for c in range(self.size) for d in range(8)]
         self._paths: dict[tuple[int, int, int], tuple[int, ...] | None] = {}
 
     # -- naming --------------------------------------------------------------------------
@@ -86,6 +87,9 @@ class Topology:
 
     def step(self, cell: int, direction: int) -> int | None:
         """The cell one step away, or None off the grid. May return a void cell or a hole."""
+        return self._next[cell * 8 + direction]
+
+    def _neighbour(self, cell: int, direction: int) -> int | None:
         linked = self.links.get((cell, direction))
         if linked is not None:
             return linked

@@ -1,0 +1,103 @@
+"""Attack tables: which men of a side attack a square, and from where.
+
+They come from inverting the forward move tables, so links and curves need no special
+case. Attacks that a line walked outward from the target reproduces exactly are served by
+that walk (fast, and it gives pins); the rest stay as explicit paths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler.geometry import Geometry
+from compiler.ir import Hop, HopStyle, Leap, Mode, Piece, Ride, Side
+from compiler.runtime.topology import COMPASS
+
+
+@dataclass(frozen=True)
+class AttackTables:
+    leapers: tuple  # per target: ((x, codes), ...)
+    rays: tuple  # per target: lines of ((x, codes), ...), walked outward
+    blocked: tuple  # per target: ((x, codes, between), ...): between must be empty
+    hops: tuple  # per target: ((x, codes, between, grasshopper), ...)
+
+
+def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side
+                  ) -> AttackTables:
+    """`pieces`: each piece with the signed codes of its men (marked kinds included)."""
+    size = geo.topo.size
+    leapers: list[dict] = [{} for _ in range(size)]
+    paths: list[dict] = [{} for _ in range(size)]
+    hops: list[dict] = [{} for _ in range(size)]
+    for piece, codes in pieces:
+        for m in piece.moves:
+            if m.mode is Mode.MOVE:
+                continue
+            for x in geo.topo.squares:
+                if m.initial and x not in piece.initial.cells(side):
+                    continue
+                for v in geo.vectors(m, side):
+                    _entries(geo, m, x, v, codes, leapers, paths, hops)
+    rays, blocked = _reverse_rays(geo, paths)
+    return AttackTables(
+        leapers=tuple(tuple((x, tuple(sorted(c))) for x, c in sorted(d.items())) for d in leapers),
+        rays=rays,
+        blocked=blocked,
+        hops=tuple(tuple((x, tuple(sorted(c)), b, g) for (x, b, g), c in sorted(d.items()))
+                   for d in hops),
+    )
+
+
+def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...],
+             leapers, paths, hops) -> None:
+    match m:
+        case Leap():
+            hit = geo.leap(x, *v)
+            if hit is None:
+                return
+            t, between = hit
+            if m.lame:
+                if all(geo.topo.is_square(c) for c in between):
+                    paths[t].setdefault((x, between), set()).update(codes)
+            else:
+                leapers[t].setdefault(x, set()).update(codes)
+        case Ride():
+            ray = geo.ray(x, *v, m.range)
+            for i, t in enumerate(ray):
+                paths[t].setdefault((x, ray[:i]), set()).update(codes)
+        case Hop():
+            ray = geo.ray(x, *v, m.range)
+            grass = m.style is HopStyle.GRASSHOPPER
+            for i, t in enumerate(ray):
+                if i >= 1:
+                    hops[t].setdefault((x, ray[:i], grass), set()).update(codes)
+
+
+def _reverse_rays(geo: Geometry, paths) -> tuple[tuple, tuple]:
+    """Split blocked attacks into lines walked outward from the target, and the rest.
+
+    A line outward from the target in each compass direction is checked entry by entry: an
+    attacker at entry i needs the entries before i empty. Every attack that some line
+    reproduces exactly is served by the walk; the rest stay as explicit paths.
+    """
+    rays_out, blocked_out = [], []
+    for t in range(geo.topo.size):
+        remaining = dict(paths[t])
+        lines = []
+        for df, dr in COMPASS:
+            line = geo.ray(t, df, dr, None)
+            entries, last = [], -1
+            for i, x in enumerate(line):
+                codes: set[int] = set()
+                for (ax, between), c in list(remaining.items()):
+                    if ax == x and set(between) == set(line[:i]):
+                        codes |= c
+                        del remaining[(ax, between)]
+                entries.append((x, tuple(sorted(codes))))
+                if codes:
+                    last = i
+            if last >= 0:
+                lines.append(tuple(entries[: last + 1]))
+        rays_out.append(tuple(lines))
+        blocked_out.append(tuple((x, tuple(sorted(c)), b) for (x, b), c in sorted(remaining.items())))
+    return tuple(rays_out), tuple(blocked_out)

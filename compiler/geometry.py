@@ -1,0 +1,65 @@
+"""The planner's view of movement: lines, leaps and dead squares, computed once for tables.
+
+This is the compiler's own walker over the board topology. The reference interpreter has
+its own; the two share the topology and nothing else, so the differential tests compare two
+independent readings of the rules.
+"""
+
+from __future__ import annotations
+
+from compiler.ir import Hop, Leap, Movement, Piece, Side
+from compiler.runtime.topology import Topology, compass_of
+
+
+class Geometry:
+    def __init__(self, topo: Topology):
+        self.topo = topo
+
+    def leap(self, cell: int, df: int, dr: int) -> tuple[int, tuple[int, ...]] | None:
+        """A leap's destination square and the cells it passes, or None."""
+        path = self.topo.leap_path(cell, df, dr)
+        if not path or not self.topo.is_square(path[-1]):
+            return None
+        return path[-1], tuple(path[:-1])
+
+    def ray(self, cell: int, df: int, dr: int, limit: int | None) -> tuple[int, ...]:
+        """Squares along a line, each once, until it leaves the board or comes back."""
+        topo, out, visited = self.topo, [], set()
+        direction = compass_of(df, dr) if max(abs(df), abs(dr)) == 1 else None
+        here, count = cell, 0
+        while limit is None or count < limit:
+            if direction is None:
+                hit = self.leap(here, df, dr)
+                nxt = hit[0] if hit else None
+            else:
+                nxt = topo.step(here, direction)
+                direction = topo.turn(nxt, direction) if nxt is not None else direction
+            if nxt is None or nxt == cell or not topo.is_square(nxt) or (nxt, direction) in visited:
+                break
+            visited.add((nxt, direction))
+            if nxt not in out:
+                out.append(nxt)
+            here, count = nxt, count + 1
+        return tuple(out)
+
+    def vectors(self, m: Movement, side: Side) -> list[tuple[int, int]]:
+        sign = 1 if side is Side.WHITE else -1
+        return [(df * sign, dr * sign) for df, dr in m.vectors]
+
+    def dead(self, piece: Piece, side: Side) -> tuple[int, ...]:
+        """Squares where the piece could never move again, even on an empty board."""
+        if not piece.moves:
+            return ()
+        return tuple(c for c in self.topo.squares if not self.can_move(piece, side, c))
+
+    def can_move(self, piece: Piece, side: Side, cell: int) -> bool:
+        for m in piece.moves:
+            if m.initial:
+                continue
+            for v in self.vectors(m, side):
+                if isinstance(m, Leap):
+                    if self.leap(cell, *v):
+                        return True
+                elif len(self.ray(cell, *v, m.range)) >= (2 if isinstance(m, Hop) else 1):
+                    return True
+        return False
