@@ -180,7 +180,7 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
         baseline = benchmod.python_chess(variant.setup.fen)
         if baseline and _same_counts(compiled, baseline[0]):
             rows.append({
-                "variant": f"{variant.slug} (python-chess)",
+                "variant": f"python-chess on {variant.slug}",
                 "compiled_bulk": benchmod.timed(baseline[0], seconds),
                 "compiled_full": benchmod.timed(baseline[1], seconds),
                 "against": variant.slug,
@@ -193,7 +193,7 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
         return
     table = Table(title="perft speed, nodes per second (depth in brackets)")
     for column in ("engine", "bulk leaves", "every node", "× reference", "× python-chess"):
-        table.add_column(column, justify="right" if column != "engine" else "left")
+        table.add_column(column, justify="right" if column != "engine" else "left", no_wrap=True)
     by_slug = {r["variant"]: r for r in rows}
     for row in rows:
         bulk, full = row["compiled_bulk"], row["compiled_full"]
@@ -201,7 +201,7 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
         if "reference_bulk" in row:
             versus_ref = (f"{bulk.nps / row['reference_bulk'].nps:,.0f} / "
                           f"{full.nps / row['reference_full'].nps:,.0f}")
-            pc = by_slug.get(f"{row['variant']} (python-chess)")
+            pc = by_slug.get(f"python-chess on {row['variant']}")
             if pc:
                 versus_pc = (f"{bulk.nps / pc['compiled_bulk'].nps:.2f} / "
                              f"{full.nps / pc['compiled_full'].nps:.2f}")
@@ -211,7 +211,7 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
                           _nps(row["reference_full"]), "", "")
         else:
             table.add_row(row["variant"], _nps(bulk), _nps(full), "", "")
-    Console().print(table)
+    Console(width=max(Console().width, 110)).print(table)
 
 
 def _nps(m: benchmod.Measure) -> str:

@@ -28,6 +28,23 @@ FAIRY = {  # our definition -> Fairy-Stockfish's variant name
     "grand.variant": "grand",
 }
 STRICT = {"minishogi", "shogi"}
+# Positions where promotions, demotions and drops of promoted men come quickly.
+BUSY = {
+    "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",
+                           "4k3/6P1/8/8/8/8/6p1/4K3[Pp] w - - 0 1"],
+    "grand.variant": ["r8r/1PbqkcabP1/10/10/10/10/10/10/1pBQKCABp1/R8R w - - 0 1",
+                      "4k5/P8P/10/10/10/10/10/10/p8p/4K5 w - - 0 1"],
+    "shogi.variant": ["lnsgkgsnl/1r5b1/pPpPpPpPp/9/9/9/PpPpPpPpP/1B5R1/LNSGKGSNL[] w - - 0 1"],
+    "minishogi.variant": ["rbsgk/P3p/5/P3p/KGSBR[Pp] w - - 0 1"],
+    "capablanca.variant": ["r4k3r/1P6P1/10/10/10/10/1p6p1/R4K3R w KQkq - 0 1"],
+}
+
+
+def comparable(fen: str) -> tuple:
+    """Board, pools as a multiset, side, castling and en passant; not the clocks."""
+    fields = fen.split()
+    board, _, pools = fields[0].partition("[")
+    return board, "".join(sorted(pools.rstrip("]").replace("-", ""))), *fields[1:4]
 
 
 def mating_pawn_drop(fairy: str, fen: str, moves: list[str], move: str) -> bool:
@@ -44,13 +61,18 @@ def fairy_value(outcome: Outcome, white_to_move: bool) -> int:
     return 1 if mover_won else -1
 
 
-@pytest.mark.parametrize("name", sorted(FAIRY))
-@pytest.mark.parametrize("seed", range(6))
-def test_random_games_agree_with_fairy_stockfish(name, seed):
+GAMES = [(name, None, seed) for name in sorted(FAIRY) for seed in range(6)]
+GAMES += [(name, fen, seed) for name, fens in sorted(BUSY.items()) for fen in fens
+          for seed in range(4)]
+
+
+@pytest.mark.parametrize(("name", "start", "seed"), GAMES)
+def test_random_games_agree_with_fairy_stockfish(name, start, seed):
     fairy, rng = FAIRY[name], random.Random(seed)
-    fen = variant(name).setup.fen
-    engine, moves = compiled(name), []
+    fen = start or variant(name).setup.fen
+    engine, moves = compiled(name, start), []
     for _ in range(80):
+        assert comparable(engine.fen()) == comparable(pyffish.get_fen(fairy, fen, moves)), moves
         ours = engine.legal_moves()
         theirs = pyffish.legal_moves(fairy, fen, moves)
         extra = sorted(set(ours) - set(theirs))
