@@ -3,10 +3,12 @@
 `fmW ifmnD fcF` is three atoms, each with its modifiers. Direction modifiers select among the
 eight (file, rank) vectors of an atom; m/c choose moving or capturing; i = first move only
 (from the initial zone); n = lame; p/g = hoppers. A doubled atom or a number makes a rider.
+A leap without a letter is written as its two lengths, `(2,4)`.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from compiler.ir import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
@@ -87,6 +89,33 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
             pending.lame = True
         elif ch == "i":
             pending.initial = True
+        elif ch == "(":
+            close = text.find(")", i)
+            pair = re.fullmatch(r"\((\d+),(\d+)\)", text[i:close + 1]) if close > 0 else None
+            a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
+            if not pair or max(a, b) == 0:
+                problems.append(Diagnostic(
+                    at(i, (close + 1) if close > 0 else len(text)), "E207",
+                    f"'{text[i:close + 1] if close > 0 else text[i:]}' is not a leap",
+                    why="a leap without a Betza letter is written as its two lengths",
+                    hint="write e.g. (2,4): two squares one way and four the other"))
+                pending = _Pending([], set(), start=close + 1 if close > 0 else len(text))
+                i = close + 1 if close > 0 else len(text)
+                continue
+            j = close + 1
+            problems.extend(_check_atom(text, pending, False, at(i, j)))
+            shape = (max(a, b), min(a, b))
+            move = _build(shape, text[i:j], pending, False, None, at(pending.start, j), True)
+            if move is None:
+                problems.append(Diagnostic(
+                    at(pending.start, j), "E205", f"the directions of '{text[pending.start:j]}' "
+                    "select no move", why=f"directions '{pending.written}' leave no vector of "
+                    f"{text[i:j]}", hint="use f b l r and pairs such as fl"))
+            else:
+                moves.append(move)
+            pending = _Pending([], set(), start=j)
+            i = j
+            continue
         elif ch in ATOMS or ch in COMPOUNDS:
             atoms, rides = COMPOUNDS.get(ch, (ATOMS.get(ch), False))
             j = i + 1
@@ -106,7 +135,8 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                         f"or {ch}1, {ch}2, ... for a range"))
             problems.extend(_check_atom(text, pending, rides, at(i, j)))
             for atom in atoms:
-                move = _build(atom, pending, rides, limit, at(pending.start, j), single=len(atoms) == 1)
+                move = _build(atom.value, atom.name, pending, rides, limit, at(pending.start, j),
+                              single=len(atoms) == 1)
                 if move is None:
                     problems.append(Diagnostic(
                         at(pending.start, j), "E205",
@@ -146,13 +176,13 @@ def _check_atom(text: str, pending: _Pending, rides: bool, span: Span) -> list[D
     return []
 
 
-def _build(atom: Atom, p: _Pending, rides: bool, limit: int | None, span: Span,
-           single: bool) -> Movement | None:
-    vectors = _vectors(atom, p.directions, single)
+def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: int | None,
+           span: Span, single: bool) -> Movement | None:
+    vectors = _vectors(shape, p.directions, single)
     if not vectors:
         return None
     mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))
-    common = dict(span=span, atom=atom, vectors=vectors, mode=mode, initial=p.initial)
+    common = dict(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial)
     if p.hop is not None:
         return Hop(**common, style=p.hop, range=limit)
     if rides:
@@ -160,8 +190,8 @@ def _build(atom: Atom, p: _Pending, rides: bool, limit: int | None, span: Span,
     return Leap(**common, lame=p.lame)
 
 
-def _vectors(atom: Atom, directions: list[str], single: bool) -> tuple[Vector, ...]:
-    a, b = atom.value
+def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tuple[Vector, ...]:
+    a, b = shape
     chosen = []
     for d in directions:
         # Fairy-Stockfish splits mixed pairs on orthogonal atoms: fsW is fW plus sW.

@@ -65,14 +65,15 @@ def check(definitions: tuple[Path, ...]) -> None:
 
 
 @main.command("compile")
-@DEF
+@click.argument("definitions", nargs=-1, required=True,
+                type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               default=Path("generated"), show_default=True, help="Directory to write into.")
-def compile_(definition: Path, output: Path) -> None:
-    """Write OUTPUT/<slug>.py, the variant's engine."""
-    variant = _load(definition)
-    target = emit.write(plan.plan(variant), output)
-    click.echo(str(target))
+def compile_(definitions: tuple[Path, ...], output: Path) -> None:
+    """Write OUTPUT/<slug>.py, the engine of each definition."""
+    variants = [_load(path) for path in definitions]  # every definition checks before any write
+    for variant in variants:
+        click.echo(str(emit.write(plan.plan(variant), output)))
 
 
 @main.command()

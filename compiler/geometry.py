@@ -8,7 +8,7 @@ independent readings of the rules.
 from __future__ import annotations
 
 from compiler.ir import Hop, Leap, Movement, Piece, Side
-from compiler.runtime.topology import Topology, compass_of
+from compiler.runtime.topology import VOID, Topology, compass_of
 
 
 class Geometry:
@@ -41,6 +41,20 @@ class Geometry:
                 out.append(nxt)
             here, count = nxt, count + 1
         return tuple(out)
+
+    def beam(self, cell: int, df: int, dr: int) -> tuple[int, ...]:
+        """A pull's line: cells, holes included, until a void cell, the edge or the start."""
+        topo, out, visited = self.topo, [], set()
+        direction, here = compass_of(df, dr), cell
+        while True:
+            nxt = topo.step(here, direction)
+            if nxt is None or nxt == cell or topo.kinds[nxt] == VOID or (nxt, direction) in visited:
+                return tuple(out)
+            visited.add((nxt, direction))
+            direction = topo.turn(nxt, direction)
+            if nxt not in out:
+                out.append(nxt)
+            here = nxt
 
     def vectors(self, m: Movement, side: Side) -> list[tuple[int, int]]:
         sign = 1 if side is Side.WHITE else -1

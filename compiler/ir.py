@@ -66,7 +66,7 @@ class Outcome(Enum):
 
 
 class _Move(Node):
-    atom: Atom
+    atom: str  # as written: an Atom's letter, or "(2,4)" for a leap Betza has no letter for
     vectors: tuple[Vector, ...]  # sorted, relative to the mover
     mode: Mode = Mode.ANY
     initial: bool = False  # only from the piece's initial zone
@@ -142,8 +142,62 @@ class DropRule(BaseModel):
     no_mate: bool = False  # a drop of this kind may not checkmate
 
 
+class Pull(BaseModel):
+    """After its move, or instead of one, the piece removes the first man on one of its lines
+    if it is an enemy and exactly `holes` holes, and nothing else, lie between."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    vectors: tuple[Vector, ...]  # unit directions, relative to the mover
+    holes: int
+
+
 class Pool(Node):
     name: str
+
+
+class CounterKind(Enum):
+    LOSSES = "losses"  # the side whose man is captured counts it
+    CAPTURES = "captures"  # the captor counts it
+
+
+class Counter(Node):
+    name: str
+    counts: CounterKind
+    letters: tuple[str, ...]
+
+
+class TermKind(Enum):
+    NUMBER = "number"
+    COUNTER = "counter"  # the side to move's count
+    DROPPED = "dropped"  # men of the side's setup in the pool, less those there now
+    HELD = "held"  # the side's men in the pool now
+
+
+class Term(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: TermKind
+    number: int = 0
+    name: str = ""  # counter or pool
+
+
+class Compare(Enum):
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+    EQ = "=="
+    NE = "!="
+
+
+class Condition(Node):
+    left: Term
+    op: Compare
+    right: Term
+
+
+class DropSource(Node):
+    pool: str
+    when: Condition | None = None
 
 
 class Capture(Node):
@@ -163,6 +217,7 @@ class Piece(Node):
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()
+    pull: Pull | None = None
 
 
 class Castling(Node):
@@ -193,9 +248,11 @@ class Setup(Node):
     written: str  # as written; the span points at its first character
     men: tuple[Man, ...]
     held: tuple[Held, ...] = ()
+    counters: tuple[int, ...] = ()  # [counter * 2 + side]
 
 
 class Endings(Node):
+    royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
     checkmate: Outcome = Outcome.LOSES
     stalemate: Outcome = Outcome.DRAWS
     repetition: int | None = None  # n-fold repetition ends the game ...
@@ -218,7 +275,8 @@ class Variant(Node):
     endings: Endings
     pools: tuple[Pool, ...] = ()
     capture: Capture | None = None
-    drops_from: tuple[str, ...] = ()  # pools whose men their owner may drop
+    drops: tuple[DropSource, ...] = ()  # pools whose men their owner may drop, and when
+    counters: tuple[Counter, ...] = ()
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)
@@ -249,7 +307,7 @@ class Variant(Node):
             royal=tuple(p.letter for p in self.pieces if p.royal),
             pools=tuple(p.name for p in self.pools),
             merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
-            marks=tuple(self.marks()))
+            marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters))
 
 
 def dump(node: BaseModel) -> str:

@@ -16,8 +16,13 @@ from compiler.ir import (
     Capture,
     Castling,
     Cell,
+    Compare,
+    Condition,
+    Counter,
+    CounterKind,
     Curve,
     DropRule,
+    DropSource,
     Endings,
     Held,
     Link,
@@ -27,8 +32,12 @@ from compiler.ir import (
     Piece,
     Pool,
     Promotion,
+    Pull,
+    Ride,
     Setup,
     Side,
+    Term,
+    TermKind,
     Variant,
     Zone,
 )
@@ -38,6 +47,7 @@ from compiler.parse import (
     CapturesStmt,
     CastlingStmt,
     CellsStmt,
+    CounterStmt,
     CurveStmt,
     DropsClause,
     DropStmt,
@@ -50,6 +60,7 @@ from compiler.parse import (
     PieceStmt,
     PoolStmt,
     PromotesClause,
+    PullsClause,
     RankTerm,
     SetupStmt,
     SquaresTerm,
@@ -86,8 +97,8 @@ def at(span: Span) -> str:
 
 
 class _Lowering:
-    def __init__(self, source: Source, ast: Ast):
-        self.src, self.ast = source, ast
+    def __init__(self, source: Source, ast: Ast, sources: dict[str, Source]):
+        self.src, self.ast, self.sources = source, ast, sources
         self.problems: list[Diagnostic] = []
         self.topo: Topology | None = None
         self.zones = _Zones()
@@ -123,7 +134,9 @@ class _Lowering:
         self.known = {p.letter.text for p in pieces_ast} | self.ast.failed_letters
         pools = self.pools()
         capture = self.capture(pools)
-        drops_from = self.drops_from(pools)
+        self.counter_names = tuple(c.name.text for c in self.only(CounterStmt))
+        counters = self.counters()
+        drops = self.drops(pools)
         self.pieces_for_setup = pieces_ast
         self.demoting = capture is not None and not capture.keep_colour
         self.keeping = capture is not None and capture.keep_colour
@@ -143,10 +156,18 @@ class _Lowering:
             return None
         return Variant(
             span=self.src.whole(), name=name, slug=slug, source=self.src.path,
-            sha256=hashlib.sha256(self.src.text.encode("utf-8")).hexdigest(),
+            sha256=self.digest(),
             board=board, zones=tuple(zones), pieces=tuple(pieces), castling=castling,
-            setup=setup, endings=endings, pools=pools, capture=capture, drops_from=drops_from,
+            setup=setup, endings=endings, pools=pools, capture=capture, drops=drops,
+            counters=counters,
         )
+
+    def digest(self) -> str:
+        """The sha256 of the definition, and of its bases after it, in the order read."""
+        digest = hashlib.sha256()
+        for src in self.sources.values():
+            digest.update(src.text.encode("utf-8"))
+        return digest.hexdigest()
 
     def names(self) -> tuple[str, str]:
         stmt = self.single(VariantStmt)
@@ -488,6 +509,8 @@ class _Lowering:
                 fields["promotion"] = self.promotion(clause, stmt, all_pieces)
             elif isinstance(clause, InitialClause):
                 fields["initial"] = self.inline_zone(clause.zone, f"initial {stmt.letter.text}")
+            elif isinstance(clause, PullsClause):
+                fields["pull"] = self.pull(clause, stmt)
         if "initial" not in fields or fields["initial"] is None:
             fields["initial"] = self.setup_zone(stmt, setup)
         if fields.get("promotion", True) is None:
@@ -534,11 +557,7 @@ class _Lowering:
         assert self.topo is not None
         stmt = self.single(SetupStmt)
         front = self.src.front.get("engine.setup")
-        if stmt and front:
-            self.error(stmt.span, "E603", "the setup is given twice",
-                       why="the front matter already sets engine.setup",
-                       hint="remove this 'setup' statement or the front-matter setup")
-        if stmt:
+        if stmt:  # the rules block has the last word over the front matter
             text, span = stmt.fen.text, stmt.fen.span
         elif front:
             text, span = str(front.value), front.span
@@ -568,7 +587,7 @@ class _Lowering:
         held = tuple(Held(pool=self.pool_names[i // 2], owner=side[i % 2], side=side[s], letter=x)
                      for i, segment in enumerate(pos.pools) for s, x in segment)
         return Setup(span=span, fen=fen.write(pos, self.notation()), written=text, men=men,
-                     held=held)
+                     held=held, counters=tuple(pos.counters))
 
     def notation(self) -> fen.Notation:
         """The FEN notation, from the statements alone (the IR does not exist yet)."""
@@ -580,7 +599,8 @@ class _Lowering:
                               if not w.text.startswith("+")})) if self.demoting else ()
         merged = len(self.pool_names) == 1 and not self.keeping
         # Royal counts are judged by validate (E606), with a better message than the FEN reader.
-        return fen.Notation(self.topo, letters, (), self.pool_names, merged, marks)
+        return fen.Notation(self.topo, letters, (), self.pool_names, merged, marks,
+                            self.counter_names)
 
     # -- pools ---------------------------------------------------------------------------
     def pools(self) -> tuple[Pool, ...]:
@@ -610,9 +630,63 @@ class _Lowering:
             return None
         return Capture(span=stmt.span, pool=stmt.pool.text, keep_colour=stmt.keeping)
 
-    def drops_from(self, pools: tuple[Pool, ...]) -> tuple[str, ...]:
-        names = [s.pool.text for s in self.only(DropStmt) if self.pool_name(s.pool, pools)]
-        return tuple(dict.fromkeys(names))
+    def drops(self, pools: tuple[Pool, ...]) -> tuple[DropSource, ...]:
+        out: dict[str, DropSource] = {}
+        for stmt in self.only(DropStmt):
+            if not self.pool_name(stmt.pool, pools) or stmt.pool.text in out:
+                continue
+            when = self.condition(stmt.when, pools) if stmt.when else None
+            out[stmt.pool.text] = DropSource(span=stmt.span, pool=stmt.pool.text, when=when)
+        return tuple(out.values())
+
+    def counters(self) -> tuple[Counter, ...]:
+        out: dict[str, Counter] = {}
+        for stmt in self.only(CounterStmt):
+            if stmt.name.text in out:
+                self.error(stmt.name.span, "E531", f"counter '{stmt.name.text}' is declared twice",
+                           why=f"it is first declared at {at(out[stmt.name.text].span)}",
+                           hint="remove one of the two statements")
+                continue
+            for word in stmt.letters:
+                self.unknown_letter(word, "a counter names the pieces whose captures it counts")
+            out[stmt.name.text] = Counter(span=stmt.span, name=stmt.name.text,
+                                          counts=CounterKind(stmt.counts.text),
+                                          letters=tuple(w.text for w in stmt.letters))
+        return tuple(out.values())
+
+    def condition(self, cond, pools: tuple[Pool, ...]) -> Condition | None:
+        terms = []
+        for term in (cond.left, cond.right):
+            kind = TermKind(term.kind)
+            if kind is TermKind.NUMBER:
+                terms.append(Term(kind=kind, number=int(term.word.text)))
+            elif kind is TermKind.COUNTER:
+                if term.word.text not in self.counter_names:
+                    known = ", ".join(self.counter_names) or "none"
+                    self.error(term.word.span, "E532", f"unknown counter '{term.word.text}'",
+                               why=f"the counters are {known}",
+                               hint=f"declare it: 'counter {term.word.text} counts losses of ...'")
+                    return None
+                terms.append(Term(kind=kind, name=term.word.text))
+            else:
+                if not self.pool_name(term.word, pools):
+                    return None
+                terms.append(Term(kind=kind, name=term.word.text))
+        return Condition(span=cond.span, left=terms[0], op=Compare(cond.op.text), right=terms[1])
+
+    def pull(self, clause: PullsClause, stmt: PieceStmt):
+        parsed, problems = betza.parse_betza(clause.along.text, clause.along.span)
+        self.problems.extend(problems)
+        if problems:
+            return None
+        lines = [m for m in parsed if isinstance(m, Ride) and max(map(abs, m.vectors[0])) == 1]
+        if len(lines) != len(parsed) or any(m.range for m in lines):
+            self.error(clause.along.span, "E508", f"'{clause.along.text}' has no lines to pull along",
+                       why="a pull follows lines: unlimited rides of W or F, such as R, B or Q",
+                       hint="write e.g. 'pulls along Q over 1 hole'")
+            return None
+        vectors = tuple(sorted({v for m in lines for v in m.vectors}))
+        return Pull(vectors=vectors, holes=int(clause.holes.text))
 
     def drop_rule(self, clauses: list[DropsClause], stmt: PieceStmt) -> DropRule:
         zone, flags = None, set()
@@ -650,7 +724,7 @@ class _Lowering:
 
     def endings(self) -> Endings:
         fields: dict[str, object] = {}
-        for keyword in ("checkmate", "stalemate", "repetition", "move-limit"):
+        for keyword in ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured"):
             stmt = self.single(EndingStmt, keyword)
             if stmt is None:
                 continue
@@ -684,8 +758,10 @@ def _unique(problems: list[Diagnostic]) -> list[Diagnostic]:
     return out
 
 
-def lower(source: Source, ast: Ast) -> tuple[Variant | None, list[Diagnostic]]:
-    lowering = _Lowering(source, ast)
+def lower(source: Source, ast: Ast, sources: dict[str, Source] | None = None
+          ) -> tuple[Variant | None, list[Diagnostic]]:
+    """`sources`: every file the definition was read from (its bases too), for the hash."""
+    lowering = _Lowering(source, ast, sources or {source.path: source})
     variant = lowering.run()
     return variant, lowering.problems
 

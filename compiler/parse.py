@@ -20,7 +20,8 @@ GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "variant.lark"
 
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
-    "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop",
+    "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
+    "counter", "royal-captured",
 )
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
@@ -78,6 +79,11 @@ class Statement:
 @dataclass(frozen=True)
 class VariantStmt(Statement):
     name: Word
+
+
+@dataclass(frozen=True)
+class ExtendsStmt(Statement):
+    path: Word  # without the quotes
 
 
 @dataclass(frozen=True)
@@ -158,6 +164,33 @@ class PieceStmt(Statement):
 
 
 @dataclass(frozen=True)
+class PullsClause(Clause):
+    along: Word  # a Betza word: the lines
+    holes: Word
+
+
+@dataclass(frozen=True)
+class Term:
+    kind: str  # number | counter | dropped | held
+    word: Word
+
+
+@dataclass(frozen=True)
+class Condition:
+    left: Term
+    op: Word
+    right: Term
+    span: Span
+
+
+@dataclass(frozen=True)
+class CounterStmt(Statement):
+    name: Word
+    counts: Word  # losses | captures
+    letters: tuple[Word, ...]
+
+
+@dataclass(frozen=True)
 class PoolStmt(Statement):
     name: Word
 
@@ -171,6 +204,7 @@ class CapturesStmt(Statement):
 @dataclass(frozen=True)
 class DropStmt(Statement):
     pool: Word
+    when: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -211,7 +245,7 @@ def _parser() -> Lark:
     )
 
 
-CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops")
+CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls")
 
 
 @dataclass
@@ -379,6 +413,9 @@ class _ToAst(Transformer):
     def _variant(self, c, meta):
         return VariantStmt("variant", self._span(meta), self._word(c[0], True))
 
+    def _extends(self, c, meta):
+        return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))
+
     def _board(self, c, meta):
         return BoardStmt("board", self._span(meta), self._word(c[0]))
 
@@ -455,7 +492,29 @@ class _ToAst(Transformer):
         return CapturesStmt("captures", self._span(meta), self._word(c[0]), c[1] is not None)
 
     def _drop(self, c, meta):
-        return DropStmt("drop", self._span(meta), self._word(c[0]))
+        return DropStmt("drop", self._span(meta), self._word(c[0]), c[1])
+
+    def _pulls(self, c, meta):
+        return PullsClause("pulls", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _counter(self, c, meta):
+        return CounterStmt("counter", self._span(meta), self._word(c[0]), self._word(c[1]),
+                           tuple(self._word(t) for t in c[2:]))
+
+    def _condition(self, c, meta):
+        return Condition(c[0], self._word(c[1]), c[2], self._span(meta))
+
+    def _number(self, c, meta):
+        return Term("number", self._word(c[0]))
+
+    def _counter_ref(self, c, meta):
+        return Term("counter", self._word(c[0]))
+
+    def _dropped(self, c, meta):
+        return Term("dropped", self._word(c[0]))
+
+    def _held(self, c, meta):
+        return Term("held", self._word(c[0]))
 
     def _initial(self, c, meta):
         return InitialClause("initial", self._span(meta), c[0])
@@ -471,6 +530,9 @@ class _ToAst(Transformer):
 
     def _checkmate(self, c, meta):
         return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]))
+
+    def _royal_captured(self, c, meta):
+        return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))
 
     def _stalemate(self, c, meta):
         return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from compiler import lower, parse, source, validate
+from compiler import inherit, lower, parse, source, validate
 from compiler.ir import Variant
 from compiler.source import DefinitionError, Diagnostic, Source
 
@@ -15,13 +15,15 @@ class Loaded:
     source: Source | None
     variant: Variant | None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    sources: dict[str, Source] = field(default_factory=dict)  # bases included
 
     @property
     def ok(self) -> bool:
         return self.variant is not None and not self.diagnostics
 
     def report(self) -> str:
-        return "\n".join(source.render(d, self.source) for d in self.diagnostics)
+        return "\n".join(source.render(d, self.sources.get(d.span.file, self.source))
+                         for d in self.diagnostics)
 
 
 def load(path: str | Path) -> Loaded:
@@ -35,10 +37,11 @@ def load(path: str | Path) -> Loaded:
             src = None
         return Loaded(src, None, exc.diagnostics)
     ast, problems = parse.parse(src)
-    problems = src.early + problems
-    variant, lowering = lower.lower(src, ast)
+    ast, inherited, sources = inherit.resolve(src, ast)
+    problems = src.early + problems + inherited
+    variant, lowering = lower.lower(src, ast, sources)
     problems += lowering
     if variant is not None:
         problems += validate.validate(variant)
     problems.sort(key=Diagnostic.sort_key)
-    return Loaded(src, variant if not problems else None, problems)
+    return Loaded(src, variant if not problems else None, problems, sources)

@@ -14,7 +14,22 @@ from pathlib import Path
 from compiler import __version__
 from compiler.attacks import attack_tables
 from compiler.geometry import Geometry
-from compiler.ir import Hop, HopStyle, Leap, Mode, Movement, Piece, Ride, Side, Variant
+from compiler.ir import (
+    Compare,
+    Condition,
+    CounterKind,
+    Hop,
+    HopStyle,
+    Leap,
+    Mode,
+    Movement,
+    Piece,
+    Ride,
+    Side,
+    Term,
+    TermKind,
+    Variant,
+)
 
 SIDES = (Side.WHITE, Side.BLACK)
 EP_CAPTURE, PASS, DROP, CASTLE = 1, 2, 3, 4  # move kinds, stored from bit 26 of a move
@@ -55,6 +70,8 @@ class Generator:
     code: int
     doc: str
     blocks: tuple[Block, ...]
+    beams: str | None  # pull lines per square (holes included), for a piece that pulls
+    holes: int  # holes a pull must cross
 
 
 @dataclass(frozen=True)
@@ -67,6 +84,7 @@ class Drop:
     squares: str  # table of squares it may be dropped on
     one_per_file: bool
     no_mate: bool
+    when: str | None  # a Python condition on `pools` and `counters`, built from numbers only
 
 
 @dataclass(frozen=True)
@@ -137,6 +155,11 @@ class Plan:
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
     ep_pieces: tuple[int, ...]  # kind codes that leave en-passant squares
     reset_codes: tuple[int, ...]  # kind codes whose moves reset the move-limit clock
+    capturable: bool  # royal men may be taken; losing one ends the game
+    royal_captured: str
+    counters: tuple[tuple[int, bool, tuple[int, ...]], ...]  # (index, victim's, codes counted)
+    counter_names: tuple[str, ...]
+    holes_table: str | None  # frozenset of hole cells, for pulls
     checkmate: str
     stalemate: str
     repetition: int
@@ -192,8 +215,18 @@ class _Planner:
         for s, side in enumerate(SIDES):
             doc = f"{self.where(piece.span)}  {_plain(piece.name)} {piece.letter}, {side.value}"
             name = f"gen_{side.value}_{_ident(piece.letter)}"
+            beams = None
+            if piece.pull is not None:
+                sign = 1 - 2 * s
+                rows = tuple(tuple(b for df, dr in piece.pull.vectors
+                                   if (b := self.geo.beam(c, df * sign, dr * sign)))
+                             if self.topo.is_square(c) else () for c in range(self.topo.size))
+                beams = self.table(f"PULL_{_ident(piece.letter)}_{side.value.upper()}",
+                                   f"{self.where(piece.span)}  {piece.letter} pulls along these "
+                                   "lines (holes included)", rows)
             out.append(Generator(name, piece.letter, s, self.code[piece.letter] * (1 - 2 * s),
-                                 doc, tuple(blocks[side])))
+                                 doc, tuple(blocks[side]), beams,
+                                 piece.pull.holes if piece.pull else 0))
         return out[0], out[1]
 
     def rows(self, piece: Piece, side: Side, m: Movement) -> tuple:
@@ -290,7 +323,9 @@ class _Planner:
     def drops(self, side: Side) -> tuple[Drop, ...]:
         s = SIDES.index(side)
         out = []
-        for pool in self.v.drops_from:
+        for source in self.v.drops:
+            pool = source.pool
+            when = self.condition(source.when, side) if source.when else None
             index = next(i for i, p in enumerate(self.v.pools) if p.name == pool)
             for piece in self.v.pieces:
                 zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
@@ -300,8 +335,29 @@ class _Planner:
                                   f"{self.where(piece.span)}  where {piece.letter} may be dropped",
                                   squares, per_cell=False)
                 out.append(Drop(index, self.pool_base(pool, s, s), self.code[piece.letter], name,
-                                piece.drop.one_per_file, piece.drop.no_mate))
+                                piece.drop.one_per_file, piece.drop.no_mate, when))
         return tuple(out)
+
+    def condition(self, c: Condition, side: Side) -> str:
+        """The condition as Python text over `pools` and `counters`: numbers and names only."""
+        ops = {Compare.LT: "<", Compare.LE: "<=", Compare.GT: ">", Compare.GE: ">=",
+               Compare.EQ: "==", Compare.NE: "!="}
+        return f"{self.term(c.left, side)} {ops[c.op]} {self.term(c.right, side)}"
+
+    def term(self, t: Term, side: Side) -> str:
+        s = SIDES.index(side)
+        if t.kind is TermKind.NUMBER:
+            return str(t.number)
+        if t.kind is TermKind.COUNTER:
+            index = next(i for i, c in enumerate(self.v.counters) if c.name == t.name)
+            return f"counters[{index * 2 + s}]"
+        base = self.pool_base(t.name, s, s)
+        held = f"sum(pools[{base + 1}:{base + len(self.kinds) + 1}])"
+        if t.kind is TermKind.HELD:
+            return held
+        start = sum(1 for h in self.v.setup.held
+                    if h.pool == t.name and h.owner is side and h.side is side)
+        return f"({start} - {held})"
 
     def capture_base(self, side: Side) -> int:
         c = self.v.capture
@@ -432,7 +488,7 @@ def _source_text(m: Movement) -> str:
         parts.append(f"range {m.range}")
     if isinstance(m, Hop):
         parts.append(m.style.name.lower())
-    return f"{m.atom.name} {' '.join(parts)} {list(m.vectors)}"
+    return f"{m.atom} {' '.join(parts)} {list(m.vectors)}"
 
 
 def plan(variant: Variant) -> Plan:
@@ -442,11 +498,15 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
+    pins = pins and variant.endings.royal_captured is None
     overlaps = any(_overlapping(p.tables, g) for s in sides for g in s.generators)
-    one_per_file = any(x.drop.one_per_file for x in variant.pieces) and variant.drops_from
+    one_per_file = any(x.drop.one_per_file for x in variant.pieces) and variant.drops
     files_table = p.table("FILE_SQUARES", "the squares of each square's file", tuple(
         tuple(c for c in p.topo.squares if c % p.topo.files == x % p.topo.files)
         for x in range(p.topo.size))) if one_per_file else None
+    holes_table = p.table("HOLES", "holes: no man stands here, yet pulls pass",
+                          variant.board.holes, per_cell=False) \
+        if any(x.pull for x in variant.pieces) else None
     e = variant.endings
     notation = variant.notation()
     return Plan(
@@ -466,6 +526,13 @@ def plan(variant: Variant) -> Plan:
         passed=tuple((a, b, c) for (a, b), c in sorted(p.passed.items())),
         ep_pieces=tuple(p.code[x.letter] for x in variant.pieces if x.en_passant),
         reset_codes=tuple(c for x in e.reset_by for c in p.codes_of(x)),
+        capturable=e.royal_captured is not None,
+        royal_captured=(e.royal_captured or e.checkmate).value,
+        counters=tuple((i, c.counts is CounterKind.LOSSES,
+                        tuple(code for x in c.letters for code in p.codes_of(x)))
+                       for i, c in enumerate(variant.counters)),
+        counter_names=notation.counters,
+        holes_table=holes_table,
         checkmate=e.checkmate.value, stalemate=e.stalemate.value,
         repetition=e.repetition or 0, repetition_outcome=e.repetition_outcome.value,
         move_limit=e.move_limit or 0, move_limit_outcome=e.move_limit_outcome.value,

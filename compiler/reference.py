@@ -12,10 +12,25 @@ from dataclasses import dataclass, replace
 from itertools import chain
 from typing import assert_never
 
-from compiler.ir import Hop, HopStyle, Leap, Mode, Movement, Piece, Ride, Side, Variant
+from compiler.ir import (
+    Compare,
+    Condition,
+    CounterKind,
+    Hop,
+    HopStyle,
+    Leap,
+    Mode,
+    Movement,
+    Piece,
+    Ride,
+    Side,
+    Term,
+    TermKind,
+    Variant,
+)
 from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
-from compiler.runtime.topology import compass_of
+from compiler.runtime.topology import HOLE, VOID, compass_of
 
 Man = tuple[Side, str, bool]  # colour, letter, marked as promoted (demotes when captured)
 Held = tuple[Side, str]  # a man in a pool: colour, letter
@@ -33,12 +48,14 @@ class Move:
     captures: tuple[int, ...] = ()  # men removed besides one on the target (en passant)
     rook: tuple[int, int] | None = None  # castling: where the rook goes from and to
     passed: tuple[int, ...] = ()  # squares an en-passant capture may now land on
+    pull: int | None = None  # the square of a man pulled after the move (or instead of one)
 
 
 @dataclass(frozen=True)
 class Position:
     board: tuple[Man | None, ...]
     pools: tuple[tuple[Held, ...], ...]  # [pool * 2 + owner], each sorted
+    counters: tuple[int, ...]  # [counter * 2 + side]
     side: Side
     castling: frozenset[str]
     ep: tuple[int, ...]
@@ -100,8 +117,10 @@ class Reference:
     def outcome(self) -> Outcome | None:
         pos, e = self.pos, self.v.endings
         white = pos.side is Side.WHITE
+        if e.royal_captured is not None and not self.has_royal(pos, pos.side):
+            return Outcome.for_mover(white, e.royal_captured.value, "royal-captured")
         if not self.has_legal_move(pos):
-            if self.royal and self.in_check(pos):
+            if self.royal and e.royal_captured is None and self.in_check(pos):
                 return Outcome.for_mover(white, e.checkmate.value, "checkmate")
             return Outcome.for_mover(white, e.stalemate.value, "stalemate")
         if e.move_limit is not None and pos.halfmove >= 2 * e.move_limit:
@@ -115,10 +134,14 @@ class Reference:
     def uci(self, move: Move) -> str:
         if move.origin is None:
             return f"{move.letter}@{self.topo.name(move.target)}"
-        text = self.topo.name(move.origin) + self.topo.name(move.target)
-        if move.promotion is None:
-            return text
-        return text + ("+" if move.promotion == f"+{move.letter}" else move.promotion.lower())
+        text = self.topo.name(move.origin)
+        if move.target != move.origin:  # a pull alone names only the puller's square
+            text += self.topo.name(move.target)
+        if move.promotion is not None:
+            text += "+" if move.promotion == f"+{move.letter}" else move.promotion.lower()
+        if move.pull is not None:
+            text += "!" + self.topo.name(move.pull)
+        return text
 
     def read(self, text: str) -> Position:
         f = fen.parse(text, self.notation)
@@ -136,24 +159,32 @@ class Reference:
             if man and man[0] is mover and self.pieces[man[1]].en_passant:
                 ep, victim = (f.ep,), beyond
         pools = tuple(tuple(sorted((SIDES[s], x) for s, x in seg)) for seg in f.pools)
-        return Position(tuple(board), pools, side, rights, ep, victim, f.halfmove, f.fullmove)
+        return Position(tuple(board), pools, tuple(f.counters), side, rights, ep, victim,
+                        f.halfmove, f.fullmove)
 
     def fen_position(self, pos: Position) -> fen.FenPosition:
         placement = {c: (SIDES.index(m[0]), m[1], m[2]) for c, m in enumerate(pos.board) if m}
         rights = "".join(r for r in "KQkq" if r in pos.castling) or "-"
         shown = [m.target for m in self.pseudo_moves(pos) if m.captures and m.target in pos.ep]
         pools = [[(SIDES.index(s), x) for s, x in seg] for seg in pos.pools]
-        return fen.FenPosition(placement, pools, SIDES.index(pos.side), rights,
-                               min(shown) if shown else None, pos.halfmove, pos.fullmove)
+        return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
+                               rights, min(shown) if shown else None, pos.halfmove, pos.fullmove)
 
     def same(self, a: Position, b: Position) -> bool:
         """The same position for repetition: men, pools, side, castling, en passant as shown."""
-        return ((a.board, a.pools, a.side, a.castling) == (b.board, b.pools, b.side, b.castling)
+        return ((a.board, a.pools, a.counters, a.side, a.castling)
+                == (b.board, b.pools, b.counters, b.side, b.castling)
                 and self.fen_position(a).ep == self.fen_position(b).ep)
 
     # -- legality ------------------------------------------------------------------------
     def candidates(self, pos: Position) -> Iterator[Move]:
-        return chain(self.pseudo_moves(pos), self.castlings(pos), self.drops(pos))
+        if self.v.endings.royal_captured is not None and not self.has_royal(pos, pos.side):
+            return iter(())  # the game is over
+        return chain(self.with_pulls(pos, self.pseudo_moves(pos)), self.castlings(pos),
+                     self.drops(pos))
+
+    def has_royal(self, pos: Position, side: Side) -> bool:
+        return any(m and m[0] is side and m[1] in self.royal for m in pos.board)
 
     def legal(self, pos: Position) -> list[Move]:
         """Legal moves, each once: two paths to the same square are one move."""
@@ -171,7 +202,8 @@ class Reference:
     def is_legal(self, pos: Position, move: Move) -> bool:
         """Not leaving a royal man attacked; and a no-mate drop must not checkmate."""
         after = self.apply(pos, move)
-        if self.royal and self.royal_attacked(after, pos.side):
+        capturable = self.v.endings.royal_captured is not None
+        if self.royal and not capturable and self.royal_attacked(after, pos.side):
             return False
         if move.origin is None and self.pieces[move.letter].drop.no_mate and self.in_check(after):
             return self.has_legal_move(after)
@@ -313,6 +345,46 @@ class Reference:
         elif there[0] is not pos.side and mode is not Mode.MOVE:
             yield from self.promotions(pos, Move(origin, target, piece.letter), piece)
 
+    def with_pulls(self, pos: Position, moves: Iterator[Move]) -> Iterator[Move]:
+        """Each move, then the pulls its piece may make after it; and pulls instead of a move."""
+        for move in moves:
+            yield move
+            piece = self.pieces[move.letter]
+            if piece.pull is not None:
+                yield from self.pulls(self.apply(pos, move, turn=False), move, piece)
+        for cell, man in enumerate(pos.board):
+            if man and man[0] is pos.side and self.pieces[man[1]].pull is not None:
+                yield from self.pulls(pos, Move(cell, cell, man[1]), self.pieces[man[1]])
+
+    def pulls(self, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
+        """From where `move` leaves the piece: the first man along each of its pull lines, when
+        it is an enemy and exactly the required holes, and nothing else, lie between."""
+        for df, dr in piece.pull.vectors:
+            if pos.side is Side.BLACK:
+                df, dr = -df, -dr
+            holes = 0
+            for cell in self.beam(move.target, df, dr):
+                if self.topo.kinds[cell] == HOLE:
+                    holes += 1
+                elif pos.board[cell] is not None:
+                    if pos.board[cell][0] is not pos.side and holes == piece.pull.holes:
+                        yield replace(move, pull=cell)
+                    break
+
+    def beam(self, cell: int, df: int, dr: int) -> Iterator[int]:
+        """The cells of a line, holes included, until a void cell or the edge."""
+        direction, here, states, cells = compass_of(df, dr), cell, set(), set()
+        while True:
+            nxt = self.topo.step(here, direction)
+            if nxt is None or nxt == cell or self.topo.kinds[nxt] == VOID or (nxt, direction) in states:
+                return
+            states.add((nxt, direction))
+            direction = self.topo.turn(nxt, direction)
+            if nxt not in cells:  # a cell crossed twice is met once
+                cells.add(nxt)
+                yield nxt
+            here = nxt
+
     def stuck(self, piece: Piece, side: Side, cell: int) -> bool:
         """Whether `piece` on `cell` could never move again, even on an empty board."""
         return bool(piece.moves) and not any(
@@ -340,8 +412,10 @@ class Reference:
 
     def drops(self, pos: Position) -> Iterator[Move]:
         side = pos.side
-        for name in self.v.drops_from:
-            segment = self.pool_index[name] * 2 + SIDES.index(side)
+        for source in self.v.drops:
+            if source.when is not None and not self.holds(pos, source.when):
+                continue
+            segment = self.pool_index[source.pool] * 2 + SIDES.index(side)
             for letter in sorted({x for _, x in pos.pools[segment]}):
                 piece = self.pieces[letter]
                 zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
@@ -351,6 +425,26 @@ class Reference:
                     if piece.drop.one_per_file and self.file_holds(pos, cell, (side, letter, False)):
                         continue
                     yield Move(None, cell, letter, pool=segment)
+
+    def holds(self, pos: Position, condition: Condition) -> bool:
+        left, right = self.value(pos, condition.left), self.value(pos, condition.right)
+        return {Compare.LT: left < right, Compare.LE: left <= right, Compare.GT: left > right,
+                Compare.GE: left >= right, Compare.EQ: left == right,
+                Compare.NE: left != right}[condition.op]
+
+    def value(self, pos: Position, term: Term) -> int:
+        side = SIDES.index(pos.side)
+        if term.kind is TermKind.NUMBER:
+            return term.number
+        if term.kind is TermKind.COUNTER:
+            index = next(i for i, c in enumerate(self.v.counters) if c.name == term.name)
+            return pos.counters[index * 2 + side]
+        held = sum(1 for s, _ in pos.pools[self.pool_index[term.name] * 2 + side] if s is pos.side)
+        if term.kind is TermKind.HELD:
+            return held
+        start = sum(1 for h in self.v.setup.held
+                    if h.pool == term.name and h.owner is pos.side and h.side is pos.side)
+        return start - held
 
     def file_holds(self, pos: Position, cell: int, man: Man) -> bool:
         files = self.topo.files
@@ -402,21 +496,25 @@ class Reference:
                 and board[corner] is not None and board[corner][:2] == (side, c.rook))
 
     # -- playing a move ------------------------------------------------------------------
-    def apply(self, pos: Position, move: Move) -> Position:
+    def apply(self, pos: Position, move: Move, turn: bool = True) -> Position:
+        """The position after `move`; `turn=False` keeps the mover on move (to look at pulls)."""
         board, pools = list(pos.board), [list(seg) for seg in pos.pools]
         side = pos.side
         if move.origin is None:
             pools[move.pool].remove((side, move.letter))
             board[move.target] = (side, move.letter, False)
-            return self.after(pos, board, pools, move, captured=False)
+            return self.after(pos, board, pools, move, [], turn)
         man = board[move.origin]
         assert man is not None
-        taken = [board[c] for c in (move.target, *move.captures) if board[c] is not None]
+        removed = [c for c in (move.target, *move.captures, move.pull)
+                   if c is not None and c != move.origin and board[c] is not None]
+        taken = [board[c] for c in dict.fromkeys(removed)]
         for victim in taken:
             self.route(pools, victim, side)
         board[move.origin] = None
-        for cell in move.captures:
-            board[cell] = None
+        for cell in (*move.captures, move.pull):
+            if cell is not None:
+                board[cell] = None
         rook = None
         if move.rook:
             rook, board[move.rook[0]] = board[move.rook[0]], None
@@ -427,7 +525,7 @@ class Reference:
             board[move.target] = man
         if move.rook:
             board[move.rook[1]] = rook
-        return self.after(pos, board, pools, move, captured=bool(taken))
+        return self.after(pos, board, pools, move, taken, turn)
 
     def route(self, pools: list[list[Held]], victim: Man, captor: Side) -> None:
         """A captured man goes to its captor's pool, if the variant has one."""
@@ -440,15 +538,21 @@ class Reference:
         else:
             segment.append((captor, self.v.demoted(victim[1], victim[2])))
 
-    def after(self, pos: Position, board: list, pools: list, move: Move, captured: bool
-              ) -> Position:
+    def after(self, pos: Position, board: list, pools: list, move: Move, taken: list[Man],
+              turn: bool) -> Position:
         touched = {move.target} if move.origin is None else {move.origin, move.target}
         rights = frozenset(r for r in pos.castling
                            if not set(self.castle_squares(r)) & touched)
-        reset = captured or move.letter in self.v.endings.reset_by
+        reset = bool(taken) or move.letter in self.v.endings.reset_by
+        counters = list(pos.counters)
+        for i, counter in enumerate(self.v.counters):
+            for victim in taken:
+                if victim[1] in counter.letters:
+                    owner = victim[0] if counter.counts is CounterKind.LOSSES else pos.side
+                    counters[i * 2 + SIDES.index(owner)] += 1
         return Position(
             board=tuple(board), pools=tuple(tuple(sorted(seg)) for seg in pools),
-            side=OTHER[pos.side], castling=rights,
+            counters=tuple(counters), side=OTHER[pos.side] if turn else pos.side, castling=rights,
             ep=move.passed, ep_victim=move.target if move.passed else None,
             halfmove=0 if reset else pos.halfmove + 1,
             fullmove=pos.fullmove + (pos.side is Side.BLACK),

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Capablanca chess'
 TOPOLOGY = Topology(10, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=())
 LETTERS = ('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -1244,7 +1244,7 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1319,7 +1319,7 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1337,6 +1337,7 @@ class Engine(CompiledEngine):
     ep_pieces = (8,)
     rights = ((1, 0, 5, 1, 9, 5), (2, 0, 5, 1, 0, 5), (4, 1, 75, -1, 79, -5), (8, 1, 75, -1, 70, -5), )
     endings = {
+        "royal_captured": None,
         "checkmate": 'loses',
         "stalemate": 'draws',
         "repetition": 3,
@@ -1377,7 +1378,7 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
+        kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
         if kind == 1:
@@ -1408,13 +1409,13 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
-        board[origin] = p
+        kind = m >> 26 & 15
         if kind == 1:
             board[target] = 0
             board[self.victim] = captured
         else:
             board[target] = captured
+        board[origin] = p
         if kind >= 4:
             castle = CASTLES[kind - 4]
             board[castle[5]] = 0

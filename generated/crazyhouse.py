@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Crazyhouse'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=())
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P', 'B', 'N', 'Q', 'R')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, True, True, True, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -1024,7 +1024,7 @@ def legal_white(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 == 3:
+            if m >> 26 & 15 == 3:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
@@ -1032,7 +1032,7 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1126,7 +1126,7 @@ def legal_black(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 == 3:
+            if m >> 26 & 15 == 3:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
@@ -1134,7 +1134,7 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1152,6 +1152,7 @@ class Engine(CompiledEngine):
     ep_pieces = (6,)
     rights = ((1, 0, 4, 1, 7, 3), (2, 0, 4, 1, 0, 3), (4, 1, 60, -1, 63, -3), (8, 1, 60, -1, 56, -3), )
     endings = {
+        "royal_captured": None,
         "checkmate": 'loses',
         "stalemate": 'draws',
         "repetition": 3,
@@ -1192,7 +1193,7 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
+        kind = m >> 26 & 15
         if kind == 3:
             code = m >> 20 & 63
             self.stack.append((m, 0, 0, self.castling, self.ep, self.victim, self.halfmove))
@@ -1235,19 +1236,19 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
+        kind = m >> 26 & 15
         if kind == 3:
             board[target] = 0
             self.pools[DROP_BASES[self.side][origin] + (m >> 20 & 63)] += 1
             return
         if captured:
             self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] -= 1
-        board[origin] = p
         if kind == 1:
             board[target] = 0
             board[self.victim] = captured
         else:
             board[target] = captured
+        board[origin] = p
         if kind >= 4:
             castle = CASTLES[kind - 4]
             board[castle[5]] = 0

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Minishogi'
 TOPOLOGY = Topology(5, 5, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=())
 LETTERS = ('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -786,7 +786,7 @@ def legal_white(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 == 3:
+            if m >> 26 & 15 == 3:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
@@ -794,12 +794,12 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
                 out.append(m)
-    return [m for m in out if m >> 26 != 3 or m >> 20 & 63 not in [6] or not e.mates(m)]
+    return [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in [6] or not e.mates(m)]
 
 
 def pseudo_black(e: "Engine") -> list[int]:
@@ -888,7 +888,7 @@ def legal_black(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 == 3:
+            if m >> 26 & 15 == 3:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
@@ -896,12 +896,12 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 == 1:
+            elif origin in pinned or m >> 26 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
                 out.append(m)
-    return [m for m in out if m >> 26 != 3 or m >> 20 & 63 not in [6] or not e.mates(m)]
+    return [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in [6] or not e.mates(m)]
 
 
 class Engine(CompiledEngine):
@@ -913,6 +913,7 @@ class Engine(CompiledEngine):
     ep_pieces = ()
     rights = ()
     endings = {
+        "royal_captured": None,
         "checkmate": 'loses',
         "stalemate": 'loses',
         "repetition": 4,
@@ -953,7 +954,7 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
+        kind = m >> 26 & 15
         if kind == 3:
             code = m >> 20 & 63
             self.stack.append((m, 0, 0, self.castling, self.ep, self.victim, self.halfmove))
@@ -986,14 +987,14 @@ class Engine(CompiledEngine):
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
-        kind = m >> 26
+        kind = m >> 26 & 15
         if kind == 3:
             board[target] = 0
             self.pools[DROP_BASES[self.side][origin] + (m >> 20 & 63)] += 1
             return
         if captured:
             self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] -= 1
-        board[origin] = p
         board[target] = captured
+        board[origin] = p
         if p == 1 or p == -1:
             self.kings[self.side] = origin

@@ -49,6 +49,13 @@ def test_seeded_playouts_agree(name):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", SHIPPED)
+def test_perft_divide_agrees_to_depth_3(name):
+    found = diff.perft(lambda f: reference(name, f), lambda f: compiled(name, f), None, 3)
+    assert found is None, found.report()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SHIPPED)
 def test_two_hundred_playouts_agree(name):
     summary = diff.run(lambda f: reference(name, f), lambda f: compiled(name, f), [], 1,
                        playouts=200, seed=1000, plies=30)

@@ -47,6 +47,7 @@ class CompiledEngine:
         for segment, men in enumerate(f.pools):
             for colour, letter in men:
                 self.pools[(segment * 2 + colour) * kinds + self.code(letter)] += 1
+        self.counters = list(f.counters)
         self.board, self.side = board, f.side
         self.castling = 0
         for bit, _side, king_from, king_code, rook_from, rook_code in self.rights:
@@ -72,11 +73,12 @@ class CompiledEngine:
         """The en-passant square as FEN shows it: only when a capture there is possible."""
         if not self.ep:
             return None
-        hits = [m >> 10 & 1023 for m in self.pseudo() if m >> 26 == EP_CAPTURE]
+        hits = [m >> 10 & 1023 for m in self.pseudo() if m >> 26 & 15 == EP_CAPTURE]
         return min(hits) if hits else None
 
     def key(self) -> tuple:
-        return (tuple(self.board), tuple(self.pools), self.side, self.castling, self.shown_ep())
+        return (tuple(self.board), tuple(self.pools), tuple(self.counters), self.side,
+                self.castling, self.shown_ep())
 
     def fen(self) -> str:
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1],
@@ -87,25 +89,27 @@ class CompiledEngine:
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
                   for _ in range(self.pools[(segment * 2 + colour) * kinds + code])]
                  for segment in range(2 * len(self.notation.pools))]
-        pos = fen.FenPosition(placement, pools, self.side, rights, self.shown_ep(),
-                              self.halfmove, self.fullmove)
+        pos = fen.FenPosition(placement, pools, list(self.counters), self.side, rights,
+                              self.shown_ep(), self.halfmove, self.fullmove)
         return fen.write(pos, self.notation)
 
     # -- the protocol --------------------------------------------------------------------
     def name(self, move: int) -> str:
         """A move of the current position in canonical notation."""
         topo = self.notation.topo
-        target = topo.name(move >> 10 & 1023)
+        target = move >> 10 & 1023
         promotion = move >> 20 & 63
-        if move >> 26 == DROP:
-            return f"{self.letters[promotion - 1]}@{target}"
+        if move >> 26 & 15 == DROP:
+            return f"{self.letters[promotion - 1]}@{topo.name(target)}"
         origin = move & 1023
-        text = topo.name(origin) + target
-        if not promotion:
-            return text
-        letter = self.letters[promotion - 1]
-        mover = self.letters[abs(self.board[origin]) - 1]
-        return text + ("+" if letter == f"+{mover}" else letter.lower())
+        text = topo.name(origin) + (topo.name(target) if target != origin else "")
+        if promotion:
+            letter = self.letters[promotion - 1]
+            mover = self.letters[abs(self.board[origin]) - 1]
+            text += "+" if letter == f"+{mover}" else letter.lower()
+        if move >> 30:
+            text += "!" + topo.name((move >> 30) - 1)
+        return text
 
     def legal_moves(self) -> list[str]:
         return sorted(self.name(m) for m in self.legal())
@@ -125,8 +129,10 @@ class CompiledEngine:
 
     def outcome(self) -> Outcome | None:
         e, white = self.endings, self.side == fen.WHITE
+        if e["royal_captured"] and self.kings[self.side] < 0:
+            return Outcome.for_mover(white, e["royal_captured"], "royal-captured")
         if not self.legal():
-            if self.royal and self.in_check():
+            if self.royal and not e["royal_captured"] and self.in_check():
                 return Outcome.for_mover(white, e["checkmate"], "checkmate")
             return Outcome.for_mover(white, e["stalemate"], "stalemate")
         if e["move_limit"] and self.halfmove >= 2 * e["move_limit"]:

@@ -10,6 +10,9 @@ crazyhouse hand, a reserve) it is Fairy-Stockfish's form, `[QPp]`: white's men u
 Otherwise each pool is written twice, white's then black's, in declaration order and separated
 by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
 
+Per-side counters, if the variant has any, follow in braces, white's then black's for each
+counter in declaration order: `[FHfh]{1,0}`.
+
 Both engines read and write positions only through this module.
 """
 
@@ -42,12 +45,14 @@ class Notation:
     pools: tuple[str, ...] = ()
     merged: bool = True  # the single pool's men wear their owner's colour
     marks: tuple[str, ...] = ()  # letters that may carry '~'
+    counters: tuple[str, ...] = ()
 
 
 @dataclass
 class FenPosition:
     placement: dict[int, Man] = field(default_factory=dict)
     pools: list[list[tuple[int, str]]] = field(default_factory=list)  # [pool * 2 + owner]
+    counters: list[int] = field(default_factory=list)  # [counter * 2 + side]
     side: int = WHITE
     castling: str = "-"
     ep: int | None = None
@@ -62,7 +67,12 @@ def parse(text: str, notation: Notation) -> FenPosition:
         raise FenError("the FEN is empty")
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
     pos = FenPosition()
-    board, pools = fields[0], None
+    board, pools, counters = fields[0], None, None
+    if "{" in board:
+        at = board.index("{")
+        if not board.endswith("}"):
+            raise FenError("the counters in '{...}' are never closed", offsets[0] + len(board) + 1)
+        board, counters = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
     if "[" in board:
         at = board.index("[")
         if not board.endswith("]"):
@@ -70,6 +80,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
         board, pools = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
     pos.placement = _board(board, notation)
     pos.pools = _pools(pools, notation)
+    pos.counters = _counters(counters, notation)
     for side, name in ((WHITE, "white"), (BLACK, "black")):
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal)
@@ -186,6 +197,23 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
     return segments
 
 
+def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
+    values = [0] * (2 * len(notation.counters))
+    if found is None:
+        return values
+    text, column = found
+    if not notation.counters:
+        raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
+    parts = text.split("/")
+    for index, part in enumerate(parts):
+        pair = re.fullmatch(r"(\d+),(\d+)", part)
+        if pair is None or len(parts) != len(notation.counters):
+            raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter",
+                           column, f"the counters are {', '.join(notation.counters)}")
+        values[2 * index], values[2 * index + 1] = int(pair.group(1)), int(pair.group(2))
+    return values
+
+
 def board_field(placement: dict[int, Man], topo: Topology) -> str:
     rows = []
     for rank in range(topo.ranks - 1, -1, -1):
@@ -227,4 +255,8 @@ def write(pos: FenPosition, notation: Notation) -> str:
     ep = topo.name(pos.ep) if pos.ep is not None else "-"
     side = "w" if pos.side == WHITE else "b"
     board = board_field(pos.placement, topo) + pools_field(pos, notation)
+    if notation.counters:
+        pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}"
+                 for i in range(len(notation.counters)))
+        board += "{" + "/".join(pairs) + "}"
     return f"{board} {side} {pos.castling or '-'} {ep} {pos.halfmove} {pos.fullmove}"

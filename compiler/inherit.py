@@ -1,0 +1,84 @@
+"""`extends "base.variant"`: a definition built on another, overriding what it restates.
+
+The base is read and parsed like any definition (recursively), then the child's statements
+replace the base's by identity: singleton statements by keyword, pieces by letter, zones by
+name and side, pools by name; cells, links and curves accumulate. Positions keep pointing
+into the file each statement came from.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from compiler import parse, source
+from compiler.parse import (
+    Ast,
+    CellsStmt,
+    CurveStmt,
+    DropStmt,
+    EndingStmt,
+    ExtendsStmt,
+    LinkStmt,
+    PieceStmt,
+    PoolStmt,
+    Statement,
+    ZoneStmt,
+)
+from compiler.source import DefinitionError, Diagnostic, Source
+
+
+def identity(stmt: Statement) -> tuple | None:
+    """What a statement defines; a child's statement replaces the base's with the same one."""
+    match stmt:
+        case PieceStmt():
+            return ("piece", stmt.letter.text)
+        case ZoneStmt():
+            return ("zone", stmt.name.text, stmt.side.text if stmt.side else None)
+        case PoolStmt():
+            return ("pool", stmt.name.text)
+        case DropStmt():
+            return ("drop", stmt.pool.text)
+        case EndingStmt():
+            return ("ending", stmt.keyword)
+        case CellsStmt() | LinkStmt() | CurveStmt() | ExtendsStmt():
+            return None  # these add up
+        case _:
+            return (stmt.keyword,)
+
+
+def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
+            ) -> tuple[Ast, list[Diagnostic], dict[str, Source]]:
+    """The definition with its bases merged in, the problems found, every source read."""
+    sources = {src.path: src}
+    extends = [s for s in ast.statements if isinstance(s, ExtendsStmt)]
+    if not extends:
+        return ast, [], sources
+    problems: list[Diagnostic] = []
+    for extra in extends[1:]:
+        problems.append(Diagnostic(extra.span, "E011", "'extends' is given more than once",
+                                   why="a definition extends one base", hint="remove one of them"))
+    stmt = extends[0]
+    path = Path(src.path).parent / stmt.path.text
+    key = str(path.resolve())
+    if key in seen:
+        problems.append(Diagnostic(stmt.path.span, "E013", f"{stmt.path.text} extends itself",
+                                   why="following 'extends' leads back to this file",
+                                   hint="a chain of bases must end in a definition without one"))
+        return ast, problems, sources
+    try:
+        base_src = source.read(path)
+    except DefinitionError as exc:
+        problems.append(Diagnostic(stmt.path.span, "E012", f"cannot read the base {stmt.path.text}",
+                                   why=exc.diagnostics[0].message,
+                                   hint="the path is relative to this file's folder"))
+        return ast, problems, sources
+    base_ast, base_problems = parse.parse(base_src)
+    base_ast, more, base_sources = resolve(base_src, base_ast, seen + (key,))
+    problems += base_src.early + base_problems + more
+    sources.update(base_sources)
+    mine = {identity(s) for s in ast.statements} - {None}
+    merged = Ast([s for s in base_ast.statements if identity(s) not in mine and
+                  not isinstance(s, ExtendsStmt)] +
+                 [s for s in ast.statements if not isinstance(s, ExtendsStmt)],
+                 ast.failed | base_ast.failed, ast.failed_letters | base_ast.failed_letters)
+    return merged, problems, sources
