@@ -13,6 +13,7 @@ import random
 import pytest
 
 from compiler.runtime.protocol import Outcome
+from tests.conftest import ORACLE
 from tests.helpers import compiled, variant
 
 pyffish = pytest.importorskip(
@@ -26,8 +27,10 @@ FAIRY = {  # our definition -> Fairy-Stockfish's variant name
     "shogi.variant": "shogi",
     "capablanca.variant": "capablanca",
     "grand.variant": "grand",
+    "decimalfh.variant": "decimalfh",  # defined by tests/oracle/decimalfh.ini
 }
 STRICT = {"minishogi", "shogi"}
+pyffish.load_variant_config((ORACLE / "decimalfh.ini").read_text())
 # Positions where promotions, demotions and drops of promoted men come quickly.
 BUSY = {
     "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",

@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import oracle
 from tests.helpers import compiled, reference
 
-VARIANTS = ["chess", "crazyhouse", "minishogi", "shogi", "capablanca", "grand"]
+VARIANTS = ["chess", "crazyhouse", "minishogi", "shogi", "capablanca", "grand", "decimalfh"]
 RECORDS = [(name, r) for name in VARIANTS for r in oracle(name)]
 # Reference depth-2 divides cost seconds each on the big boards: those run with the slow set.
 QUICK = {"chess", "minishogi", "shogi", "crazyhouse"}
