@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.geometry import Geometry
-from compiler.ir import Hop, HopStyle, Leap, Mode, Piece, Ride, Side
+from compiler.ir import Hop, HopStyle, Leap, Mode, Path, Piece, Ride, Side
 from compiler.runtime.topology import COMPASS
 
 
@@ -22,21 +22,30 @@ class AttackTables:
     hops: tuple  # per target: ((x, codes, between, grasshopper), ...)
 
 
-def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side
-                  ) -> AttackTables:
-    """`pieces`: each piece with the signed codes of its men (marked kinds included)."""
+def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
+                  curved: set[int]) -> AttackTables:
+    """`pieces`: each piece with the signed codes of its men (marked kinds included).
+
+    Counted slides are left out: their reach depends on the position (see plan.Dynamic).
+    """
     size = geo.topo.size
     leapers: list[dict] = [{} for _ in range(size)]
     paths: list[dict] = [{} for _ in range(size)]
     hops: list[dict] = [{} for _ in range(size)]
     for piece, codes in pieces:
         for m in piece.moves:
-            if m.mode is Mode.MOVE:
+            if m.mode is Mode.MOVE or (isinstance(m, Ride) and m.counted is not None):
                 continue
             for x in geo.topo.squares:
                 if m.initial and x not in piece.initial.cells(side):
                     continue
-                for v in geo.vectors(m, side):
+                if m.adjacent is not None:
+                    continue  # a conditional move never captures here: validate insists
+                if isinstance(m, Path):
+                    for t in geo.path(x, m, curved):
+                        leapers[t].setdefault(x, set()).update(codes)
+                    continue
+                for v in geo.vectors(piece, m, side):
                     _entries(geo, m, x, v, codes, leapers, paths, hops)
     rays, blocked = _reverse_rays(geo, paths)
     return AttackTables(

@@ -7,7 +7,7 @@ independent readings of the rules.
 
 from __future__ import annotations
 
-from compiler.ir import Hop, Leap, Movement, Piece, Side
+from compiler.ir import Hop, Leap, Movement, Path, Piece, Side, Turn
 from compiler.runtime.topology import VOID, Topology, compass_of
 
 
@@ -56,21 +56,47 @@ class Geometry:
                 out.append(nxt)
             here = nxt
 
-    def vectors(self, m: Movement, side: Side) -> list[tuple[int, int]]:
-        sign = 1 if side is Side.WHITE else -1
-        return [(df * sign, dr * sign) for df, dr in m.vectors]
+    def vectors(self, piece: Piece, m: Movement, side: Side) -> list[tuple[int, int]]:
+        return [piece.absolute(v, side) for v in m.vectors]
 
-    def dead(self, piece: Piece, side: Side) -> tuple[int, ...]:
+    def path(self, cell: int, m: Path, curved: set[int]) -> tuple[int, ...]:
+        """Where a path move lands from `cell`: each walk of its steps over plain squares."""
+        turn = {Turn.STRAIGHT: 0, Turn.LEFT: -2, Turn.RIGHT: 2}
+        out = set()
+        for first in range(0 if m.first.value == "o" else 1, 8, 2):
+            here, direction, ok = self.topo.step(cell, first), first, True
+            for t in m.turns:
+                if here is None or not self.topo.is_square(here) or here in curved:
+                    ok = False
+                    break
+                direction = (direction + turn[t]) % 8
+                here = self.topo.step(here, direction)
+            if ok and here is not None and here != cell and self.topo.is_square(here):
+                out.add(here)
+        return tuple(sorted(out))
+
+    def neighbours(self, cell: int) -> tuple[int, ...]:
+        """Squares one step away, in any of the eight directions."""
+        out = {n for d in range(8) if (n := self.topo.step(cell, d)) is not None
+               and self.topo.is_square(n)}
+        return tuple(sorted(out))
+
+    def dead(self, piece: Piece, side: Side, curved: set[int], forbidden: bool
+             ) -> tuple[int, ...]:
         """Squares where the piece could never move again, even on an empty board."""
-        if not piece.moves:
+        if not piece.moves or not forbidden:
             return ()
-        return tuple(c for c in self.topo.squares if not self.can_move(piece, side, c))
+        return tuple(c for c in self.topo.squares if not self.can_move(piece, side, c, curved))
 
-    def can_move(self, piece: Piece, side: Side, cell: int) -> bool:
+    def can_move(self, piece: Piece, side: Side, cell: int, curved: set[int]) -> bool:
         for m in piece.moves:
             if m.initial:
                 continue
-            for v in self.vectors(m, side):
+            if isinstance(m, Path):
+                if self.path(cell, m, curved):
+                    return True
+                continue
+            for v in self.vectors(piece, m, side):
                 if isinstance(m, Leap):
                     if self.leap(cell, *v):
                         return True

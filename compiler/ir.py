@@ -65,11 +65,34 @@ class Outcome(Enum):
     WINS = "wins"
 
 
+class Zone(Node):
+    name: str
+    white: tuple[Cell, ...]
+    black: tuple[Cell, ...]
+
+    def cells(self, side: Side) -> tuple[Cell, ...]:
+        return self.white if side is Side.WHITE else self.black
+
+
+class Neighbour(Enum):
+    FRIEND = "friend"
+    ENEMY = "enemy"
+
+
+class Count(BaseModel):
+    """The number of the mover's own men of one kind in a zone."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    letter: str
+    zone: Zone
+
+
 class _Move(Node):
     atom: str  # as written: an Atom's letter, or "(2,4)" for a leap Betza has no letter for
     vectors: tuple[Vector, ...]  # sorted, relative to the mover
     mode: Mode = Mode.ANY
     initial: bool = False  # only from the piece's initial zone
+    adjacent: Neighbour | None = None  # only while a man of that side stands next to it
 
 
 class Leap(_Move):
@@ -80,6 +103,8 @@ class Leap(_Move):
 class Ride(_Move):
     kind: Literal["ride"] = "ride"
     range: int | None = None  # R3 -> 3; None = unlimited
+    counted: Count | None = None  # the range is this count, now (0: no move)
+    safely: bool = False  # may not pass over a square the enemy attacks
 
 
 class Hop(_Move):
@@ -88,7 +113,32 @@ class Hop(_Move):
     range: int | None = None
 
 
-Movement = Annotated[Leap | Ride | Hop, Field(discriminator="kind")]
+class Turn(Enum):
+    STRAIGHT = "s"
+    LEFT = "l"
+    RIGHT = "r"
+
+
+class First(Enum):
+    ORTHOGONAL = "o"
+    DIAGONAL = "d"
+
+
+class Path(Node):
+    """A jump along the board's steps: a first step, then turns (90 degrees) or straight on.
+
+    The cells it passes must be squares and not curved; what stands on them does not matter.
+    """
+
+    kind: Literal["path"] = "path"
+    first: First
+    turns: tuple[Turn, ...]
+    mode: Mode = Mode.ANY
+    initial: bool = False
+    adjacent: Neighbour | None = None
+
+
+Movement = Annotated[Leap | Ride | Hop | Path, Field(discriminator="kind")]
 
 
 class Link(Node):
@@ -115,15 +165,6 @@ class Board(Node):
         return Topology(self.files, self.ranks, self.voids, self.holes,
                         [(x.a, x.direction, x.b) for x in self.links],
                         [(c.cell, c.arrive, c.leave) for c in self.curves])
-
-
-class Zone(Node):
-    name: str
-    white: tuple[Cell, ...]
-    black: tuple[Cell, ...]
-
-    def cells(self, side: Side) -> tuple[Cell, ...]:
-        return self.white if side is Side.WHITE else self.black
 
 
 class Promotion(Node):
@@ -171,6 +212,7 @@ class TermKind(Enum):
     COUNTER = "counter"  # the side to move's count
     DROPPED = "dropped"  # men of the side's setup in the pool, less those there now
     HELD = "held"  # the side's men in the pool now
+    COUNT = "count"  # the side's men of a kind in a zone
 
 
 class Term(BaseModel):
@@ -178,6 +220,7 @@ class Term(BaseModel):
     kind: TermKind
     number: int = 0
     name: str = ""  # counter or pool
+    count: Count | None = None
 
 
 class Compare(Enum):
@@ -218,6 +261,14 @@ class Piece(Node):
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()
     pull: Pull | None = None
+    mirrored: bool = False  # black's moves are white's reflected top to bottom, not turned
+
+    def absolute(self, vector: Vector, side: Side) -> Vector:
+        """A relative vector as the man of `side` moves it on the board."""
+        df, dr = vector
+        if side is Side.WHITE:
+            return df, dr
+        return (df, -dr) if self.mirrored else (-df, -dr)
 
 
 class Castling(Node):
@@ -225,6 +276,8 @@ class Castling(Node):
     rook: str
     slide: int  # squares the king moves toward the rook; the rook lands beside it, inside
     slide_span: Span
+    kingside: Condition | None = None  # castling toward the last file needs this too
+    queenside: Condition | None = None
 
 
 class Man(BaseModel):
@@ -251,8 +304,18 @@ class Setup(Node):
     counters: tuple[int, ...] = ()  # [counter * 2 + side]
 
 
+class Goal(BaseModel):
+    """A side that brings a man of this kind into the zone (its own, for its side) ends the game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    letter: str
+    zone: Zone
+    outcome: Outcome  # for the side that reached it
+
+
 class Endings(Node):
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
+    goals: tuple[Goal, ...] = ()
     checkmate: Outcome = Outcome.LOSES
     stalemate: Outcome = Outcome.DRAWS
     repetition: int | None = None  # n-fold repetition ends the game ...
@@ -277,6 +340,9 @@ class Variant(Node):
     capture: Capture | None = None
     drops: tuple[DropSource, ...] = ()  # pools whose men their owner may drop, and when
     counters: tuple[Counter, ...] = ()
+    # No man may move or be dropped where it could never move again (a promotion there is
+    # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
+    forbid_immobility: bool = False
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)

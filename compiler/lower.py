@@ -18,17 +18,23 @@ from compiler.ir import (
     Cell,
     Compare,
     Condition,
+    Count,
     Counter,
     CounterKind,
     Curve,
     DropRule,
     DropSource,
     Endings,
+    First,
+    Goal,
     Held,
+    Leap,
     Link,
     Man,
     Movement,
+    Neighbour,
     Outcome,
+    Path,
     Piece,
     Pool,
     Promotion,
@@ -38,10 +44,12 @@ from compiler.ir import (
     Side,
     Term,
     TermKind,
+    Turn,
     Variant,
     Zone,
 )
 from compiler.parse import (
+    AllTerm,
     Ast,
     BoardStmt,
     CapturesStmt,
@@ -54,22 +62,24 @@ from compiler.parse import (
     EndingStmt,
     FileTerm,
     FlagClause,
+    GoalStmt,
     InitialClause,
     LinkStmt,
     MovesClause,
+    PathsClause,
     PieceStmt,
     PoolStmt,
     PromotesClause,
     PullsClause,
     RankTerm,
     SetupStmt,
+    SlidesClause,
     SquaresTerm,
     Statement,
     ValueClause,
     VariantStmt,
     Word,
     ZoneExpr,
-    ZoneNameTerm,
     ZoneStmt,
 )
 from compiler.runtime import fen
@@ -133,6 +143,7 @@ class _Lowering:
         pieces_ast = self.pieces_ast()
         self.known = {p.letter.text for p in pieces_ast} | self.ast.failed_letters
         pools = self.pools()
+        self.pools_seen = pools
         capture = self.capture(pools)
         self.counter_names = tuple(c.name.text for c in self.only(CounterStmt))
         counters = self.counters()
@@ -159,7 +170,7 @@ class _Lowering:
             sha256=self.digest(),
             board=board, zones=tuple(zones), pieces=tuple(pieces), castling=castling,
             setup=setup, endings=endings, pools=pools, capture=capture, drops=drops,
-            counters=counters,
+            counters=counters, forbid_immobility=self.single(Statement, "forbid") is not None,
         )
 
     def digest(self) -> str:
@@ -387,44 +398,49 @@ class _Lowering:
 
     def zone_expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
         assert self.topo is not None
-        topo, cells = self.topo, set()
-        for term in expr.terms:
-            if isinstance(term, RankTerm):
-                lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
-                for word, n in ((term.lo, lo), (term.hi, hi)):
-                    if word is not None and not 1 <= n <= topo.ranks:
-                        self.error(word.span, "E403", f"rank {n} is not on the board",
-                                   why=f"ranks run 1-{topo.ranks}")
-                        return None
-                for r in range(min(lo, hi), max(lo, hi) + 1):
-                    rank = r - 1 if side is Side.WHITE else topo.ranks - r
-                    cells.update(topo.cell(f, rank) for f in range(topo.files))
-            elif isinstance(term, FileTerm):
-                lo = ord(term.lo.text) - ord("a")
-                hi = ord((term.hi or term.lo).text) - ord("a")
-                for word, n in ((term.lo, lo), (term.hi, hi)):
-                    if word is not None and not 0 <= n < topo.files:
-                        self.error(word.span, "E404", f"file {word.text} is not on the board",
-                                   why=f"files run a-{chr(ord('a') + topo.files - 1)}")
-                        return None
-                for f in range(min(lo, hi), max(lo, hi) + 1):
-                    cells.update(topo.cell(f, r) for r in range(topo.ranks))
-            elif isinstance(term, SquaresTerm):
-                found = [self.square(w) for w in term.squares]
-                if None in found:
+        cells: set[Cell] = set()
+        for op, term in zip(("+", *expr.ops), expr.terms, strict=True):
+            found = self.zone_term(term, side)
+            if found is None:
+                return None
+            cells = cells | found if op == "+" else cells - found
+        return tuple(sorted(c for c in cells if self.topo.is_square(c)))
+
+    def zone_term(self, term, side: Side) -> set[Cell] | None:
+        topo = self.topo
+        assert topo is not None
+        if isinstance(term, AllTerm):
+            return set(topo.squares)
+        if isinstance(term, RankTerm):
+            lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
+            for word, n in ((term.lo, lo), (term.hi, hi)):
+                if word is not None and not 1 <= n <= topo.ranks:
+                    self.error(word.span, "E403", f"rank {n} is not on the board",
+                               why=f"ranks run 1-{topo.ranks}")
                     return None
-                cells.update(found)
-            elif isinstance(term, ZoneNameTerm):
-                by_side = self.zones.statements.get(term.name.text)
-                if not by_side:
-                    self.unknown_zone(term.name)
+            ranks = [r - 1 if side is Side.WHITE else topo.ranks - r
+                     for r in range(min(lo, hi), max(lo, hi) + 1)]
+            return {topo.cell(f, r) for r in ranks for f in range(topo.files)}
+        if isinstance(term, FileTerm):
+            lo = ord(term.lo.text) - ord("a")
+            hi = ord((term.hi or term.lo).text) - ord("a")
+            for word, n in ((term.lo, lo), (term.hi, hi)):
+                if word is not None and not 0 <= n < topo.files:
+                    self.error(word.span, "E404", f"file {word.text} is not on the board",
+                               why=f"files run a-{chr(ord('a') + topo.files - 1)}")
                     return None
-                stmt = by_side.get(side) or by_side.get(None)
-                named = self.zone_cells(term.name.text, side, stmt, user=term.name)
-                if named is None:
-                    return None
-                cells.update(named)
-        return tuple(sorted(c for c in cells if topo.is_square(c)))
+            return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
+                    for r in range(topo.ranks)}
+        if isinstance(term, SquaresTerm):
+            found = [self.square(w) for w in term.squares]
+            return None if None in found else set(found)
+        by_side = self.zones.statements.get(term.name.text)
+        if not by_side:
+            self.unknown_zone(term.name)
+            return None
+        stmt = by_side.get(side) or by_side.get(None)
+        named = self.zone_cells(term.name.text, side, stmt, user=term.name)
+        return None if named is None else set(named)
 
     def unknown_zone(self, word: Word) -> None:
         known = sorted(self.zones.statements)
@@ -490,17 +506,22 @@ class _Lowering:
         for clause in stmt.clauses:
             if isinstance(clause, DropsClause):
                 continue
-            if clause.keyword in seen and clause.keyword != "moves":
+            if clause.keyword in seen and clause.keyword not in ("moves", "paths", "slides"):
                 self.error(clause.span, "E503", f"'{clause.keyword}' is given twice for "
                            f"{stmt.name.text}", why=f"the first is at {at(seen[clause.keyword])}",
                            hint="keep one of them")
                 continue
             seen[clause.keyword] = clause.span
             if isinstance(clause, MovesClause):
+                adjacent = Neighbour(clause.adjacent.text) if clause.adjacent else None
                 for word in clause.betza:
                     parsed, problems = betza.parse_betza(word.text, word.span)
-                    moves.extend(parsed)
+                    moves.extend(m.model_copy(update={"adjacent": adjacent}) for m in parsed)
                     self.problems.extend(problems)
+            elif isinstance(clause, PathsClause):
+                moves.extend(self.paths(clause))
+            elif isinstance(clause, SlidesClause):
+                moves.extend(self.slides(clause, stmt))
             elif isinstance(clause, ValueClause):
                 fields["value"] = int(clause.value.text)
             elif isinstance(clause, FlagClause):
@@ -668,11 +689,52 @@ class _Lowering:
                                hint=f"declare it: 'counter {term.word.text} counts losses of ...'")
                     return None
                 terms.append(Term(kind=kind, name=term.word.text))
+            elif kind is TermKind.COUNT:
+                zone = self.inline_zone(term.zone, "count")
+                if self.unknown_letter(term.word) or zone is None:
+                    return None
+                terms.append(Term(kind=kind, count=Count(letter=term.word.text, zone=zone)))
             else:
                 if not self.pool_name(term.word, pools):
                     return None
                 terms.append(Term(kind=kind, name=term.word.text))
         return Condition(span=cond.span, left=terms[0], op=Compare(cond.op.text), right=terms[1])
+
+    def paths(self, clause: PathsClause) -> list[Path]:
+        out, word = [], clause.paths
+        for match in re.finditer(r"\S+", word.text):
+            text = match.group()
+            col = word.span.col + match.start()
+            span = Span(word.span.file, word.span.line, col, word.span.line, col + len(text) - 1)
+            if not re.fullmatch(r"[od][slr]*", text):
+                self.error(span, "E209", f"'{text}' is not a path",
+                           why="a path is a first step, o (orthogonal) or d (diagonal), then "
+                           "for each further step s (straight on), l or r (turn left or right)",
+                           hint="the knight of a curved board is 'osl osr olr orl ols ors'")
+                continue
+            out.append(Path(span=span, first=First(text[0]),
+                            turns=tuple(Turn(t) for t in text[1:])))
+        return out
+
+    def slides(self, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
+        parsed, problems = betza.parse_betza(clause.betza.text, clause.betza.span)
+        self.problems.extend(problems)
+        units = [m for m in parsed if isinstance(m, Leap | Ride) and m.atom in ("W", "F")
+                 and not m.initial and not getattr(m, "lame", False)]
+        if problems or len(units) != len(parsed):
+            if not problems:
+                self.error(clause.betza.span, "E210", f"'{clause.betza.text}' cannot slide",
+                           why="a counted slide goes along lines: W or F with directions",
+                           hint="write e.g. 'slides fW per P in file e'")
+            return []
+        if self.unknown_letter(clause.letter, "the range counts the mover's men of this kind"):
+            return []
+        zone = self.inline_zone(clause.zone, f"slides {stmt.letter.text}")
+        if zone is None:
+            return []
+        count = Count(letter=clause.letter.text, zone=zone)
+        return [Ride(span=m.span, atom=m.atom, vectors=m.vectors, mode=m.mode, counted=count,
+                     safely=clause.safely) for m in units]
 
     def pull(self, clause: PullsClause, stmt: PieceStmt):
         parsed, problems = betza.parse_betza(clause.along.text, clause.along.span)
@@ -717,10 +779,17 @@ class _Lowering:
             ok = False
             self.error(stmt.slide.span, "E702", "the king must slide at least one square",
                        why="castling moves the king toward the rook", hint="chess uses 'slide 2'")
-        if not ok:
+        gates: dict[str, Condition | None] = {}
+        for wing, cond in stmt.gates:
+            if wing.text in gates:
+                self.error(wing.span, "E706", f"the {wing.text} condition is given twice",
+                           why="each wing has one condition", hint="join them into one")
+                continue
+            gates[wing.text] = self.condition(cond, self.pools_seen)
+        if not ok or None in gates.values():
             return None
         return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
-                        slide_span=stmt.slide.span)
+                        slide_span=stmt.slide.span, **gates)
 
     def endings(self) -> Endings:
         fields: dict[str, object] = {}
@@ -744,7 +813,13 @@ class _Lowering:
             for word in stmt.reset_by:
                 self.unknown_letter(word, "reset-by names the pieces whose moves reset the count")
             fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in self.known)
-        return Endings(span=self.src.whole(), **fields)
+        goals = []
+        for stmt in self.only(GoalStmt):
+            zone = self.inline_zone(stmt.zone, f"goal {stmt.letter.text}")
+            if not self.unknown_letter(stmt.letter) and zone is not None:
+                goals.append(Goal(letter=stmt.letter.text, zone=zone,
+                                  outcome=Outcome(stmt.outcome.text)))
+        return Endings(span=self.src.whole(), goals=tuple(goals), **fields)
 
 
 def _unique(problems: list[Diagnostic]) -> list[Diagnostic]:

@@ -21,7 +21,7 @@ GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "variant.lark"
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
-    "counter", "royal-captured",
+    "counter", "royal-captured", "goal", "forbid",
 )
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
@@ -61,12 +61,18 @@ class ZoneNameTerm:
     span: Span
 
 
-ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm
+@dataclass(frozen=True)
+class AllTerm:
+    span: Span
+
+
+ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
 
 
 @dataclass(frozen=True)
 class ZoneExpr:
     terms: tuple[ZoneTerm, ...]
+    ops: tuple[str, ...]  # between the terms: '+' adds squares, '-' takes them away
     span: Span
 
 
@@ -125,6 +131,20 @@ class Clause:
 @dataclass(frozen=True)
 class MovesClause(Clause):
     betza: tuple[Word, ...]
+    adjacent: Word | None = None  # friend | enemy
+
+
+@dataclass(frozen=True)
+class PathsClause(Clause):
+    paths: Word  # the quoted path words, quotes stripped
+
+
+@dataclass(frozen=True)
+class SlidesClause(Clause):
+    betza: Word
+    letter: Word
+    zone: ZoneExpr
+    safely: bool
 
 
 @dataclass(frozen=True)
@@ -171,8 +191,9 @@ class PullsClause(Clause):
 
 @dataclass(frozen=True)
 class Term:
-    kind: str  # number | counter | dropped | held
+    kind: str  # number | counter | dropped | held | count
     word: Word
+    zone: ZoneExpr | None = None  # count: where
 
 
 @dataclass(frozen=True)
@@ -212,6 +233,14 @@ class CastlingStmt(Statement):
     king: Word
     rook: Word
     slide: Word
+    gates: tuple[tuple[Word, Condition], ...] = ()  # (kingside | queenside, condition)
+
+
+@dataclass(frozen=True)
+class GoalStmt(Statement):
+    letter: Word
+    zone: ZoneExpr
+    outcome: Word
 
 
 @dataclass(frozen=True)
@@ -245,7 +274,8 @@ def _parser() -> Lark:
     )
 
 
-CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls")
+CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls",
+           "paths", "slides", "mirrored")
 
 
 @dataclass
@@ -439,7 +469,12 @@ class _ToAst(Transformer):
         return ZoneStmt("zone", self._span(meta), self._word(c[0]), side, c[2])
 
     def _zone_expr(self, c, meta):
-        return ZoneExpr(tuple(c), self._span(meta))
+        terms = tuple(x for x in c if not isinstance(x, Token))
+        ops = tuple(str(x) for x in c if isinstance(x, Token))
+        return ZoneExpr(terms, ops, self._span(meta))
+
+    def _all_term(self, c, meta):
+        return AllTerm(self._span(meta))
 
     def _rank_term(self, c, meta):
         hi = self._word(c[1]) if c[1] is not None else None
@@ -462,7 +497,34 @@ class _ToAst(Transformer):
         return self._word(c[0], strip_quotes=True)
 
     def _moves(self, c, meta):
-        return MovesClause("moves", self._span(meta), tuple(self._word(t) for t in c))
+        *words, adjacent = c
+        return MovesClause("moves", self._span(meta), tuple(self._word(t) for t in words),
+                           adjacent)
+
+    def _adjacency(self, c, meta):
+        return self._word(c[0])
+
+    def _paths(self, c, meta):
+        return PathsClause("paths", self._span(meta), self._word(c[0], strip_quotes=True))
+
+    def _slides(self, c, meta):
+        return SlidesClause("slides", self._span(meta), self._word(c[0]), self._word(c[1]), c[2],
+                            c[3] is not None)
+
+    def _mirrored(self, c, meta):
+        return FlagClause("mirrored", self._span(meta))
+
+    def _count(self, c, meta):
+        return Term("count", self._word(c[0]), c[1])
+
+    def _gate(self, c, meta):
+        return (self._word(c[0]), c[1])
+
+    def _forbid(self, c, meta):
+        return Statement("forbid", self._span(meta))
+
+    def _goal(self, c, meta):
+        return GoalStmt("goal", self._span(meta), self._word(c[0]), c[1], self._word(c[2]))
 
     def _value(self, c, meta):
         return ValueClause("value", self._span(meta), self._word(c[0]))
@@ -520,7 +582,9 @@ class _ToAst(Transformer):
         return InitialClause("initial", self._span(meta), c[0])
 
     def _castling(self, c, meta):
-        return CastlingStmt("castling", self._span(meta), *(self._word(t) for t in c))
+        king, rook, slide, *gates = c
+        return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
+                            self._word(slide), tuple(gates))
 
     def _setup(self, c, meta):
         return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path as FilePath
 
 from compiler import __version__
 from compiler.attacks import attack_tables
@@ -23,6 +23,7 @@ from compiler.ir import (
     Leap,
     Mode,
     Movement,
+    Path,
     Piece,
     Ride,
     Side,
@@ -47,7 +48,7 @@ class Table:
 class Block:
     """One Betza move of one piece kind for one side."""
 
-    kind: str  # leap | lame | ride | cannon | grasshopper
+    kind: str  # leap | lame | ride | counted | cannon | grasshopper
     table: str
     move: bool  # may land on an empty square
     capture: bool  # may land on an enemy
@@ -60,6 +61,19 @@ class Block:
     ep_capture: bool  # a capture that may land on an en-passant square
     passes: str  # none | some | all: which of its moves leave en-passant squares behind
     comment: str
+    adjacent: str | None = None  # "friend" or "enemy": the move needs such a neighbour
+    count: tuple[tuple[int, ...], int] | None = None  # counted: (squares, code) it counts
+    safely: bool = False  # counted: no square passed over may be attacked
+
+
+@dataclass(frozen=True)
+class Dynamic:
+    """Men whose attacks depend on the position (counted slides): found and walked each time."""
+
+    code: int
+    royal: bool
+    rays: str
+    count: tuple[tuple[int, ...], int]  # own men of this code in these squares: the range
 
 
 @dataclass(frozen=True)
@@ -99,6 +113,7 @@ class Castle:
     path: tuple[int, ...]  # squares the king crosses or lands on: none may be attacked
     king_code: int
     rook_code: int
+    gate: str | None  # a further condition, as Python text over `board`
 
 
 @dataclass(frozen=True)
@@ -118,6 +133,8 @@ class SidePlan:
     rays: str | None
     blocked: str | None
     hops: str | None
+    dynamic: tuple[Dynamic, ...]
+    goals: tuple[tuple[int, tuple[int, ...], str], ...]  # (code, zone, outcome for this side)
 
 
 @dataclass(frozen=True)
@@ -150,6 +167,7 @@ class Plan:
     pins: bool  # legality by pins; otherwise every move is played and tested
     overlaps: bool  # some piece can reach one square two ways: moves need deduplicating
     files_table: str | None  # per square, the squares of its file (one-per-file drops)
+    neighbours_table: str | None  # per square, the squares one step away
     castles: tuple[Castle, ...]
     castle_mask: tuple[int, ...]
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
@@ -181,7 +199,8 @@ class _Planner:
         self.tables: dict[str, Table] = {}
         self.by_content: dict[tuple, str] = {}
         self.passed: dict[tuple[int, int], tuple[int, ...]] = {}
-        self.src = _plain(Path(variant.source).name)
+        self.src = _plain(FilePath(variant.source).name)
+        self.curved = {c.cell for c in variant.board.curves}
 
     def where(self, span) -> str:
         return f"{self.src}:{span.line}"
@@ -234,12 +253,14 @@ class _Planner:
 
         A first-move-only move gets rows only on the squares of the piece's initial zone.
         """
-        vectors = self.geo.vectors(m, side)
+        vectors = [] if isinstance(m, Path) else self.geo.vectors(piece, m, side)
         starts = set(piece.initial.cells(side)) if m.initial else set(self.topo.squares)
         out = []
         for c in range(self.topo.size):
             if c not in starts:
                 out.append(())
+            elif isinstance(m, Path):
+                out.append(self.geo.path(c, m, self.curved))
             elif isinstance(m, Leap):
                 hits = [h for v in vectors if (h := self.geo.leap(c, *v))]
                 if m.lame:  # a lame leap over a void or a hole can never be made
@@ -253,16 +274,22 @@ class _Planner:
 
     def block(self, piece: Piece, side: Side, m: Movement, name: str, rows: tuple) -> Block:
         where = f"{self.where(m.span)}  {piece.letter}: {_source_text(m)}"  # IR text only
+        count = None
         match m:
+            case Path():
+                kind = "leap"  # a path jumps: its targets never depend on the board
             case Leap():
                 kind = "lame" if m.lame else "leap"
+            case Ride() if m.counted is not None:
+                kind = "counted"
+                count = self.count(m.counted, side)
             case Ride():
                 kind = "ride"
             case Hop():
                 kind = "grasshopper" if m.style is HopStyle.GRASSHOPPER else "cannon"
         passes = "none"
         if piece.en_passant and m.mode is not Mode.CAPTURE and isinstance(m, Leap | Ride):
-            passes = self.record_passed(m, side, rows)
+            passes = self.record_passed(piece, m, side, rows)
         s = side.value.upper()
         letter = _ident(piece.letter)
         promote, choices, optional, limited, zone = None, (), False, False, set()
@@ -274,7 +301,7 @@ class _Planner:
                                  per_cell=False)
             choices = tuple(self.placed(x) for x in promo.choices)
             optional, limited, zone = promo.optional, promo.limited, set(promo.zone.cells(side))
-        dead = set(self.geo.dead(piece, side))
+        dead = set(self.geo.dead(piece, side, self.curved, self.v.forbid_immobility))
         why = f"{self.where(piece.span)}  {piece.letter} could never move again from these squares"
         dead_in = None
         if optional and dead & zone:
@@ -287,9 +314,15 @@ class _Planner:
             capture=m.mode is not Mode.MOVE, promote=promote, choices=choices, optional=optional,
             limited=limited, dead_in=dead_in, dead_out=dead_out,
             ep_capture=piece.en_passant and m.mode is Mode.CAPTURE, passes=passes, comment=where,
+            adjacent=m.adjacent.value if m.adjacent else None, count=count,
+            safely=isinstance(m, Ride) and m.safely,
         )
 
-    def record_passed(self, m: Movement, side: Side, rows: tuple) -> str:
+    def count(self, counted, side: Side) -> tuple[tuple[int, ...], int]:
+        sign = 1 if side is Side.WHITE else -1
+        return tuple(sorted(counted.zone.cells(side))), self.code[counted.letter] * sign
+
+    def record_passed(self, piece: Piece, m: Movement, side: Side, rows: tuple) -> str:
         """Record the squares an en-passant piece leaves behind on each non-capturing move.
 
         Returns whether none, some or all of the moves of `rows` leave squares behind.
@@ -304,7 +337,7 @@ class _Planner:
                         passing += 1
                 continue
             targets = {t if isinstance(t, int) else t[0] for t in row}
-            for v in self.geo.vectors(m, side) if row else ():
+            for v in self.geo.vectors(piece, m, side) if row else ():
                 hit = self.geo.leap(c, *v)
                 if hit is None or hit[0] not in targets:
                     continue
@@ -329,7 +362,7 @@ class _Planner:
             index = next(i for i, p in enumerate(self.v.pools) if p.name == pool)
             for piece in self.v.pieces:
                 zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
-                dead = set(self.geo.dead(piece, side))
+                dead = set(self.geo.dead(piece, side, self.curved, self.v.forbid_immobility))
                 squares = tuple(c for c in zone if c not in dead)
                 name = self.table(f"DROP_{_ident(piece.letter)}_{side.value.upper()}",
                                   f"{self.where(piece.span)}  where {piece.letter} may be dropped",
@@ -348,6 +381,9 @@ class _Planner:
         s = SIDES.index(side)
         if t.kind is TermKind.NUMBER:
             return str(t.number)
+        if t.kind is TermKind.COUNT:
+            cells, code = self.count(t.count, side)
+            return f"sum(1 for c in {cells!r} if board[c] == {code})"
         if t.kind is TermKind.COUNTER:
             index = next(i for i, c in enumerate(self.v.counters) if c.name == t.name)
             return f"counters[{index * 2 + s}]"
@@ -407,9 +443,11 @@ class _Planner:
             if any(not self.topo.is_square(x) for x in empty):
                 continue
             sign = 1 if side is Side.WHITE else -1
+            gate = c.kingside if right.upper() == "K" else c.queenside
             out.append(Castle(bit, SIDES.index(side), home, king_to, corner, king_to - toward,
                               empty, tuple(range(home + toward, king_to + toward, toward)),
-                              self.code[c.king] * sign, self.code[c.rook] * sign))
+                              self.code[c.king] * sign, self.code[c.rook] * sign,
+                              self.condition(gate, side) if gate else None))
             mask[home] &= ~(3 if side is Side.WHITE else 12) & 15
             mask[corner] &= ~bit & 15
         return tuple(out), tuple(mask)
@@ -422,7 +460,15 @@ class _Planner:
         dispatch = tuple(by_letter[letter] for letter, _ in self.kinds)
         sign = 1 - 2 * i
         men = [(p, tuple(c * sign for c in self.codes_of(p.letter))) for p in self.v.pieces]
-        t = attack_tables(self.geo, men, side)
+        t = attack_tables(self.geo, men, side, self.curved)
+        dynamic = []
+        for piece, pair in zip(self.v.pieces, pairs, strict=True):
+            for m, b in zip(piece.moves, pair[i].blocks, strict=True):
+                if b.kind == "counted" and m.mode is not Mode.MOVE:
+                    dynamic.append(Dynamic(self.code[piece.letter] * sign, piece.royal, b.table,
+                                           self.count(m.counted, side)))
+        goals = tuple((self.code[g.letter] * sign, tuple(sorted(g.zone.cells(side))),
+                       g.outcome.value) for g in self.v.endings.goals)
         where = f"{side.value} men attacking each square"
         return SidePlan(
             i, side.value, sign, "> 0" if i == 0 else "< 0", "< 0" if i == 0 else "> 0",
@@ -436,6 +482,7 @@ class _Planner:
                        t.blocked) if any(t.blocked) else None,
             self.table(f"HOPS_BY_{s}", f"{where} by a hop: (square, codes, between, "
                        "grasshopper)", t.hops) if any(t.hops) else None,
+            tuple(dynamic), goals,
         )
 
 
@@ -467,7 +514,7 @@ def _ident(letter: str) -> str:
 def _display(path: str) -> str:
     """The source path as the header shows it: relative to here, never absolute."""
     relative = os.path.relpath(path)
-    return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
+    return FilePath(path).name if relative.startswith("..") else FilePath(relative).as_posix()
 
 
 def _plain(text: str) -> str:
@@ -477,6 +524,8 @@ def _plain(text: str) -> str:
 
 def _source_text(m: Movement) -> str:
     """A readable restatement of one IR move, for comments in the generated code."""
+    if isinstance(m, Path):
+        return f"path {m.first.value}{''.join(t.value for t in m.turns)}"
     parts = [m.kind]
     if m.mode is not Mode.ANY:
         parts.append(m.mode.value)
@@ -486,6 +535,10 @@ def _source_text(m: Movement) -> str:
         parts.append("lame")
     if isinstance(m, Ride | Hop) and m.range:
         parts.append(f"range {m.range}")
+    if isinstance(m, Ride) and m.counted:
+        parts.append(f"range counted ({m.counted.letter})" + (", safely" if m.safely else ""))
+    if m.adjacent:
+        parts.append(f"next to a {m.adjacent.value}")
     if isinstance(m, Hop):
         parts.append(m.style.name.lower())
     return f"{m.atom} {' '.join(parts)} {list(m.vectors)}"
@@ -498,7 +551,11 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
-    pins = pins and variant.endings.royal_captured is None
+    pins = pins and variant.endings.royal_captured is None and not any(s.dynamic for s in sides)
+    adjacency = any(getattr(m, "adjacent", None) for x in variant.pieces for m in x.moves)
+    neighbours_table = p.table("NEIGHBOURS", "the squares one step away from each square", tuple(
+        p.geo.neighbours(c) if p.topo.is_square(c) else () for c in range(p.topo.size))) \
+        if adjacency else None
     overlaps = any(_overlapping(p.tables, g) for s in sides for g in s.generators)
     one_per_file = any(x.drop.one_per_file for x in variant.pieces) and variant.drops
     files_table = p.table("FILE_SQUARES", "the squares of each square's file", tuple(
@@ -522,6 +579,7 @@ def plan(variant: Variant) -> Plan:
         drop_bases=tuple(tuple(p.pool_base(x.name, s, s) for x in variant.pools) for s in (0, 1)),
         start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=sides,
         royal=royal, pins=pins, overlaps=overlaps, files_table=files_table,
+        neighbours_table=neighbours_table,
         castles=castles, castle_mask=mask,
         passed=tuple((a, b, c) for (a, b), c in sorted(p.passed.items())),
         ep_pieces=tuple(p.code[x.letter] for x in variant.pieces if x.en_passant),

@@ -10,22 +10,25 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import chain
-from typing import assert_never
 
 from compiler.ir import (
     Compare,
     Condition,
+    Count,
     CounterKind,
     Hop,
     HopStyle,
     Leap,
     Mode,
     Movement,
+    Neighbour,
+    Path,
     Piece,
     Ride,
     Side,
     Term,
     TermKind,
+    Turn,
     Variant,
 )
 from compiler.runtime import fen
@@ -119,6 +122,9 @@ class Reference:
         white = pos.side is Side.WHITE
         if e.royal_captured is not None and not self.has_royal(pos, pos.side):
             return Outcome.for_mover(white, e.royal_captured.value, "royal-captured")
+        goal = self.reached(pos)
+        if goal is not None:  # stated for the side that reached it, which just moved
+            return Outcome.for_mover(not white, goal.outcome.value, "goal")
         if not self.has_legal_move(pos):
             if self.royal and e.royal_captured is None and self.in_check(pos):
                 return Outcome.for_mover(white, e.checkmate.value, "checkmate")
@@ -180,8 +186,19 @@ class Reference:
     def candidates(self, pos: Position) -> Iterator[Move]:
         if self.v.endings.royal_captured is not None and not self.has_royal(pos, pos.side):
             return iter(())  # the game is over
+        if self.reached(pos) is not None:
+            return iter(())
         return chain(self.with_pulls(pos, self.pseudo_moves(pos)), self.castlings(pos),
                      self.drops(pos))
+
+    def reached(self, pos: Position):
+        """The goal the side that just moved has reached, if any."""
+        mover = OTHER[pos.side]
+        for goal in self.v.endings.goals:
+            if any(pos.board[c] and pos.board[c][:2] == (mover, goal.letter)
+                   for c in goal.zone.cells(mover)):
+                return goal
+        return None
 
     def has_royal(self, pos: Position, side: Side) -> bool:
         return any(m and m[0] is side and m[1] in self.royal for m in pos.board)
@@ -228,7 +245,7 @@ class Reference:
                 for m in piece.moves:
                     if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):
                         continue
-                    if any(t == cell for t, _ in self.reach(probe, x, m, by)):
+                    if any(t == cell for t, _ in self.reach(probe, x, piece, m, by)):
                         return True
         return False
 
@@ -240,19 +257,37 @@ class Reference:
                 for movement in piece.moves:
                     if movement.initial and cell not in piece.initial.cells(pos.side):
                         continue
+                    if movement.adjacent and not self.next_to(pos, cell, movement.adjacent):
+                        continue
                     yield from self.moves_of(pos, cell, piece, movement)
+
+    def next_to(self, pos: Position, cell: int, who: Neighbour) -> bool:
+        """Whether a man of that side stands on a square one step away."""
+        friend = pos.board[cell][0]
+        for direction in range(8):
+            near = self.topo.step(cell, direction)
+            man = pos.board[near] if near is not None and self.topo.is_square(near) else None
+            if man and (man[0] is friend) == (who is Neighbour.FRIEND):
+                return True
+        return False
 
     def moves_of(self, pos: Position, cell: int, piece: Piece, movement: Movement
                  ) -> Iterator[Move]:
-        for target, passed in self.reach(pos, cell, movement, pos.side):
+        for target, passed in self.reach(pos, cell, piece, movement, pos.side):
+            if isinstance(movement, Ride) and movement.safely and passed:
+                lifted = replace(pos, board=pos.board[:cell] + (None,) + pos.board[cell + 1:])
+                if any(self.attacked(lifted, x, OTHER[pos.side]) for x in passed):
+                    continue  # a slide may not pass over an attacked square
             yield from self.arrive(pos, cell, target, passed, piece, movement.mode)
 
-    def reach(self, pos: Position | None, cell: int, movement: Movement, side: Side
-              ) -> Iterator[tuple[int, tuple[int, ...]]]:
+    def reach(self, pos: Position | None, cell: int, piece: Piece, movement: Movement,
+              side: Side) -> Iterator[tuple[int, tuple[int, ...]]]:
         """Where a movement goes from `cell` (`pos` None: on an empty board), with squares passed."""
-        for df, dr in movement.vectors:
-            if side is Side.BLACK:
-                df, dr = -df, -dr
+        if isinstance(movement, Path):
+            yield from self.path(cell, movement)
+            return
+        for vector in movement.vectors:
+            df, dr = piece.absolute(vector, side)
             match movement:
                 case Leap():
                     yield from self.leap(pos, cell, df, dr, movement.lame)
@@ -260,8 +295,6 @@ class Reference:
                     yield from self.ride(pos, cell, df, dr, movement)
                 case Hop():
                     yield from self.hop(pos, cell, df, dr, movement)
-                case _:
-                    assert_never(movement)
 
     def occupied(self, pos: Position | None, cell: int) -> bool:
         return pos is not None and pos.board[cell] is not None
@@ -305,8 +338,14 @@ class Reference:
 
     def ride(self, pos: Position | None, cell: int, df: int, dr: int, movement: Ride
              ) -> list[tuple[int, tuple[int, ...]]]:
+        limit = movement.range
+        if movement.counted is not None:
+            if pos is None:
+                limit = None  # on an empty board: as far as the board allows
+            else:
+                limit = self.tally(pos, pos.board[cell][0], movement.counted)
         out, passed = [], []
-        for target in self.line(cell, df, dr, movement.range):
+        for target in self.line(cell, df, dr, limit):
             out.append((target, tuple(passed)))
             if self.occupied(pos, target):
                 break
@@ -327,6 +366,27 @@ class Reference:
             if self.occupied(pos, target) or movement.style is HopStyle.GRASSHOPPER:
                 break
         return out
+
+    def path(self, cell: int, movement: Path) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """Every walk of the path's steps; the cells it passes must be plain squares."""
+        curved = {c.cell for c in self.v.board.curves}
+        firsts = range(0, 8, 2) if movement.first.value == "o" else range(1, 8, 2)
+        for direction in firsts:
+            here, passed = self.topo.step(cell, direction), []
+            for turn in movement.turns:
+                if here is None or not self.topo.is_square(here) or here in curved:
+                    break
+                passed.append(here)
+                direction = (direction + {Turn.STRAIGHT: 0, Turn.LEFT: -2, Turn.RIGHT: 2}[turn]) % 8
+                here = self.topo.step(here, direction)
+            else:
+                if here is not None and self.topo.is_square(here) and here != cell:
+                    yield here, ()
+
+    def tally(self, pos: Position, side: Side, count: Count) -> int:
+        """The side's men of a kind in a zone."""
+        return sum(1 for c in count.zone.cells(side)
+                   if pos.board[c] and pos.board[c][:2] == (side, count.letter))
 
     def arrive(self, pos: Position, origin: int, target: int, passed: tuple[int, ...],
                piece: Piece, mode: Mode) -> Iterator[Move]:
@@ -359,9 +419,8 @@ class Reference:
     def pulls(self, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
         """From where `move` leaves the piece: the first man along each of its pull lines, when
         it is an enemy and exactly the required holes, and nothing else, lie between."""
-        for df, dr in piece.pull.vectors:
-            if pos.side is Side.BLACK:
-                df, dr = -df, -dr
+        for vector in piece.pull.vectors:
+            df, dr = piece.absolute(vector, pos.side)
             holes = 0
             for cell in self.beam(move.target, df, dr):
                 if self.topo.kinds[cell] == HOLE:
@@ -386,10 +445,11 @@ class Reference:
             here = nxt
 
     def stuck(self, piece: Piece, side: Side, cell: int) -> bool:
-        """Whether `piece` on `cell` could never move again, even on an empty board."""
-        return bool(piece.moves) and not any(
+        """Whether `piece` on `cell` could never move again, even on an empty board (and the
+        variant forbids that)."""
+        return self.v.forbid_immobility and bool(piece.moves) and not any(
             self.topo.is_square(t) for m in piece.moves if not m.initial
-            for t, _ in self.reach(None, cell, m, side))
+            for t, _ in self.reach(None, cell, piece, m, side))
 
     def promotions(self, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
         """A move as it may be made: plain, or promoting to each allowed choice."""
@@ -436,6 +496,8 @@ class Reference:
         side = SIDES.index(pos.side)
         if term.kind is TermKind.NUMBER:
             return term.number
+        if term.kind is TermKind.COUNT:
+            return self.tally(pos, pos.side, term.count)
         if term.kind is TermKind.COUNTER:
             index = next(i for i, c in enumerate(self.v.counters) if c.name == term.name)
             return pos.counters[index * 2 + side]
@@ -457,6 +519,9 @@ class Reference:
         for right in sorted(pos.castling):
             side = Side.WHITE if right.isupper() else Side.BLACK
             if side is not pos.side or not self.castle_ready(pos.board, right):
+                continue
+            gate = c.kingside if right.upper() == "K" else c.queenside
+            if gate is not None and not self.holds(pos, gate):
                 continue
             home, corner = self.castle_squares(right)
             toward = 1 if corner > home else -1

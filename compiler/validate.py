@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from compiler.ir import Side, Variant
+from compiler.ir import Mode, Side, Variant
 from compiler.source import Diagnostic, Span
 
 
@@ -12,7 +12,17 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems: list[Diagnostic] = []
     problems += _royals(variant)
     problems += _castling(variant)
+    problems += _conditional_moves(variant)
     return problems
+
+
+def _conditional_moves(v: Variant) -> list[Diagnostic]:
+    """A move that depends on a neighbour may not capture: attacks are the same everywhere."""
+    return [Diagnostic(m.span, "E507", f"{piece.name}'s move '{m.atom}' needs a neighbour, so it "
+                       "may not capture", why="whether a man attacks a square may not depend on "
+                       "its neighbours", hint=f"write it move-only: m{m.atom}")
+            for piece in v.pieces for m in piece.moves
+            if m.adjacent is not None and m.mode is not Mode.MOVE]
 
 
 def _royals(v: Variant) -> list[Diagnostic]:

@@ -602,9 +602,6 @@ P2_BLACK: tuple = (
 # falcon-hunter.variant:15  where K may be dropped
 DROP_K_WHITE = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
 
-# falcon-hunter.variant:22  where P may be dropped
-DROP_P_WHITE = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55})
-
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
     ((1, (1,)), (8, (1,)), (9, (1,)), (10, (5,)), (17, (5,))),  # a1
@@ -740,9 +737,6 @@ RAYS_BY_WHITE: tuple = (
     (((63, (2, 3)),), ((55, (2, 4, 6)),), ((54, (2, 3, 7)), (46, (2, 3, 7)), (38, (2, 3, 7)), (30, (2, 3, 7)), (22, (2, 3, 7)), (14, (2, 3, 7)), (6, (2, 3, 7))), ((53, (2, 4, 6)), (44, (2, 4, 6)), (35, (2, 4, 6)), (26, (2, 4, 6)), (17, (2, 4, 6)), (8, (2, 4, 6))), ((61, (2, 3)), (60, (2, 3)), (59, (2, 3)), (58, (2, 3)), (57, (2, 3)), (56, (2, 3)))),  # g8
     (((55, (2, 3, 7)), (47, (2, 3, 7)), (39, (2, 3, 7)), (31, (2, 3, 7)), (23, (2, 3, 7)), (15, (2, 3, 7)), (7, (2, 3, 7))), ((54, (2, 4, 6)), (45, (2, 4, 6)), (36, (2, 4, 6)), (27, (2, 4, 6)), (18, (2, 4, 6)), (9, (2, 4, 6)), (0, (2, 4, 6))), ((62, (2, 3)), (61, (2, 3)), (60, (2, 3)), (59, (2, 3)), (58, (2, 3)), (57, (2, 3)), (56, (2, 3)))),  # h8
 )
-
-# falcon-hunter.variant:22  where P may be dropped
-DROP_P_BLACK = frozenset({8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
 
 # black men attacking each square by a leap: (square, codes)
 LEAPERS_BY_BLACK: tuple = (
@@ -1253,7 +1247,7 @@ def pseudo_white(e: "Engine") -> list[int]:
             if board[t] == 0:
                 out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
     if pools[8] and (2 - sum(pools[1:9])) < counters[0]:
-        for t in DROP_P_WHITE:
+        for t in DROP_K_WHITE:
             if board[t] == 0:
                 out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
     return out
@@ -1364,7 +1358,7 @@ def pseudo_black(e: "Engine") -> list[int]:
             if board[t] == 0:
                 out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
     if pools[35] and (2 - sum(pools[28:36])) < counters[1]:
-        for t in DROP_P_BLACK:
+        for t in DROP_K_WHITE:
             if board[t] == 0:
                 out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
     return out

@@ -504,9 +504,6 @@ PULL_B_BLACK: tuple = (
 # hole-chess.md:110  P promotes moving from or to these squares
 PROMOTE_P_WHITE = frozenset({50, 51, 52, 53, 54})
 
-# hole-chess.md:106  P could never move again from these squares
-DEAD_P_WHITE = frozenset({66})
-
 # hole-chess.md:107  P: W leap move [(0, 1)]
 P0_WHITE: tuple = (
     (), (), (), (10,), (), (), (),  # rank 1
@@ -523,9 +520,6 @@ P0_WHITE: tuple = (
 
 # hole-chess.md:110  P promotes moving from or to these squares
 PROMOTE_P_BLACK = frozenset({15, 16, 17, 18, 19})
-
-# hole-chess.md:106  P could never move again from these squares
-DEAD_P_BLACK = frozenset({3})
 
 # hole-chess.md:107  P: W leap move [(0, 1)]
 P0_BLACK: tuple = (
@@ -991,8 +985,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 for k in (2, 3, 4):
                     out.append(sq | t << 10 | k << 20)
             else:
-                if t not in DEAD_P_WHITE:
-                    out.append(sq | t << 10)
+                out.append(sq | t << 10)
     # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
     for t, path in P1_WHITE[sq]:
         for c in path:
@@ -1005,8 +998,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     for k in (2, 3, 4):
                         out.append(sq | t << 10 | PASS_MOVE | k << 20)
                 else:
-                    if t not in DEAD_P_WHITE:
-                        out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 10 | PASS_MOVE)
     # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
     for t in P2_WHITE[sq]:
         q = board[t]
@@ -1016,15 +1008,13 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     for k in (2, 3, 4):
                         out.append(sq | t << 10 | EP_MOVE | k << 20)
                 else:
-                    if t not in DEAD_P_WHITE:
-                        out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 10 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4):
                     out.append(sq | t << 10 | k << 20)
             else:
-                if t not in DEAD_P_WHITE:
-                    out.append(sq | t << 10)
+                out.append(sq | t << 10)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_P, )
@@ -1163,8 +1153,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 for k in (2, 3, 4):
                     out.append(sq | t << 10 | k << 20)
             else:
-                if t not in DEAD_P_BLACK:
-                    out.append(sq | t << 10)
+                out.append(sq | t << 10)
     # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
     for t, path in P1_BLACK[sq]:
         for c in path:
@@ -1177,8 +1166,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     for k in (2, 3, 4):
                         out.append(sq | t << 10 | PASS_MOVE | k << 20)
                 else:
-                    if t not in DEAD_P_BLACK:
-                        out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 10 | PASS_MOVE)
     # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
     for t in P2_BLACK[sq]:
         q = board[t]
@@ -1188,15 +1176,13 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     for k in (2, 3, 4):
                         out.append(sq | t << 10 | EP_MOVE | k << 20)
                 else:
-                    if t not in DEAD_P_BLACK:
-                        out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 10 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4):
                     out.append(sq | t << 10 | k << 20)
             else:
-                if t not in DEAD_P_BLACK:
-                    out.append(sq | t << 10)
+                out.append(sq | t << 10)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_P, )

@@ -129,6 +129,10 @@ CASES = [
     case("fsN", "fsN", D4, mv("d4", "b5 f5"), KA1),
     # flN -> (-2,+1) b5 only; lfN -> (-1,+2) c6 only
     case("flN-lfN", "flN lfN", D4, mv("d4", "b5 c6"), KA1),
+    # fR, the lance: d5 d6 d7 d8. Betza gives d8 although the lance could not move on from
+    # there (no promotion is declared); refusing such moves is a variant rule,
+    # 'forbid immobility' (Fairy-Stockfish's opt-in immobilityIllegal), not declared here.
+    case("fR-lance-to-last-rank", "fR", D4, mv("d4", "d5 d6 d7 d8"), KA1),
     # bR: the backward lance d3 d2 d1; vN (vv): (+-1,+-2) e6 c6 e2 c2
     case("bR-vN", "bR vN", D4, mv("d4", "d3 d2 d1 e6 c6 e2 c2"), KA1),
     # -- direction modifiers for black (turned 180 degrees), black x on e5, black to move ---
@@ -232,6 +236,36 @@ CASES = [
     # (+-1,-2) off the board
     case("void-NN", "NN", "7k/8/8/8/8/8/2X5/K7 w - - 0 1",
          mv("c2", "d4 b4 a6 e3 g4 a3 e1"), KA1, extra="void d5 e6"),
+    # -- attacks: the same geometry decides where a king may not step -----------------------------
+    # Black king e8 to move, white nN on c5. nN c5 attacks e6 e4 a6 a4 d3 b3, and d7 b7 through
+    # c6 when c6 is empty. Control: c6 empty, so d7 is attacked: d8 f8 e7 f7
+    case("nN-attack", "nN", "4k3/8/8/2X5/8/8/8/K7 b - - 0 1", mv("e8", "d8 f8 e7 f7")),
+    # ... a white O on c6 blocks the leap, so d7 is safe: d8 f8 d7 e7 f7
+    case("nN-attack-blocked-by-man", "nN", "4k3/8/2O5/2X5/8/8/8/K7 b - - 0 1",
+         mv("e8", "d8 f8 d7 e7 f7")),
+    # ... and so does a void c6 (a lame leap cannot pass a cell that is not a square)
+    case("void-nN-attack", "nN", "4k3/8/8/2X5/8/8/8/K7 b - - 0 1",
+         mv("e8", "d8 f8 d7 e7 f7"), extra="void c6"),
+    # Black king e7, white nD d4, hole d5: d6 would be reached only through the hole, so none of
+    # the king's eight neighbours is attacked
+    case("hole-nD-attack", "nD", "8/4k3/8/8/3X4/8/8/K7 b - - 0 1",
+         mv("e7", "d8 e8 f8 d7 f7 d6 e6 f6"), extra="hole d5"),
+    # Black king e7, white nA d4, void e5: f6 only through e5, so all eight neighbours are safe
+    case("void-nA-attack", "nA", "8/4k3/8/8/3X4/8/8/K7 b - - 0 1",
+         mv("e7", "d8 e8 f8 d7 f7 d6 e6 f6"), extra="void e5"),
+    # Attacks keep the attacker's orientation. White king f1 to move; black fsN on c2 has
+    # black's wide forward pair (-2,+1),(+2,+1) turned -> (+2,-1),(-2,-1): e1 and a1. So the
+    # king may go to e2 f2 g1 g2, not e1
+    case("black-fsN-attack", "fsN", "1k6/8/8/8/8/8/2x5/5K2 w - - 0 1", mv("f1", "e2 f2 g1 g2")),
+    # Black king d8 to move; white pawn-like fmW fcF on d7 attacks c8 e8 (white's forward
+    # diagonals), not c7 e7, and nothing defends d7: c7 d7 (capture) e7
+    case("white-fcF-attack", "fmW fcF", "3k4/3X4/8/8/8/8/8/K7 b - - 0 1",
+         mv("d8", "c7 d7 e7")),
+    # Black king d8, white cannon mRcpR e2, white O e5 as the screen: the cannon attacks e6, e7
+    # and e8 (first man past the screen, e6 e7 being empty once the king has moved), so the
+    # king may go to c8 c7 d7 only
+    case("cannon-attack", "mRcpR", "3k4/8/8/4O3/8/8/4X3/K7 b - - 0 1",
+         mv("d8", "c8 c7 d7")),
     # -- links: a two-way adjacency override that lines follow -----------------------------------
     # link a1 north a3; R on a1 (white king h1): north a3 a4 a5 a6 a7 a8 (a2 skipped);
     # east b1 .. g1
@@ -260,8 +294,10 @@ CASES = [
     case("10x10-R", "R", "1X8/10/10/10/10/10/10/10/10/K8k w - - 0 1",
          mv("b10", "a10 c10 d10 e10 f10 g10 h10 i10 j10 b9 b8 b7 b6 b5 b4 b3 b2 b1"), KA1,
          board="10x10"),
-    # black fR on c10 (black to move, black king j10): forward is down, c9 .. c1
-    case("10x10-black-fR", "fR", "2x6k/10/10/10/10/10/10/10/10/K9 b - - 0 1",
+    # black fR bW on c10 (black to move, black king j10): fR goes down, c9 .. c1; bW (north
+    # for black) would be c11: off the board. (bW keeps the piece mobile on c1, so the case
+    # does not depend on whether moves that leave a piece immobile are allowed.)
+    case("10x10-black-fR", "fR bW", "2x6k/10/10/10/10/10/10/10/10/K9 b - - 0 1",
          mv("c10", "c9 c8 c7 c6 c5 c4 c3 c2 c1"), mv("j10", "i10 i9 j9"), board="10x10"),
     # GH on g7, black king a10: G (+-3,+-3) j10 d10 j4 d4; H g10 g4 j7 d7
     case("10x10-GH", "GH", "k9/10/10/6X3/10/10/10/10/10/K9 w - - 0 1",

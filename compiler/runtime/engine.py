@@ -127,10 +127,17 @@ class CompiledEngine:
             self.unmake()
             self.keys.pop()
 
+    def goal(self) -> str | None:
+        """What reaching a goal means for the side that just moved; None: no goal reached."""
+        return None
+
     def outcome(self) -> Outcome | None:
         e, white = self.endings, self.side == fen.WHITE
         if e["royal_captured"] and self.kings[self.side] < 0:
             return Outcome.for_mover(white, e["royal_captured"], "royal-captured")
+        reached = self.goal()
+        if reached is not None:
+            return Outcome.for_mover(not white, reached, "goal")
         if not self.legal():
             if self.royal and not e["royal_captured"] and self.in_check():
                 return Outcome.for_mover(white, e["checkmate"], "checkmate")
