@@ -135,6 +135,7 @@ class SidePlan:
     hops: str | None
     dynamic: tuple[Dynamic, ...]
     goals: tuple[tuple[int, tuple[int, ...], str], ...]  # (code, zone, outcome for this side)
+    pin_rays: str | None  # rays for pins when they differ from `rays` (counted slides)
 
 
 @dataclass(frozen=True)
@@ -236,9 +237,9 @@ class _Planner:
             name = f"gen_{side.value}_{_ident(piece.letter)}"
             beams = None
             if piece.pull is not None:
-                sign = 1 - 2 * s
-                rows = tuple(tuple(b for df, dr in piece.pull.vectors
-                                   if (b := self.geo.beam(c, df * sign, dr * sign)))
+                rows = tuple(tuple(b for v in piece.pull.vectors
+                                   if (b := self.pull_beam(c, piece.absolute(v, side),
+                                                           piece.pull.holes)))
                              if self.topo.is_square(c) else () for c in range(self.topo.size))
                 beams = self.table(f"PULL_{_ident(piece.letter)}_{side.value.upper()}",
                                    f"{self.where(piece.span)}  {piece.letter} pulls along these "
@@ -247,6 +248,16 @@ class _Planner:
                                  doc, tuple(blocks[side]), beams,
                                  piece.pull.holes if piece.pull else 0))
         return out[0], out[1]
+
+    def pull_beam(self, cell: int, vector: tuple[int, int], holes: int) -> tuple[int, ...]:
+        """A pull's line, kept only if it crosses enough holes, and cut before one more."""
+        beam, crossed = self.geo.beam(cell, *vector), 0
+        for i, c in enumerate(beam):
+            if c in self.v.board.holes:
+                crossed += 1
+                if crossed > holes:
+                    return beam[:i]
+        return beam if crossed == holes else ()
 
     def rows(self, piece: Piece, side: Side, m: Movement) -> tuple:
         """Per square, where the move can go: targets, (target, path) pairs, or rays.
@@ -461,6 +472,10 @@ class _Planner:
         sign = 1 - 2 * i
         men = [(p, tuple(c * sign for c in self.codes_of(p.letter))) for p in self.v.pieces]
         t = attack_tables(self.geo, men, side, self.curved)
+        # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
+        # a slide whose range is counted is taken, for pins, as an unlimited rider.
+        pin_rays = attack_tables(self.geo, [(_uncounted(p), codes) for p, codes in men], side,
+                                 self.curved).rays
         dynamic = []
         for piece, pair in zip(self.v.pieces, pairs, strict=True):
             for m, b in zip(piece.moves, pair[i].blocks, strict=True):
@@ -483,7 +498,17 @@ class _Planner:
             self.table(f"HOPS_BY_{s}", f"{where} by a hop: (square, codes, between, "
                        "grasshopper)", t.hops) if any(t.hops) else None,
             tuple(dynamic), goals,
+            self.table(f"PIN_RAYS_BY_{s}", f"{where} along lines, counted slides taken as "
+                       "unlimited: for pins only", pin_rays) if pin_rays != t.rays and any(pin_rays)
+            else None,
         )
+
+
+def _uncounted(piece: Piece) -> Piece:
+    """The piece with its counted slides made unlimited rides."""
+    moves = tuple(m.model_copy(update={"counted": None, "safely": False})
+                  if isinstance(m, Ride) and m.counted is not None else m for m in piece.moves)
+    return piece.model_copy(update={"moves": moves})
 
 
 def _overlapping(tables: dict[str, Table], g: Generator) -> bool:
@@ -551,7 +576,7 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
-    pins = pins and variant.endings.royal_captured is None and not any(s.dynamic for s in sides)
+    pins = pins and variant.endings.royal_captured is None
     adjacency = any(getattr(m, "adjacent", None) for x in variant.pieces for m in x.moves)
     neighbours_table = p.table("NEIGHBOURS", "the squares one step away from each square", tuple(
         p.geo.neighbours(c) if p.topo.is_square(c) else () for c in range(p.topo.size))) \

@@ -167,7 +167,13 @@ class CompiledEngine:
         if depth == 0:
             return 1
         make, unmake, total = self.make, self.unmake, 0
-        for m in self.legal():
+        moves = self.legal()
+        if depth == 1:
+            for m in moves:
+                make(m)
+                unmake()
+            return len(moves)
+        for m in moves:
             make(m)
             total += self.perft_full(depth - 1)
             unmake()
