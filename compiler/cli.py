@@ -17,7 +17,7 @@ from compiler import diff as diffmod
 from compiler import emit, engines, pipeline, plan
 from compiler.ir import Variant
 from compiler.runtime.fen import FenError
-from compiler.runtime.protocol import Engine
+from compiler.runtime.protocol import Engine, IllegalMove
 
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
@@ -70,7 +70,7 @@ def check(definitions: tuple[Path, ...]) -> None:
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               default=Path("generated"), show_default=True, help="Directory to write into.")
 def compile_(definitions: tuple[Path, ...], output: Path) -> None:
-    """Write OUTPUT/<slug>.py, the engine of each definition."""
+    """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_'."""
     variants = [_load(path) for path in definitions]  # every definition checks before any write
     for variant in variants:
         click.echo(str(emit.write(plan.plan(variant), output)))
@@ -147,10 +147,33 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
     )
     for mismatch in summary.mismatches:
         click.echo(mismatch.report())
-    verdict = "agree" if summary.ok else f"disagree ({len(summary.mismatches)} mismatches)"
+    count = len(summary.mismatches)
+    verdict = "agree" if summary.ok else f"disagree ({count} mismatch{'es' * (count != 1)})"
     click.echo(f"{variant.slug}: engines {verdict}: perft {depth}, {playouts} playouts "
                f"of up to {plies} plies, seed {seed}")
     sys.exit(0 if summary.ok else 1)
+
+
+@main.command()
+@DEF
+@click.argument("moves_played", nargs=-1, metavar="[MOVE]...")
+@FEN
+@ENGINE
+def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind: str) -> None:
+    """Play MOVEs from the start (or --fen): print the FEN, the outcome, the legal moves."""
+    engine = _engine(_load(definition), kind, fen)
+    for move in moves_played:
+        if engine.outcome() is not None and not engine.legal_moves():
+            raise click.UsageError(f"the game is over before {move}: {engine.outcome()}")
+        try:
+            engine.play(move)
+        except IllegalMove:
+            raise click.UsageError(f"{move} is not legal in {engine.fen()}; the legal moves "
+                                   f"are {' '.join(engine.legal_moves())}") from None
+    click.echo(f"fen      {engine.fen()}")
+    outcome = engine.outcome()
+    click.echo(f"outcome  {outcome if outcome else 'the game goes on'}")
+    click.echo(f"moves    {' '.join(engine.legal_moves()) or '(none)'}")
 
 
 @main.command()
@@ -182,9 +205,8 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
         if baseline and _same_counts(compiled, baseline[0]):
             rows.append({
                 "variant": f"python-chess on {variant.slug}",
-                "compiled_bulk": benchmod.timed(baseline[0], seconds),
-                "compiled_full": benchmod.timed(baseline[1], seconds),
-                "against": variant.slug,
+                "python-chess_bulk": benchmod.timed(baseline[0], seconds),
+                "python-chess_full": benchmod.timed(baseline[1], seconds),
             })
     if as_json:
         for row in rows:
@@ -197,21 +219,21 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
         table.add_column(column, justify="right" if column != "engine" else "left", no_wrap=True)
     by_slug = {r["variant"]: r for r in rows}
     for row in rows:
+        if "python-chess_bulk" in row:
+            table.add_row(row["variant"], _nps(row["python-chess_bulk"]),
+                          _nps(row["python-chess_full"]), "", "")
+            continue
         bulk, full = row["compiled_bulk"], row["compiled_full"]
-        versus_ref = versus_pc = ""
-        if "reference_bulk" in row:
-            versus_ref = (f"{bulk.nps / row['reference_bulk'].nps:,.0f} / "
-                          f"{full.nps / row['reference_full'].nps:,.0f}")
-            pc = by_slug.get(f"python-chess on {row['variant']}")
-            if pc:
-                versus_pc = (f"{bulk.nps / pc['compiled_bulk'].nps:.2f} / "
-                             f"{full.nps / pc['compiled_full'].nps:.2f}")
-            table.add_row(f"{row['variant']} compiled", _nps(bulk), _nps(full), versus_ref,
-                          versus_pc)
-            table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
-                          _nps(row["reference_full"]), "", "")
-        else:
-            table.add_row(row["variant"], _nps(bulk), _nps(full), "", "")
+        versus_ref = (f"{bulk.nps / row['reference_bulk'].nps:,.0f} / "
+                      f"{full.nps / row['reference_full'].nps:,.0f}")
+        versus_pc = ""
+        pc = by_slug.get(f"python-chess on {row['variant']}")
+        if pc:
+            versus_pc = (f"{bulk.nps / pc['python-chess_bulk'].nps:.2f} / "
+                         f"{full.nps / pc['python-chess_full'].nps:.2f}")
+        table.add_row(f"{row['variant']} compiled", _nps(bulk), _nps(full), versus_ref, versus_pc)
+        table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
+                      _nps(row["reference_full"]), "", "")
     Console(width=max(Console().width, 110)).print(table)
 
 

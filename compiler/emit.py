@@ -13,6 +13,7 @@ from pathlib import Path
 import jinja2
 
 from compiler.plan import CASTLE, DROP, EP_CAPTURE, PASS, Plan, Table
+from compiler.source import InternalError
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 WIDTH = 140
@@ -73,6 +74,10 @@ def format_table(table: Table, files: int, ranks: int) -> str:
 def write(plan: Plan, directory: Path) -> Path:
     """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
     text = render(plan)
+    try:
+        compile(text, f"{plan.slug}.py", "exec")
+    except SyntaxError as exc:
+        raise InternalError(f"the generated module for {plan.slug} does not compile: {exc}") from exc
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / f"{plan.slug.replace('-', '_')}.py"
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")

@@ -90,7 +90,7 @@ class Geometry:
 
     def can_move(self, piece: Piece, side: Side, cell: int, curved: set[int]) -> bool:
         for m in piece.moves:
-            if m.initial:
+            if m.initial and cell not in piece.initial.cells(side):
                 continue
             if isinstance(m, Path):
                 if self.path(cell, m, curved):

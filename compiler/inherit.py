@@ -14,10 +14,12 @@ from compiler import parse, source
 from compiler.parse import (
     Ast,
     CellsStmt,
+    CounterStmt,
     CurveStmt,
     DropStmt,
     EndingStmt,
     ExtendsStmt,
+    GoalStmt,
     LinkStmt,
     PieceStmt,
     PoolStmt,
@@ -40,10 +42,17 @@ def identity(stmt: Statement) -> tuple | None:
             return ("drop", stmt.pool.text)
         case EndingStmt():
             return ("ending", stmt.keyword)
-        case CellsStmt() | LinkStmt() | CurveStmt() | ExtendsStmt():
+        case CounterStmt():
+            return ("counter", stmt.name.text)
+        case CellsStmt() | LinkStmt() | CurveStmt() | ExtendsStmt() | GoalStmt():
             return None  # these add up
         case _:
             return (stmt.keyword,)
+
+
+def _without_base(ast: Ast) -> Ast:
+    """The definition alone, its base unreadable: what the base would give is not missing."""
+    return Ast(ast.statements, ast.failed | {"board", "setup", "piece"}, ast.failed_letters)
 
 
 def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
@@ -64,14 +73,19 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
         problems.append(Diagnostic(stmt.path.span, "E013", f"{stmt.path.text} extends itself",
                                    why="following 'extends' leads back to this file",
                                    hint="a chain of bases must end in a definition without one"))
-        return ast, problems, sources
+        return _without_base(ast), problems, sources
+    if path.suffix != ".variant":
+        problems.append(Diagnostic(stmt.path.span, "E014", f"{stmt.path.text} is not a .variant file",
+                                   why="a base gives rules only; a Markdown document's front matter "
+                                   "would be lost", hint="extend a .variant file"))
+        return _without_base(ast), problems, sources
     try:
         base_src = source.read(path)
     except DefinitionError as exc:
         problems.append(Diagnostic(stmt.path.span, "E012", f"cannot read the base {stmt.path.text}",
                                    why=exc.diagnostics[0].message,
                                    hint="the path is relative to this file's folder"))
-        return ast, problems, sources
+        return _without_base(ast), problems, sources
     base_ast, base_problems = parse.parse(base_src)
     base_ast, more, base_sources = resolve(base_src, base_ast, seen + (key,))
     problems += base_src.early + base_problems + more

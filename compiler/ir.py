@@ -373,7 +373,8 @@ class Variant(Node):
             royal=tuple(p.letter for p in self.pieces if p.royal),
             pools=tuple(p.name for p in self.pools),
             merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
-            marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters))
+            marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters),
+            royal_may_fall=self.endings.royal_captured is not None)
 
 
 def dump(node: BaseModel) -> str:

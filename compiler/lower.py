@@ -145,7 +145,7 @@ class _Lowering:
         pools = self.pools()
         self.pools_seen = pools
         capture = self.capture(pools)
-        self.counter_names = tuple(c.name.text for c in self.only(CounterStmt))
+        self.counter_names = tuple(dict.fromkeys(c.name.text for c in self.only(CounterStmt)))
         counters = self.counters()
         drops = self.drops(pools)
         self.pieces_for_setup = pieces_ast
@@ -242,7 +242,8 @@ class _Lowering:
         self.topo = Topology(files, ranks, voids, sorted(hole_set))
         made: dict[tuple[int, int], LinkStmt] = {}
         links = [link for s in self.only(LinkStmt) if (link := self.link(s, made))]
-        curves = [c for s in self.only(CurveStmt) for c in self.curve(s)]
+        turns: dict[tuple[int, int], Span] = {}
+        curves = [c for s in self.only(CurveStmt) for c in self.curve(s, turns)]
         board = Board(span=span, files=files, ranks=ranks, voids=tuple(voids),
                       holes=tuple(sorted(hole_set)), links=tuple(links), curves=tuple(curves))
         self.topo = board.topology()
@@ -342,13 +343,23 @@ class _Lowering:
         self.linked[(a, direction)], self.linked[(b, (direction + 4) % 8)] = b, a
         return Link(span=stmt.span, a=a, direction=direction, b=b)
 
-    def curve(self, stmt: CurveStmt) -> list[Curve]:
+    def curve(self, stmt: CurveStmt, turns: dict[tuple[int, int], Span]) -> list[Curve]:
         cell = self.square(stmt.cell)
         if cell is None:
             return []
         out = []
         for arrive, leave in stmt.turns:
             a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
+            # each turn implies its reverse: arriving the other way round, leave backwards
+            for key in ((cell, a), (cell, (b + 4) % 8)):
+                if key in turns and a != b and (a + 4) % 8 != b:
+                    self.error(arrive.span, "E311", f"{stmt.cell.text} already turns a line that "
+                               f"arrives moving {COMPASS_NAMES[key[1]]}",
+                               why=f"the turn at {at(turns[key])} (or the reverse it implies) "
+                               "already says where it goes", hint="keep one of the two turns")
+                    break
+            else:
+                turns[(cell, a)] = turns[(cell, (b + 4) % 8)] = arrive.span
             if a == b or (a + 4) % 8 == b:
                 span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
                             leave.span.end_line, leave.span.end_col)
@@ -545,7 +556,14 @@ class _Lowering:
         ok = zone is not None
         royal = {p.letter.text for p in all_pieces
                  if any(c.keyword == "royal" for c in p.clauses)}
+        seen_choices: set[str] = set()
         for word in clause.choices:
+            if word.text in seen_choices:
+                ok = False
+                self.error(word.span, "E509", f"promotion choice '{word.text}' is listed twice",
+                           why="each choice is one move", hint="list each piece once")
+                continue
+            seen_choices.add(word.text)
             if self.unknown_letter(word, "promotion choices name pieces by their letter"):
                 ok = False
             elif word.text in royal:
@@ -654,7 +672,12 @@ class _Lowering:
     def drops(self, pools: tuple[Pool, ...]) -> tuple[DropSource, ...]:
         out: dict[str, DropSource] = {}
         for stmt in self.only(DropStmt):
-            if not self.pool_name(stmt.pool, pools) or stmt.pool.text in out:
+            if not self.pool_name(stmt.pool, pools):
+                continue
+            if stmt.pool.text in out:
+                self.error(stmt.span, "E011", f"'drop from {stmt.pool.text}' is given more than once",
+                           why=f"the first is at {at(out[stmt.pool.text].span)}",
+                           hint="join the conditions into one statement")
                 continue
             when = self.condition(stmt.when, pools) if stmt.when else None
             out[stmt.pool.text] = DropSource(span=stmt.span, pool=stmt.pool.text, when=when)

@@ -229,8 +229,8 @@ class _Planner:
             rows = {side: self.rows(piece, side, m) for side in SIDES}
             for side in SIDES:
                 suffix = "" if rows[Side.WHITE] == rows[Side.BLACK] else f"_{side.value.upper()}"
-                blocks[side].append(self.block(piece, side, m, f"{piece.letter}{index}{suffix}",
-                                               rows[side]))
+                name = f"{_ident(piece.letter)}{index}{suffix}"
+                blocks[side].append(self.block(piece, side, m, name, rows[side]))
         out = []
         for s, side in enumerate(SIDES):
             doc = f"{self.where(piece.span)}  {_plain(piece.name)} {piece.letter}, {side.value}"

@@ -158,12 +158,17 @@ class Reference:
         rights = frozenset(r for r in f.castling if r != "-" and self.castle_ready(board, r))
         ep, victim = (), None
         if f.ep is not None:
-            mover = OTHER[side]  # the side that made the double step
-            north = compass_of(0, 1 if mover is Side.WHITE else -1)
-            beyond = self.topo.step(f.ep, north)
-            man = board[beyond] if beyond is not None else None
+            # The man that passed the square stands further on, in its own forward direction;
+            # the empty squares between were passed too.
+            mover = OTHER[side]
+            forward = compass_of(0, 1 if mover is Side.WHITE else -1)
+            passed, here = [f.ep], self.topo.step(f.ep, forward)
+            while here is not None and self.topo.is_square(here) and board[here] is None:
+                passed.append(here)
+                here = self.topo.step(here, forward)
+            man = board[here] if here is not None else None
             if man and man[0] is mover and self.pieces[man[1]].en_passant:
-                ep, victim = (f.ep,), beyond
+                ep, victim = tuple(passed), here
         pools = tuple(tuple(sorted((SIDES[s], x) for s, x in seg)) for seg in f.pools)
         return Position(tuple(board), pools, tuple(f.counters), side, rights, ep, victim,
                         f.halfmove, f.fullmove)
@@ -448,7 +453,8 @@ class Reference:
         """Whether `piece` on `cell` could never move again, even on an empty board (and the
         variant forbids that)."""
         return self.v.forbid_immobility and bool(piece.moves) and not any(
-            self.topo.is_square(t) for m in piece.moves if not m.initial
+            self.topo.is_square(t) for m in piece.moves
+            if not m.initial or cell in piece.initial.cells(side)
             for t, _ in self.reach(None, cell, piece, m, side))
 
     def promotions(self, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
@@ -476,7 +482,7 @@ class Reference:
             if source.when is not None and not self.holds(pos, source.when):
                 continue
             segment = self.pool_index[source.pool] * 2 + SIDES.index(side)
-            for letter in sorted({x for _, x in pos.pools[segment]}):
+            for letter in sorted({x for s, x in pos.pools[segment] if s is side}):
                 piece = self.pieces[letter]
                 zone = piece.drop.zone.cells(side) if piece.drop.zone else self.topo.squares
                 for cell in zone:

@@ -13,7 +13,19 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _royals(variant)
     problems += _castling(variant)
     problems += _conditional_moves(variant)
+    problems += _pulls(variant)
     return problems
+
+
+def _pulls(v: Variant) -> list[Diagnostic]:
+    """A pull is no attack: under check rules a king could be left to be pulled."""
+    if v.endings.royal_captured is not None or not any(p.royal for p in v.pieces):
+        return []
+    return [Diagnostic(p.span, "E511", f"{p.name} pulls, but royal men are kept out of check",
+                       why="check is judged on ordinary captures; a pull would take a king that "
+                       "no rule protects", hint="add 'royal-captured loses': royal men may then "
+                       "be taken, by a capture or a pull")
+            for p in v.pieces if p.pull is not None]
 
 
 def _conditional_moves(v: Variant) -> list[Diagnostic]:
@@ -29,6 +41,11 @@ def _royals(v: Variant) -> list[Diagnostic]:
     royal = {p.letter for p in v.pieces if p.royal}
     if not royal:
         return []
+    if len(royal) > 1:
+        return [Diagnostic(p.span, "E607", f"{p.name} is royal, and so is another kind",
+                           why="one kind of piece is royal, one man of it for each side",
+                           hint="mark one kind royal")
+                for p in v.pieces if p.royal][1:]
     out = []
     for side in Side:
         count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal)

@@ -100,3 +100,19 @@ def test_bench_prints_a_table():
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     assert rows[0]["variant"] == "chess"
     assert rows[0]["compiled_bulk"]["nps"] > 0 and rows[0]["reference_bulk"]["nps"] > 0
+
+
+def test_play_prints_fen_outcome_and_moves():
+    result = run("play", CHESS, "f2f3", "e7e5", "g2g4", "d8h4")
+    assert result.exit_code == 0
+    assert result.output.splitlines() == [
+        "fen      rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        "outcome  0-1 checkmate",
+        "moves    (none)",
+    ]
+
+
+def test_play_refuses_an_illegal_move_with_the_legal_ones():
+    result = run("play", CHESS, "e2e5")
+    assert result.exit_code == 2
+    assert "e2e5 is not legal" in result.output and "e2e4" in result.output

@@ -55,12 +55,16 @@ class CompiledEngine:
             if letter in f.castling and board[king_from] == king_code and board[rook_from] == rook_code:
                 self.castling |= bit
         self.ep, self.victim = (), -1
-        if f.ep is not None:
+        if f.ep is not None:  # the man that passed it stands further on: see fen.py
             mover = 1 - f.side
-            beyond = topo.step(f.ep, compass_of(0, 1 if mover == fen.WHITE else -1))
-            code = board[beyond] if beyond is not None else 0
+            forward = compass_of(0, 1 if mover == fen.WHITE else -1)
+            passed, here = [f.ep], topo.step(f.ep, forward)
+            while here is not None and topo.is_square(here) and not board[here]:
+                passed.append(here)
+                here = topo.step(here, forward)
+            code = board[here] if here is not None else 0
             if code and (code > 0) == (mover == fen.WHITE) and abs(code) in self.ep_pieces:
-                self.ep, self.victim = (f.ep,), beyond
+                self.ep, self.victim = tuple(passed), here
         self.kings = [-1, -1]
         for cell, code in enumerate(board):
             if self.royal and abs(code) == self.royal:

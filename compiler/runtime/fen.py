@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from compiler.runtime.topology import SQUARE, VOID, Topology
+from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
@@ -46,6 +46,7 @@ class Notation:
     merged: bool = True  # the single pool's men wear their owner's colour
     marks: tuple[str, ...] = ()  # letters that may carry '~'
     counters: tuple[str, ...] = ()
+    royal_may_fall: bool = False  # royal men can be captured: a side may have none left
 
 
 @dataclass
@@ -84,7 +85,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
     for side, name in ((WHITE, "white"), (BLACK, "black")):
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal)
-        if notation.royal and count != 1:
+        if notation.royal and (count > 1 or count == 0 and not notation.royal_may_fall):
             royal = "/".join(notation.royal)
             raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
                            "check and checkmate are judged on one royal man per side")
@@ -141,8 +142,9 @@ def _board(board: str, notation: Notation) -> dict[int, Man]:
             cell = topo.cell(file, rank)
             if token == "*":
                 if topo.kinds[cell] != VOID:
-                    raise FenError(f"'*' marks a void cell, but {topo.name(cell)} is on the board",
-                                   column + offset)
+                    what = "a hole" if topo.kinds[cell] == HOLE else "a square"
+                    raise FenError(f"'*' marks a void cell, but {topo.name(cell)} is {what}",
+                                   column + offset, "count holes and empty squares in the digits")
             else:
                 side, letter, marked = _man(token, notation, column + offset)
                 if topo.kinds[cell] != SQUARE:
@@ -180,8 +182,8 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
     text, column = found
     if not notation.pools:
         raise FenError("this variant has no pools, so its FEN has no '[...]'", column - 1)
-    if text == "-":
-        return segments
+    if text in ("-", "") or set(text) <= {"/"}:
+        return segments  # every pool empty
     parts = text.split("/") if not notation.merged else [text]
     if len(parts) != (1 if notation.merged else len(segments)):
         raise FenError(f"'[{text}]' has {len(parts)} parts; this variant writes "

@@ -1,0 +1,104 @@
+"""Language semantics pinned by small definitions: each case once broke an engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from compiler import diff, engines, pipeline
+from tests.helpers import definition
+
+KINGS = "piece K king moves K royal\n"
+
+
+def both(v, fen=None):
+    return [engines.make(v, kind, fen) for kind in engines.KINDS]
+
+
+def agree(v, fen=None, depth=2) -> None:
+    found = diff.perft(lambda f: engines.make(v, "reference", f),
+                       lambda f: engines.make(v, "compiled", f), fen, depth)
+    assert found is None, found.report()
+
+
+def test_a_promoted_kind_with_no_base_compiles(tmp_path):
+    """A '+Q' piece whose moves match no other piece's: its tables need valid names."""
+    v = definition(tmp_path, "board 5x5\n" + KINGS + 'piece +Q "super queen" moves Q\n'
+                   'setup "k4/5/5/5/+Q3K w - - 0 1"\n')
+    for e in both(v):
+        assert "a1a5" in e.legal_moves()
+    agree(v)
+
+
+def test_drops_take_only_the_movers_own_men(tmp_path):
+    """A pool that keeps colours may hold enemy men: only the mover's own men are dropped."""
+    v = definition(tmp_path, "board 5x5\npool prison\ncaptures to prison keeping-colour\n"
+                   "drop from prison\n" + KINGS + "piece R rook moves R\n"
+                   'setup "k4/5/5/5/4K[r/R] w - - 0 1"\n')
+    for e in both(v):
+        drops = [m for m in e.legal_moves() if "@" in m]
+        assert drops == [] and len(e.legal_moves()) == 3
+    agree(v)
+
+
+def test_a_finished_game_reads_back(tmp_path):
+    """With capturable royal men, a FEN without one (the game won) is a position too."""
+    v = definition(tmp_path, "board 5x5\n" + KINGS + "piece R rook moves R\n"
+                   'setup "k4/5/5/5/R3K w - - 0 1"\nroyal-captured loses\n')
+    for kind in engines.KINDS:
+        e = engines.make(v, kind)
+        e.play("a1a5")
+        again = engines.make(v, kind, e.fen())
+        assert again.legal_moves() == [] and again.outcome() == e.outcome()
+        assert e.outcome().result == "1-0"
+
+
+def test_en_passant_after_a_long_pass_survives_the_fen(tmp_path):
+    """A pawn that steps three squares leaves two behind; the FEN keeps them capturable."""
+    v = definition(tmp_path, "board 6x6\n" + KINGS +
+                   "piece P pawn moves fmW ifmnH fcF en-passant\n"
+                   'setup "k5/6/1p4/p5/6/P4K w - - 0 1"\n', "long.variant")
+    for kind in engines.KINDS:
+        e = engines.make(v, kind, "k5/6/6/1p4/6/P4K w - - 0 1")
+        e.play("a1a4")  # passes a2 and a3; the b3 pawn may take on a2... b3 is black's, at b3
+        again = engines.make(v, kind, e.fen())
+        assert again.legal_moves() == e.legal_moves()
+        assert again.fen() == e.fen()
+    agree(v, "k5/6/6/1p4/6/P4K w - - 0 1", 3)
+
+
+def test_first_moves_count_where_they_may_start(tmp_path):
+    """Under 'forbid immobility', a man on a square of its initial zone can still move there:
+    a step to a2 is allowed (its first moves start on ranks 1-2), a step on to a3 is not."""
+    v = definition(tmp_path, "board 5x5\nforbid immobility\n" + KINGS +
+                   "piece X stepper moves ifW initial ranks 1-2\n"
+                   'setup "k4/5/5/5/X3K w - - 0 1"\n')
+    for e in both(v):
+        assert "a1a2" in e.legal_moves()
+        e.play("a1a2")
+        e.play("a5b5")
+        assert "a2a3" not in e.legal_moves()
+    agree(v)
+
+
+def test_extends_replaces_counters_by_name_and_adds_goals(tmp_path):
+    base = tmp_path / "base.variant"
+    base.write_text("board 5x5\n" + KINGS + "piece R rook moves R\n"
+                    "counter lost counts losses of R\ncounter taken counts captures of R\n"
+                    "zone top = rank 5\ngoal K in top wins\n"
+                    'setup "k4/5/5/5/R3K{0,0/0,0} w - - 0 1"\n')
+    child = tmp_path / "child.variant"
+    child.write_text('extends "base.variant"\ncounter taken counts captures of K\n'
+                     "zone corner = a1\ngoal R in corner wins\n")
+    loaded = pipeline.load(child)
+    assert loaded.ok, loaded.report()
+    v = loaded.variant
+    assert [(c.name, c.letters) for c in v.counters] == [("lost", ("R",)), ("taken", ("K",))]
+    assert sorted(g.letter for g in v.endings.goals) == ["K", "R"]
+
+
+@pytest.mark.parametrize("pools", ["[/]", "[]", "[-]"])
+def test_empty_pools_in_every_written_form(tmp_path, pools):
+    v = definition(tmp_path, "board 5x5\npool a\npool b\n" + KINGS +
+                   f'setup "k4/5/5/5/4K{pools} w - - 0 1"\n')
+    for e in both(v):
+        assert e.fen().startswith("k4/5/5/5/4K[///]")
