@@ -20,10 +20,11 @@ class AttackTables:
     rays: tuple  # per target: lines of ((x, codes), ...), walked outward
     blocked: tuple  # per target: ((x, codes, between), ...): between must be empty
     hops: tuple  # per target: ((x, codes, between, grasshopper), ...)
+    gated: tuple  # per target: ((x, codes, pool base, choices), ...): only if a swap is possible
 
 
 def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
-                  curved: set[int]) -> AttackTables:
+                  curved: set[int], gate=lambda piece, target: None) -> AttackTables:
     """`pieces`: each piece with the signed codes of its men (marked kinds included).
 
     Counted slides are left out: their reach depends on the position (see plan.Dynamic).
@@ -32,6 +33,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
     leapers: list[dict] = [{} for _ in range(size)]
     paths: list[dict] = [{} for _ in range(size)]
     hops: list[dict] = [{} for _ in range(size)]
+    gated: list[dict] = [{} for _ in range(size)]
     for piece, codes in pieces:
         for m in piece.moves:
             if m.mode is Mode.MOVE or (isinstance(m, Ride) and m.counted is not None):
@@ -46,15 +48,32 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                         leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
-                    _entries(geo, m, x, v, codes, leapers, paths, hops)
+                    found = ([{} for _ in range(size)], [{} for _ in range(size)],
+                             [{} for _ in range(size)])
+                    _entries(geo, m, x, v, codes, *found)
+                    _route(found, (leapers, paths, hops), gated, piece, gate)
     rays, blocked = _reverse_rays(geo, paths)
     return AttackTables(
+        gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
+                    for d in gated),
         leapers=tuple(tuple((x, tuple(sorted(c))) for x, c in sorted(d.items())) for d in leapers),
         rays=rays,
         blocked=blocked,
         hops=tuple(tuple((x, tuple(sorted(c)), b, g) for (x, b, g), c in sorted(d.items()))
                    for d in hops),
     )
+
+
+def _route(found, tables, gated, piece: Piece, gate) -> None:
+    """Move one movement's entries into the tables, or into `gated` where a swap decides."""
+    for kind, (new, table) in enumerate(zip(found, tables, strict=True)):
+        for target, entries in enumerate(new):
+            swap = gate(piece, target)
+            for key, codes in entries.items():
+                if swap is not None and kind == 0:  # a pawn's diagonal capture is a leap
+                    gated[target].setdefault((key, swap), set()).update(codes)
+                else:
+                    table[target].setdefault(key, set()).update(codes)
 
 
 def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...],

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import jinja2
 
-from compiler.plan import CASTLE, DROP, EP_CAPTURE, PASS, Plan, Table
+from compiler.plan import CASTLE, DROP, EP_CAPTURE, EXCHANGE, PASS, Plan, Table
 from compiler.source import InternalError
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -36,7 +36,7 @@ def _environment() -> jinja2.Environment:
 
 def render(plan: Plan) -> str:
     text = _environment().get_template("engine.py.j2").render(
-        plan=plan, EP_CAPTURE=EP_CAPTURE, PASS=PASS, DROP=DROP, CASTLE=CASTLE,
+        plan=plan, EP_CAPTURE=EP_CAPTURE, PASS=PASS, DROP=DROP, CASTLE=CASTLE, EXCHANGE=EXCHANGE,
         source=_comment(plan.source),
     )
     return text

@@ -174,6 +174,9 @@ class Promotion(Node):
     choices: tuple[str, ...]  # piece letters, '+P' forms included
     optional: bool = False
     limited: bool = False  # only to kinds the side has fewer of on the board than in the setup
+    swap: str | None = None  # only to own men in the opponent's pool of this name; the
+    # promoting man goes there instead (and, the promotion being forced, a man that cannot
+    # promote attacks nothing in the zone)
 
 
 class DropRule(BaseModel):
@@ -238,6 +241,15 @@ class Condition(Node):
     right: Term
 
 
+class Exchange(Node):
+    """Instead of a move: hand an enemy man from your `source` pool to the opponent's `target`
+    pool, and drop at once one of your own men taken from the opponent's `source` pool, worth
+    no more (piece values)."""
+
+    source: str
+    target: str
+
+
 class DropSource(Node):
     pool: str
     when: Condition | None = None
@@ -278,6 +290,7 @@ class Castling(Node):
     slide_span: Span
     kingside: Condition | None = None  # castling toward the last file needs this too
     queenside: Condition | None = None
+    restores: bool = False  # a rook dropped on its corner restores the right, king unmoved
 
 
 class Man(BaseModel):
@@ -340,6 +353,7 @@ class Variant(Node):
     capture: Capture | None = None
     drops: tuple[DropSource, ...] = ()  # pools whose men their owner may drop, and when
     counters: tuple[Counter, ...] = ()
+    exchange: Exchange | None = None
     # No man may move or be dropped where it could never move again (a promotion there is
     # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
     forbid_immobility: bool = False
@@ -374,7 +388,8 @@ class Variant(Node):
             pools=tuple(p.name for p in self.pools),
             merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
             marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters),
-            royal_may_fall=self.endings.royal_captured is not None)
+            royal_may_fall=self.endings.royal_captured is not None,
+            unmoved_kings=bool(self.castling and self.castling.restores))
 
 
 def dump(node: BaseModel) -> str:

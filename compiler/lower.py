@@ -25,6 +25,7 @@ from compiler.ir import (
     DropRule,
     DropSource,
     Endings,
+    Exchange,
     First,
     Goal,
     Held,
@@ -60,6 +61,7 @@ from compiler.parse import (
     DropsClause,
     DropStmt,
     EndingStmt,
+    ExchangeStmt,
     FileTerm,
     FlagClause,
     GoalStmt,
@@ -171,6 +173,7 @@ class _Lowering:
             board=board, zones=tuple(zones), pieces=tuple(pieces), castling=castling,
             setup=setup, endings=endings, pools=pools, capture=capture, drops=drops,
             counters=counters, forbid_immobility=self.single(Statement, "forbid") is not None,
+            exchange=self.exchange(pools),
         )
 
     def digest(self) -> str:
@@ -580,8 +583,13 @@ class _Lowering:
                            hint="check the ranks or squares of the zone")
         if not ok or zone is None:
             return None
+        swap = None
+        if clause.swapping is not None:
+            if not self.pool_name(clause.swapping, self.pools_seen):
+                return None
+            swap = clause.swapping.text
         return Promotion(span=clause.span, zone=zone, choices=tuple(w.text for w in clause.choices),
-                         optional=clause.optional, limited=clause.limited)
+                         optional=clause.optional, limited=clause.limited, swap=swap)
 
     def setup_zone(self, stmt: PieceStmt, setup: Setup | None) -> Zone:
         men = setup.men if setup else ()
@@ -638,8 +646,10 @@ class _Lowering:
                               if not w.text.startswith("+")})) if self.demoting else ()
         merged = len(self.pool_names) == 1 and not self.keeping
         # Royal counts are judged by validate (E606), with a better message than the FEN reader.
+        castling = self.only(CastlingStmt)
         return fen.Notation(self.topo, letters, (), self.pool_names, merged, marks,
-                            self.counter_names)
+                            self.counter_names,
+                            unmoved_kings=bool(castling and castling[0].restores))
 
     # -- pools ---------------------------------------------------------------------------
     def pools(self) -> tuple[Pool, ...]:
@@ -682,6 +692,12 @@ class _Lowering:
             when = self.condition(stmt.when, pools) if stmt.when else None
             out[stmt.pool.text] = DropSource(span=stmt.span, pool=stmt.pool.text, when=when)
         return tuple(out.values())
+
+    def exchange(self, pools: tuple[Pool, ...]) -> Exchange | None:
+        stmt = self.single(ExchangeStmt)
+        if stmt is None or not all(self.pool_name(w, pools) for w in (stmt.source, stmt.target)):
+            return None
+        return Exchange(span=stmt.span, source=stmt.source.text, target=stmt.target.text)
 
     def counters(self) -> tuple[Counter, ...]:
         out: dict[str, Counter] = {}
@@ -812,7 +828,7 @@ class _Lowering:
         if not ok or None in gates.values():
             return None
         return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
-                        slide_span=stmt.slide.span, **gates)
+                        slide_span=stmt.slide.span, restores=stmt.restores, **gates)
 
     def endings(self) -> Endings:
         fields: dict[str, object] = {}

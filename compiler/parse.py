@@ -21,7 +21,7 @@ GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "variant.lark"
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
-    "counter", "royal-captured", "goal", "forbid",
+    "counter", "royal-captured", "goal", "forbid", "exchange",
 )
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
@@ -163,6 +163,7 @@ class PromotesClause(Clause):
     choices: tuple[Word, ...]
     optional: bool
     limited: bool
+    swapping: Word | None = None  # the pool promotions come out of (the opponent's)
 
 
 @dataclass(frozen=True)
@@ -234,6 +235,13 @@ class CastlingStmt(Statement):
     rook: Word
     slide: Word
     gates: tuple[tuple[Word, Condition], ...] = ()  # (kingside | queenside, condition)
+    restores: bool = False  # dropped-rooks-castle
+
+
+@dataclass(frozen=True)
+class ExchangeStmt(Statement):
+    source: Word  # your pool of enemy men; the opponent's pool of the same name holds yours
+    target: Word  # the opponent's pool the man handed over goes to
 
 
 @dataclass(frozen=True)
@@ -536,11 +544,17 @@ class _ToAst(Transformer):
         return FlagClause("en-passant", self._span(meta))
 
     def _promotes(self, c, meta):
-        *letters, optional, limited = c[1:]
+        *letters, optional, limited, swapping = c[1:]
         return PromotesClause(
             "promotes", self._span(meta), c[0], tuple(self._word(t) for t in letters),
-            optional is not None, limited is not None,
+            optional is not None, limited is not None, swapping,
         )
+
+    def _swapping(self, c, meta):
+        return self._word(c[0])
+
+    def _exchange(self, c, meta):
+        return ExchangeStmt("exchange", self._span(meta), self._word(c[0]), self._word(c[1]))
 
     def _drops(self, c, meta):
         if isinstance(c[0], ZoneExpr):
@@ -582,9 +596,9 @@ class _ToAst(Transformer):
         return InitialClause("initial", self._span(meta), c[0])
 
     def _castling(self, c, meta):
-        king, rook, slide, *gates = c
+        king, rook, slide, *gates, restores = c
         return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
-                            self._word(slide), tuple(gates))
+                            self._word(slide), tuple(gates), restores is not None)
 
     def _setup(self, c, meta):
         return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))

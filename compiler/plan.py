@@ -33,7 +33,8 @@ from compiler.ir import (
 )
 
 SIDES = (Side.WHITE, Side.BLACK)
-EP_CAPTURE, PASS, DROP, CASTLE = 1, 2, 3, 4  # move kinds, stored from bit 26 of a move
+# Move kinds, stored from bit 26 of a move; castling takes CASTLE + its index (up to 7).
+EP_CAPTURE, PASS, DROP, CASTLE, EXCHANGE = 1, 2, 3, 4, 8
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class Block:
     passes: str  # none | some | all: which of its moves leave en-passant squares behind
     comment: str
     adjacent: str | None = None  # "friend" or "enemy": the move needs such a neighbour
+    swap: int | None = None  # promotion choices are counted here (the opponent's pool)
     count: tuple[tuple[int, ...], int] | None = None  # counted: (squares, code) it counts
     safely: bool = False  # counted: no square passed over may be attacked
 
@@ -136,6 +138,10 @@ class SidePlan:
     dynamic: tuple[Dynamic, ...]
     goals: tuple[tuple[int, tuple[int, ...], str], ...]  # (code, zone, outcome for this side)
     pin_rays: str | None  # rays for pins when they differ from `rays` (counted slides)
+    gated: str | None  # attacks that need a promotion swap to be possible
+    exchanges: tuple[tuple[int, int], ...]  # (hostage code, released code) allowed by value
+    exchange_bases: tuple[int, int, int]  # my hostages, my men held by them, their target pool
+    restore: tuple[tuple[int, int], ...]  # (corner, castling bit) a dropped rook restores
 
 
 @dataclass(frozen=True)
@@ -169,6 +175,9 @@ class Plan:
     overlaps: bool  # some piece can reach one square two ways: moves need deduplicating
     files_table: str | None  # per square, the squares of its file (one-per-file drops)
     neighbours_table: str | None  # per square, the squares one step away
+    swaps: tuple[tuple[int, int, int], ...]  # (code, base for white, base for black)
+    unmoved: bool  # castling bits 16 and 32 mark kings that never moved
+    rook_code: int
     castles: tuple[Castle, ...]
     castle_mask: tuple[int, ...]
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
@@ -303,9 +312,11 @@ class _Planner:
             passes = self.record_passed(piece, m, side, rows)
         s = side.value.upper()
         letter = _ident(piece.letter)
-        promote, choices, optional, limited, zone = None, (), False, False, set()
+        promote, choices, optional, limited, zone, swap = None, (), False, False, set(), None
         if piece.promotion:
             promo = piece.promotion
+            if promo.swap:
+                swap = self.pool_base(promo.swap, 1 - SIDES.index(side), SIDES.index(side))
             promote = self.table(f"PROMOTE_{letter}_{s}",
                                  f"{self.where(promo.span)}  {piece.letter} promotes moving from "
                                  "or to these squares", tuple(sorted(promo.zone.cells(side))),
@@ -326,7 +337,7 @@ class _Planner:
             limited=limited, dead_in=dead_in, dead_out=dead_out,
             ep_capture=piece.en_passant and m.mode is Mode.CAPTURE, passes=passes, comment=where,
             adjacent=m.adjacent.value if m.adjacent else None, count=count,
-            safely=isinstance(m, Ride) and m.safely,
+            safely=isinstance(m, Ride) and m.safely, swap=swap,
         )
 
     def count(self, counted, side: Side) -> tuple[tuple[int, ...], int]:
@@ -434,7 +445,7 @@ class _Planner:
     # -- castling ------------------------------------------------------------------------
     def castles(self) -> tuple[tuple[Castle, ...], tuple[int, ...]]:
         c = self.v.castling
-        mask = [15] * self.topo.size
+        mask = [63] * self.topo.size
         if c is None:
             return (), tuple(mask)
         out = []
@@ -459,8 +470,8 @@ class _Planner:
                               empty, tuple(range(home + toward, king_to + toward, toward)),
                               self.code[c.king] * sign, self.code[c.rook] * sign,
                               self.condition(gate, side) if gate else None))
-            mask[home] &= ~(3 if side is Side.WHITE else 12) & 15
-            mask[corner] &= ~bit & 15
+            mask[home] &= ~(19 if side is Side.WHITE else 44) & 63  # rights and "unmoved"
+            mask[corner] &= ~bit & 63
         return tuple(out), tuple(mask)
 
     # -- the sides -----------------------------------------------------------------------
@@ -471,7 +482,7 @@ class _Planner:
         dispatch = tuple(by_letter[letter] for letter, _ in self.kinds)
         sign = 1 - 2 * i
         men = [(p, tuple(c * sign for c in self.codes_of(p.letter))) for p in self.v.pieces]
-        t = attack_tables(self.geo, men, side, self.curved)
+        t = attack_tables(self.geo, men, side, self.curved, self.gate(side))
         # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
         # a slide whose range is counted is taken, for pins, as an unlimited rider.
         pin_rays = attack_tables(self.geo, [(_uncounted(p), codes) for p, codes in men], side,
@@ -501,7 +512,42 @@ class _Planner:
             self.table(f"PIN_RAYS_BY_{s}", f"{where} along lines, counted slides taken as "
                        "unlimited: for pins only", pin_rays) if pin_rays != t.rays and any(pin_rays)
             else None,
+            self.table(f"GATED_BY_{s}", f"{where} by a capture that must promote by a swap: "
+                       "(square, codes, pool counts, choices)", t.gated) if any(t.gated) else None,
+            self.exchanges(side), self.exchange_bases(side), self.restore(side),
         )
+
+    def gate(self, side: Side):
+        """Which captures need a swap to be possible: (piece, target) -> (pool base, choices)."""
+        def gated(piece: Piece, target: int):
+            promo = piece.promotion
+            if promo is None or promo.swap is None or promo.optional:
+                return None
+            if target not in promo.zone.cells(side):
+                return None
+            base = self.pool_base(promo.swap, 1 - SIDES.index(side), SIDES.index(side))
+            return base, tuple(self.code[x] for x in promo.choices)
+        return gated
+
+    def exchanges(self, side: Side) -> tuple[tuple[int, int], ...]:
+        if self.v.exchange is None:
+            return ()
+        return tuple((self.code[x.letter], self.code[y.letter]) for x in self.v.pieces
+                     for y in self.v.pieces if not x.royal and not y.royal
+                     and (x.value or 0) >= (y.value or 0))
+
+    def exchange_bases(self, side: Side) -> tuple[int, int, int]:
+        x = self.v.exchange
+        if x is None:
+            return (0, 0, 0)
+        s = SIDES.index(side)
+        return (self.pool_base(x.source, s, 1 - s), self.pool_base(x.source, 1 - s, s),
+                self.pool_base(x.target, 1 - s, 1 - s))
+
+    def restore(self, side: Side) -> tuple[tuple[int, int], ...]:
+        return tuple((c.rook_from, c.bit) for c in self.castles()[0]
+                     if c.side == SIDES.index(side)) \
+            if self.v.castling and self.v.castling.restores else ()
 
 
 def _uncounted(piece: Piece) -> Piece:
@@ -576,7 +622,7 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
-    pins = pins and variant.endings.royal_captured is None
+    pins = pins and variant.endings.royal_captured is None and not any(s.gated for s in sides)
     adjacency = any(getattr(m, "adjacent", None) for x in variant.pieces for m in x.moves)
     neighbours_table = p.table("NEIGHBOURS", "the squares one step away from each square", tuple(
         p.geo.neighbours(c) if p.topo.is_square(c) else () for c in range(p.topo.size))) \
@@ -605,6 +651,11 @@ def plan(variant: Variant) -> Plan:
         start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=sides,
         royal=royal, pins=pins, overlaps=overlaps, files_table=files_table,
         neighbours_table=neighbours_table,
+        swaps=tuple((p.code[x.letter], p.pool_base(x.promotion.swap, 1, 0),
+                     p.pool_base(x.promotion.swap, 0, 1))
+                    for x in variant.pieces if x.promotion and x.promotion.swap),
+        unmoved=bool(variant.castling and variant.castling.restores),
+        rook_code=p.code[variant.castling.rook] if variant.castling else 0,
         castles=castles, castle_mask=mask,
         passed=tuple((a, b, c) for (a, b), c in sorted(p.passed.items())),
         ep_pieces=tuple(p.code[x.letter] for x in variant.pieces if x.en_passant),

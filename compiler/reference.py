@@ -52,6 +52,7 @@ class Move:
     rook: tuple[int, int] | None = None  # castling: where the rook goes from and to
     passed: tuple[int, ...] = ()  # squares an en-passant capture may now land on
     pull: int | None = None  # the square of a man pulled after the move (or instead of one)
+    hostage: str | None = None  # an exchange: the enemy man handed over for the one dropped
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class Position:
     ep_victim: int | None
     halfmove: int
     fullmove: int
+    unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
 
 
 class Reference:
@@ -139,7 +141,8 @@ class Reference:
     # -- notation and FEN ----------------------------------------------------------------
     def uci(self, move: Move) -> str:
         if move.origin is None:
-            return f"{move.letter}@{self.topo.name(move.target)}"
+            hostage = f"{move.hostage}-" if move.hostage else ""
+            return f"{hostage}{move.letter}@{self.topo.name(move.target)}"
         text = self.topo.name(move.origin)
         if move.target != move.origin:  # a pull alone names only the puller's square
             text += self.topo.name(move.target)
@@ -170,12 +173,32 @@ class Reference:
             if man and man[0] is mover and self.pieces[man[1]].en_passant:
                 ep, victim = tuple(passed), here
         pools = tuple(tuple(sorted((SIDES[s], x) for s, x in seg)) for seg in f.pools)
+        unmoved = frozenset(s for s in SIDES if self.restores() and self.king_home(board, s) and (
+            any((r.isupper()) == (s is Side.WHITE) for r in rights)
+            or self.king_file(s) in f.castling))
         return Position(tuple(board), pools, tuple(f.counters), side, rights, ep, victim,
-                        f.halfmove, f.fullmove)
+                        f.halfmove, f.fullmove, unmoved)
+
+    def restores(self) -> bool:
+        return self.v.castling is not None and self.v.castling.restores
+
+    def king_file(self, side: Side) -> str:
+        """The castling king's file letter, as the FEN names an unmoved king without rights."""
+        home = self.castle_squares("K" if side is Side.WHITE else "k")[0]
+        letter = chr(ord("a") + home % self.topo.files) if home >= 0 else "?"
+        return letter.upper() if side is Side.WHITE else letter
+
+    def king_home(self, board, side: Side) -> bool:
+        home = self.castle_squares("K" if side is Side.WHITE else "k")[0]
+        return home >= 0 and board[home] is not None and board[home][:2] == (side, self.v.castling.king)
 
     def fen_position(self, pos: Position) -> fen.FenPosition:
         placement = {c: (SIDES.index(m[0]), m[1], m[2]) for c, m in enumerate(pos.board) if m}
-        rights = "".join(r for r in "KQkq" if r in pos.castling) or "-"
+        rights = "".join(r for r in "KQkq" if r in pos.castling)
+        for s in SIDES:  # an unmoved king without rights is named by its file
+            if s in pos.unmoved and not any(r.isupper() == (s is Side.WHITE) for r in rights):
+                rights += self.king_file(s)
+        rights = rights or "-"
         shown = [m.target for m in self.pseudo_moves(pos) if m.captures and m.target in pos.ep]
         pools = [[(SIDES.index(s), x) for s, x in seg] for seg in pos.pools]
         return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
@@ -183,8 +206,8 @@ class Reference:
 
     def same(self, a: Position, b: Position) -> bool:
         """The same position for repetition: men, pools, side, castling, en passant as shown."""
-        return ((a.board, a.pools, a.counters, a.side, a.castling)
-                == (b.board, b.pools, b.counters, b.side, b.castling)
+        return ((a.board, a.pools, a.counters, a.side, a.castling, a.unmoved)
+                == (b.board, b.pools, b.counters, b.side, b.castling, b.unmoved)
                 and self.fen_position(a).ep == self.fen_position(b).ep)
 
     # -- legality ------------------------------------------------------------------------
@@ -194,7 +217,7 @@ class Reference:
         if self.reached(pos) is not None:
             return iter(())
         return chain(self.with_pulls(pos, self.pseudo_moves(pos)), self.castlings(pos),
-                     self.drops(pos))
+                     self.drops(pos), self.exchanges(pos))
 
     def reached(self, pos: Position):
         """The goal the side that just moved has reached, if any."""
@@ -251,6 +274,8 @@ class Reference:
                     if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):
                         continue
                     if any(t == cell for t, _ in self.reach(probe, x, piece, m, by)):
+                        if self.frozen(probe, piece, by, cell):
+                            continue
                         return True
         return False
 
@@ -449,6 +474,17 @@ class Reference:
                 yield nxt
             here = nxt
 
+    def frozen(self, pos: Position, piece: Piece, side: Side, cell: int) -> bool:
+        """A man whose move there must promote by a swap, with nothing to swap for."""
+        promo = piece.promotion
+        return (promo is not None and promo.swap is not None and not promo.optional
+                and cell in promo.zone.cells(side) and not self.swaps(pos, side, promo))
+
+    def swaps(self, pos: Position, side: Side, promo) -> list[str]:
+        """The choices a swap promotion has: the side's own men in the opponent's pool."""
+        segment = pos.pools[self.pool_index[promo.swap] * 2 + SIDES.index(OTHER[side])]
+        return [x for x in promo.choices if (side, x) in segment]
+
     def stuck(self, piece: Piece, side: Side, cell: int) -> bool:
         """Whether `piece` on `cell` could never move again, even on an empty board (and the
         variant forbids that)."""
@@ -465,7 +501,8 @@ class Reference:
         if not self.stuck(piece, side, move.target) and (not promotes or promo.optional):
             yield move
         if promotes:
-            for letter in promo.choices:
+            choices = self.swaps(pos, side, promo) if promo.swap else promo.choices
+            for letter in choices:
                 if promo.limited and self.count(pos, side, letter) >= self.in_setup(side, letter):
                     continue
                 yield replace(move, promotion=letter)
@@ -491,6 +528,27 @@ class Reference:
                     if piece.drop.one_per_file and self.file_holds(pos, cell, (side, letter, False)):
                         continue
                     yield Move(None, cell, letter, pool=segment)
+
+    def exchanges(self, pos: Position) -> Iterator[Move]:
+        """Hand an enemy man from my pool over; drop one of mine from the opponent's, worth no
+        more than the man handed over."""
+        x = self.v.exchange
+        if x is None:
+            return
+        me, them = SIDES.index(pos.side), SIDES.index(OTHER[pos.side])
+        mine = self.pool_index[x.source] * 2 + me
+        theirs = self.pool_index[x.source] * 2 + them
+        hostages = sorted({h for s, h in pos.pools[mine] if s is OTHER[pos.side]})
+        wanted = sorted({y for s, y in pos.pools[theirs] if s is pos.side})
+        for hostage in hostages:
+            for letter in wanted:
+                if (self.pieces[hostage].value or 0) < (self.pieces[letter].value or 0):
+                    continue
+                piece = self.pieces[letter]
+                zone = piece.drop.zone.cells(pos.side) if piece.drop.zone else self.topo.squares
+                for cell in zone:
+                    if pos.board[cell] is None and not self.stuck(piece, pos.side, cell):
+                        yield Move(None, cell, letter, pool=theirs, hostage=hostage)
 
     def holds(self, pos: Position, condition: Condition) -> bool:
         left, right = self.value(pos, condition.left), self.value(pos, condition.right)
@@ -574,6 +632,12 @@ class Reference:
         if move.origin is None:
             pools[move.pool].remove((side, move.letter))
             board[move.target] = (side, move.letter, False)
+            if move.hostage:  # an exchange: the hostage goes to the opponent's other pool
+                x = self.v.exchange
+                pools[self.pool_index[x.source] * 2 + SIDES.index(side)].remove(
+                    (OTHER[side], move.hostage))
+                pools[self.pool_index[x.target] * 2 + SIDES.index(OTHER[side])].append(
+                    (OTHER[side], move.hostage))
             return self.after(pos, board, pools, move, [], turn)
         man = board[move.origin]
         assert man is not None
@@ -592,6 +656,11 @@ class Reference:
         if move.promotion:
             marked = move.promotion in self.v.marks()
             board[move.target] = (side, move.promotion, marked)
+            swap = self.pieces[man[1]].promotion.swap
+            if swap:  # the promoted man comes out of the opponent's pool, the pawn goes in
+                segment = pools[self.pool_index[swap] * 2 + SIDES.index(OTHER[side])]
+                segment.remove((side, move.promotion))
+                segment.append((side, man[1]))
         else:
             board[move.target] = man
         if move.rook:
@@ -614,6 +683,12 @@ class Reference:
         touched = {move.target} if move.origin is None else {move.origin, move.target}
         rights = frozenset(r for r in pos.castling
                            if not set(self.castle_squares(r)) & touched)
+        unmoved = frozenset(s for s in pos.unmoved
+                            if self.castle_squares("K" if s is Side.WHITE else "k")[0] != move.origin)
+        if move.origin is None and pos.side in unmoved and move.letter == self.v.castling.rook:
+            for right in ("K", "Q") if pos.side is Side.WHITE else ("k", "q"):
+                if self.castle_squares(right)[1] == move.target:  # a rook dropped on its corner
+                    rights |= {right}
         reset = bool(taken) or move.letter in self.v.endings.reset_by
         counters = list(pos.counters)
         for i, counter in enumerate(self.v.counters):
@@ -626,5 +701,5 @@ class Reference:
             counters=tuple(counters), side=OTHER[pos.side] if turn else pos.side, castling=rights,
             ep=move.passed, ep_victim=move.target if move.passed else None,
             halfmove=0 if reset else pos.halfmove + 1,
-            fullmove=pos.fullmove + (pos.side is Side.BLACK),
+            fullmove=pos.fullmove + (pos.side is Side.BLACK), unmoved=unmoved,
         )

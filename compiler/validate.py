@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from compiler.ir import Mode, Side, Variant
+from compiler.ir import Leap, Mode, Side, Variant
 from compiler.source import Diagnostic, Span
 
 
@@ -14,7 +14,19 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _castling(variant)
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
+    problems += _swaps(variant)
     return problems
+
+
+def _swaps(v: Variant) -> list[Diagnostic]:
+    """A forced swap promotion decides whether a capture is an attack: only leaps are judged so."""
+    return [Diagnostic(p.promotion.span, "E510", f"{p.name} promotes by a swap, but captures "
+                       f"with '{m.atom}', which is not a single leap",
+                       why="a man that cannot swap attacks nothing in the zone; that is worked "
+                       "out for leaping captures (such as a pawn's fcF) only",
+                       hint="make the promotion optional, or the captures leaps")
+            for p in v.pieces if p.promotion and p.promotion.swap and not p.promotion.optional
+            for m in p.moves if m.mode is not Mode.MOVE and not (isinstance(m, Leap) and not m.lame)]
 
 
 def _pulls(v: Variant) -> list[Diagnostic]:

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Capablanca chess'
 TOPOLOGY = Topology(10, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'C', 'A', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -21,7 +21,7 @@ CASTLE_MOVE = 4
 PASSED = {(10, 30): (20,), (11, 31): (21,), (12, 32): (22,), (13, 33): (23,), (14, 34): (24,), (15, 35): (25,), (16, 36): (26,), (17, 37): (27,), (18, 38): (28,), (19, 39): (29,), (60, 40): (50,), (61, 41): (51,), (62, 42): (52,), (63, 43): (53,), (64, 44): (54,), (65, 45): (55,), (66, 46): (56,), (67, 47): (57,), (68, 48): (58,), (69, 49): (59,)}
 
 # Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (13, 15, 15, 15, 15, 12, 15, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 15, 3, 15, 15, 15, 11)
+CASTLE_MASK: tuple = (61, 63, 63, 63, 63, 44, 63, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 63, 19, 63, 63, 63, 59)
 # (bit, side, king from, king to, rook from, rook to, squares that must be empty, king path)
 CASTLES = (
     (1, 0, 5, 8, 9, 7, (6, 7, 8), (6, 7, 8), 5),
@@ -856,7 +856,7 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:7  king K, white"""
     # capablanca.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -870,7 +870,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:8  queen Q, white"""
     # capablanca.variant:8  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -890,7 +890,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_C(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:9  chancellor C, white"""
     # capablanca.variant:9  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -907,7 +907,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_A(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:10  archbishop A, white"""
     # capablanca.variant:10  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -924,7 +924,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:11  rook R, white"""
     # capablanca.variant:11  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -936,7 +936,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:12  bishop B, white"""
     # capablanca.variant:12  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -948,7 +948,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:13  knight N, white"""
     # capablanca.variant:13  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in C1[sq]:
@@ -957,8 +957,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:14  pawn P, white"""
+    ep = e.ep
     # capablanca.variant:15  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
@@ -1002,7 +1003,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_C, gen_white_A, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -1017,7 +1018,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:7  king K, black"""
     # capablanca.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1031,7 +1032,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:8  queen Q, black"""
     # capablanca.variant:8  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1051,7 +1052,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_C(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:9  chancellor C, black"""
     # capablanca.variant:9  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1068,7 +1069,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_A(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:10  archbishop A, black"""
     # capablanca.variant:10  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1085,7 +1086,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:11  rook R, black"""
     # capablanca.variant:11  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1097,7 +1098,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:12  bishop B, black"""
     # capablanca.variant:12  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1109,7 +1110,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:13  knight N, black"""
     # capablanca.variant:13  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in C1[sq]:
@@ -1118,8 +1119,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:14  pawn P, black"""
+    ep = e.ep
     # capablanca.variant:15  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
@@ -1163,7 +1165,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_C, gen_black_A, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1179,12 +1181,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     return out
 
 
@@ -1216,10 +1218,10 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_black(board, e.kings[0]):
+        if attacked_by_black(board, e.kings[0], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c) for c in path)
+        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1231,7 +1233,7 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1240,7 +1242,7 @@ def legal_white(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1254,12 +1256,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     return out
 
 
@@ -1291,10 +1293,10 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_white(board, e.kings[1]):
+        if attacked_by_white(board, e.kings[1], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c) for c in path)
+        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1306,7 +1308,7 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1315,7 +1317,7 @@ def legal_black(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1354,16 +1356,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = "Crazy 38's"
 TOPOLOGY = Topology(8, 8, voids=(0, 1, 3, 6, 8, 9, 10, 11, 14, 15, 17, 24, 25, 38, 39, 46, 48, 49, 52, 53, 54, 55, 57, 60, 62, 63), holes=(), links=((16, 0, 32), (16, 2, 18), (40, 0, 56), (56, 2, 58), (2, 0, 18), (2, 2, 4), (45, 0, 61), (59, 2, 61), (5, 2, 7), (7, 0, 23), (31, 0, 47), (45, 2, 47)), curves=((16, 6, 0), (56, 0, 2), (61, 0, 6), (2, 4, 2), (7, 2, 0), (47, 0, 6)))
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P', 'Q')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -649,7 +649,7 @@ NEIGHBOURS: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:49  king K, white"""
     # crazy-38s.variant:49  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -663,7 +663,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:50  queen Q, white"""
     # crazy-38s.variant:50  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -683,7 +683,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:51  rook R, white"""
     # crazy-38s.variant:51  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -695,7 +695,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:52  bishop B, white"""
     # crazy-38s.variant:52  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -715,7 +715,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:54  knight N, white"""
     # crazy-38s.variant:54  N: path osl
     for t in N0[sq]:
@@ -749,7 +749,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:55  silver S, white"""
     # crazy-38s.variant:55  S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -768,7 +768,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:56  gold G, white"""
     # crazy-38s.variant:56  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -787,7 +787,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, white"""
     # crazy-38s.variant:57  P: W leap [(0, 1)]
     for t in P0_WHITE[sq]:
@@ -824,7 +824,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_S, gen_white_G, gen_white_P, gen_white_Q, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -839,7 +839,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:49  king K, black"""
     # crazy-38s.variant:49  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -853,7 +853,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:50  queen Q, black"""
     # crazy-38s.variant:50  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -873,7 +873,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:51  rook R, black"""
     # crazy-38s.variant:51  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -885,7 +885,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:52  bishop B, black"""
     # crazy-38s.variant:52  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -905,7 +905,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:54  knight N, black"""
     # crazy-38s.variant:54  N: path osl
     for t in N0[sq]:
@@ -939,7 +939,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:55  silver S, black"""
     # crazy-38s.variant:55  S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -958,7 +958,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:56  gold G, black"""
     # crazy-38s.variant:56  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -977,7 +977,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, black"""
     # crazy-38s.variant:57  P: W leap [(0, 1)]
     for t in P0_BLACK[sq]:
@@ -1014,7 +1014,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_S, gen_black_G, gen_black_P, gen_black_Q, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1030,12 +1030,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     pools = e.pools
     if pools[1]:
         for t in DROP_K_WHITE:
@@ -1098,7 +1098,7 @@ def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, king = e.board, e.kings[0]
     safe = e.safe
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1109,7 +1109,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1122,12 +1122,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     pools = e.pools
     if pools[31]:
         for t in DROP_K_WHITE:
@@ -1190,7 +1190,7 @@ def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, king = e.board, e.kings[1]
     safe = e.safe
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1201,7 +1201,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1239,16 +1239,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Crazyhouse'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P', 'B', 'N', 'Q', 'R')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, True, True, True, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -28,7 +28,7 @@ DROP_BASES = ((0,), (33,))
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 
 # Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (13, 15, 15, 15, 12, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 3, 15, 15, 11)
+CASTLE_MASK: tuple = (61, 63, 63, 63, 44, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 19, 63, 63, 59)
 # (bit, side, king from, king to, rook from, rook to, squares that must be empty, king path)
 CASTLES = (
     (1, 0, 4, 6, 7, 5, (5, 6), (5, 6), 3),
@@ -685,7 +685,7 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:11  king K, white"""
     # crazyhouse.variant:11  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -699,7 +699,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:12  queen Q, white"""
     # crazyhouse.variant:12  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -719,7 +719,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:13  rook R, white"""
     # crazyhouse.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -731,7 +731,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:14  bishop B, white"""
     # crazyhouse.variant:14  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -743,7 +743,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:15  knight N, white"""
     # crazyhouse.variant:15  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -752,8 +752,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, white"""
+    ep = e.ep
     # crazyhouse.variant:17  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
@@ -797,7 +798,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, gen_white_B, gen_white_N, gen_white_Q, gen_white_R, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -812,7 +813,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:11  king K, black"""
     # crazyhouse.variant:11  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -826,7 +827,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:12  queen Q, black"""
     # crazyhouse.variant:12  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -846,7 +847,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:13  rook R, black"""
     # crazyhouse.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -858,7 +859,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:14  bishop B, black"""
     # crazyhouse.variant:14  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -870,7 +871,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:15  knight N, black"""
     # crazyhouse.variant:15  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -879,8 +880,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, black"""
+    ep = e.ep
     # crazyhouse.variant:17  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
@@ -924,7 +926,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, gen_black_B, gen_black_N, gen_black_Q, gen_black_R, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -940,12 +942,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     pools = e.pools
     if pools[1]:
         for t in DROP_K_WHITE:
@@ -1002,10 +1004,10 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_black(board, e.kings[0]):
+        if attacked_by_black(board, e.kings[0], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c) for c in path)
+        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1017,7 +1019,7 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1028,7 +1030,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1042,12 +1044,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     pools = e.pools
     if pools[34]:
         for t in DROP_K_WHITE:
@@ -1104,10 +1106,10 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_white(board, e.kings[1]):
+        if attacked_by_white(board, e.kings[1], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c) for c in path)
+        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1119,7 +1121,7 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1130,7 +1132,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1169,16 +1171,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Decimal falcon-hunter chess'
 TOPOLOGY = Topology(10, 10, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -16,7 +16,7 @@ START_FEN = 'rnbhqkfbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBHQKFBNR w KQk
 CASTLE_MOVE = 4
 
 # Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (13, 15, 15, 15, 15, 12, 15, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 15, 3, 15, 15, 15, 11)
+CASTLE_MASK: tuple = (61, 63, 63, 63, 63, 44, 63, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 63, 19, 63, 63, 63, 59)
 # (bit, side, king from, king to, rook from, rook to, squares that must be empty, king path)
 CASTLES = (
     (1, 0, 5, 8, 9, 7, (6, 7, 8), (6, 7, 8), 3),
@@ -1424,7 +1424,7 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:13  king K, white"""
     # decimal-falcon-hunter.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1438,7 +1438,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:14  queen Q, white"""
     # decimal-falcon-hunter.variant:14  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1458,7 +1458,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:15  rook R, white"""
     # decimal-falcon-hunter.variant:15  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1470,7 +1470,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:16  falcon F, white"""
     # decimal-falcon-hunter.variant:16  F: F ride [(-1, 1), (1, 1)]
     for ray in F0_WHITE[sq]:
@@ -1490,7 +1490,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:17  hunter H, white"""
     # decimal-falcon-hunter.variant:17  H: W ride [(0, 1)]
     for ray in F1_BLACK[sq]:
@@ -1510,7 +1510,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:18  bishop B, white"""
     # decimal-falcon-hunter.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1522,7 +1522,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:19  knight N, white"""
     # decimal-falcon-hunter.variant:19  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1536,7 +1536,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, white"""
     # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
@@ -1573,7 +1573,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_F, gen_white_H, gen_white_B, gen_white_N, gen_white_P, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -1588,7 +1588,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:13  king K, black"""
     # decimal-falcon-hunter.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1602,7 +1602,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:14  queen Q, black"""
     # decimal-falcon-hunter.variant:14  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1622,7 +1622,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:15  rook R, black"""
     # decimal-falcon-hunter.variant:15  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1634,7 +1634,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:16  falcon F, black"""
     # decimal-falcon-hunter.variant:16  F: F ride [(-1, 1), (1, 1)]
     for ray in F0_BLACK[sq]:
@@ -1654,7 +1654,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:17  hunter H, black"""
     # decimal-falcon-hunter.variant:17  H: W ride [(0, 1)]
     for ray in F1_WHITE[sq]:
@@ -1674,7 +1674,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:18  bishop B, black"""
     # decimal-falcon-hunter.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1686,7 +1686,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:19  knight N, black"""
     # decimal-falcon-hunter.variant:19  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1700,7 +1700,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, black"""
     # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
@@ -1737,7 +1737,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_F, gen_black_H, gen_black_B, gen_black_N, gen_black_P, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1753,12 +1753,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1790,10 +1790,10 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_black(board, e.kings[0]):
+        if attacked_by_black(board, e.kings[0], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c) for c in path)
+        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1805,7 +1805,7 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1814,7 +1814,7 @@ def legal_white(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1828,12 +1828,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1865,10 +1865,10 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_white(board, e.kings[1]):
+        if attacked_by_white(board, e.kings[1], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c) for c in path)
+        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1880,7 +1880,7 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1889,7 +1889,7 @@ def legal_black(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1928,16 +1928,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

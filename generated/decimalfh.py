@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = "Decimal falcon-hunter chess, as Fairy-Stockfish's decimalfh"
 TOPOLOGY = Topology(10, 10, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -21,7 +21,7 @@ CASTLE_MOVE = 4
 PASSED = {(10, 30): (20,), (11, 31): (21,), (12, 32): (22,), (13, 33): (23,), (14, 34): (24,), (15, 35): (25,), (16, 36): (26,), (17, 37): (27,), (18, 38): (28,), (19, 39): (29,), (80, 60): (70,), (81, 61): (71,), (82, 62): (72,), (83, 63): (73,), (84, 64): (74,), (85, 65): (75,), (86, 66): (76,), (87, 67): (77,), (88, 68): (78,), (89, 69): (79,)}
 
 # Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (13, 15, 15, 15, 15, 12, 15, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 15, 3, 15, 15, 15, 11)
+CASTLE_MASK: tuple = (61, 63, 63, 63, 63, 44, 63, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 63, 19, 63, 63, 63, 59)
 # (bit, side, king from, king to, rook from, rook to, squares that must be empty, king path)
 CASTLES = (
     (1, 0, 5, 8, 9, 7, (6, 7, 8), (6, 7, 8), 3),
@@ -1401,7 +1401,7 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:13  king K, white"""
     # decimalfh.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1415,7 +1415,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:14  queen Q, white"""
     # decimalfh.variant:14  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1435,7 +1435,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:15  rook R, white"""
     # decimalfh.variant:15  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1447,7 +1447,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:16  falcon F, white"""
     # decimalfh.variant:16  F: F ride [(-1, 1), (1, 1)]
     for ray in F0_WHITE[sq]:
@@ -1467,7 +1467,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:17  hunter H, white"""
     # decimalfh.variant:17  H: W ride [(0, 1)]
     for ray in F1_BLACK[sq]:
@@ -1487,7 +1487,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:18  bishop B, white"""
     # decimalfh.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1499,7 +1499,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:8  knight N, white"""
     # decimalfh.variant:8  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1508,8 +1508,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:9  pawn P, white"""
+    ep = e.ep
     # decimalfh.variant:10  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
@@ -1553,7 +1554,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_F, gen_white_H, gen_white_B, gen_white_N, gen_white_P, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -1568,7 +1569,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:13  king K, black"""
     # decimalfh.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1582,7 +1583,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:14  queen Q, black"""
     # decimalfh.variant:14  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1602,7 +1603,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:15  rook R, black"""
     # decimalfh.variant:15  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1614,7 +1615,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:16  falcon F, black"""
     # decimalfh.variant:16  F: F ride [(-1, 1), (1, 1)]
     for ray in F0_BLACK[sq]:
@@ -1634,7 +1635,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:17  hunter H, black"""
     # decimalfh.variant:17  H: W ride [(0, 1)]
     for ray in F1_WHITE[sq]:
@@ -1654,7 +1655,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:18  bishop B, black"""
     # decimalfh.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1666,7 +1667,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:8  knight N, black"""
     # decimalfh.variant:8  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1675,8 +1676,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimalfh.variant:9  pawn P, black"""
+    ep = e.ep
     # decimalfh.variant:10  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
@@ -1720,7 +1722,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_F, gen_black_H, gen_black_B, gen_black_N, gen_black_P, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1736,12 +1738,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     return out
 
 
@@ -1773,10 +1775,10 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_black(board, e.kings[0]):
+        if attacked_by_black(board, e.kings[0], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c) for c in path)
+        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1788,7 +1790,7 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1797,7 +1799,7 @@ def legal_white(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1811,12 +1813,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     return out
 
 
@@ -1848,10 +1850,10 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_white(board, e.kings[1]):
+        if attacked_by_white(board, e.kings[1], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c) for c in path)
+        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1863,7 +1865,7 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1872,7 +1874,7 @@ def legal_black(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1911,16 +1913,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Hole Chess'
 TOPOLOGY = Topology(7, 10, voids=(0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 20, 49, 55, 56, 57, 61, 62, 63, 64, 65, 67, 68, 69), holes=(24, 45), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'B', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -652,7 +652,7 @@ def pulls_white(board: list[int], beams: tuple, holes: int, m: int, out: list[in
                 break
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:101  king K, white"""
     # hole-chess.md:101  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -666,7 +666,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:102  queen Q, white"""
     start = len(out)
     # hole-chess.md:102  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -696,7 +696,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_white(board, PULL_Q_WHITE[sq], 1, sq | sq << 10, out)
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:103  rook R, white"""
     start = len(out)
     # hole-chess.md:103  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -718,7 +718,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_white(board, PULL_R_WHITE[sq], 1, sq | sq << 10, out)
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:105  PS-Bishop B, white"""
     start = len(out)
     # hole-chess.md:105  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -745,8 +745,9 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_white(board, PULL_B_WHITE[sq], 1, sq | sq << 10, out)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, white"""
+    ep = e.ep
     # hole-chess.md:107  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
@@ -790,7 +791,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_P, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -820,7 +821,7 @@ def pulls_black(board: list[int], beams: tuple, holes: int, m: int, out: list[in
                 break
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:101  king K, black"""
     # hole-chess.md:101  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -834,7 +835,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:102  queen Q, black"""
     start = len(out)
     # hole-chess.md:102  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -864,7 +865,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_black(board, PULL_Q_BLACK[sq], 1, sq | sq << 10, out)
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:103  rook R, black"""
     start = len(out)
     # hole-chess.md:103  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -886,7 +887,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_black(board, PULL_R_BLACK[sq], 1, sq | sq << 10, out)
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:105  PS-Bishop B, black"""
     start = len(out)
     # hole-chess.md:105  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -913,8 +914,9 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
     pulls_black(board, PULL_B_WHITE[sq], 1, sq | sq << 10, out)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, black"""
+    ep = e.ep
     # hole-chess.md:107  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
@@ -958,7 +960,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_P, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -974,12 +976,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     return out
 
 
@@ -993,12 +995,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     return out
 
 
@@ -1037,16 +1039,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

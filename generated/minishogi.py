@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Minishogi'
 TOPOLOGY = Topology(5, 5, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -266,7 +266,7 @@ FILE_SQUARES: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:14  king K, white"""
     # minishogi.variant:14  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -280,7 +280,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:15  gold G, white"""
     # minishogi.variant:15  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -294,7 +294,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:16  silver S, white"""
     # minishogi.variant:16  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in K1[sq]:
@@ -332,7 +332,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:17  bishop B, white"""
     # minishogi.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -356,7 +356,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:18  rook R, white"""
     # minishogi.variant:18  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -380,7 +380,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:19  pawn P, white"""
     # minishogi.variant:19  P: W leap [(0, 1)]
     for t in S1_WHITE[sq]:
@@ -403,7 +403,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_white_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:22  promoted silver +S, white"""
     # minishogi.variant:22  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -417,7 +417,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:23  horse +B, white"""
     # minishogi.variant:23  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -434,7 +434,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:24  dragon +R, white"""
     # minishogi.variant:24  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -451,7 +451,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:25  tokin +P, white"""
     # minishogi.variant:25  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -468,7 +468,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_S, gen_white_B, gen_white_R, gen_white_P, gen_white_plusS, gen_white_plusB, gen_white_plusR, gen_white_plusP, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -483,7 +483,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:14  king K, black"""
     # minishogi.variant:14  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -497,7 +497,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:15  gold G, black"""
     # minishogi.variant:15  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -511,7 +511,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:16  silver S, black"""
     # minishogi.variant:16  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in K1[sq]:
@@ -549,7 +549,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:17  bishop B, black"""
     # minishogi.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -573,7 +573,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:18  rook R, black"""
     # minishogi.variant:18  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -597,7 +597,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:19  pawn P, black"""
     # minishogi.variant:19  P: W leap [(0, 1)]
     for t in S1_BLACK[sq]:
@@ -620,7 +620,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_black_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:22  promoted silver +S, black"""
     # minishogi.variant:22  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -634,7 +634,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:23  horse +B, black"""
     # minishogi.variant:23  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -651,7 +651,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:24  dragon +R, black"""
     # minishogi.variant:24  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -668,7 +668,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:25  tokin +P, black"""
     # minishogi.variant:25  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -685,7 +685,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_S, gen_black_B, gen_black_R, gen_black_P, gen_black_plusS, gen_black_plusB, gen_black_plusR, gen_black_plusP, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -701,12 +701,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     pools = e.pools
     if pools[1]:
         for t in DROP_K_WHITE:
@@ -779,7 +779,7 @@ def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, king = e.board, e.kings[0]
     safe = e.safe
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -790,7 +790,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -803,12 +803,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     pools = e.pools
     if pools[34]:
         for t in DROP_K_WHITE:
@@ -881,7 +881,7 @@ def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, king = e.board, e.kings[1]
     safe = e.safe
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -892,7 +892,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -930,16 +930,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Shogi'
 TOPOLOGY = Topology(9, 9, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -988,7 +988,7 @@ FILE_SQUARES: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:16  king K, white"""
     # shogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1002,7 +1002,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:17  rook R, white"""
     # shogi.variant:17  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -1026,7 +1026,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:18  bishop B, white"""
     # shogi.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -1050,7 +1050,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:19  gold G, white"""
     # shogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1064,7 +1064,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:20  silver S, white"""
     # shogi.variant:20  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in K1[sq]:
@@ -1102,7 +1102,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:21  knight N, white"""
     # shogi.variant:21  N: N leap [(-1, 2), (1, 2)]
     for t in N0_WHITE[sq]:
@@ -1125,7 +1125,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_white_L(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:22  lance L, white"""
     # shogi.variant:22  L: W ride [(0, 1)]
     for ray in L0_WHITE[sq]:
@@ -1151,7 +1151,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:23  pawn P, white"""
     # shogi.variant:23  P: W leap [(0, 1)]
     for t in S1_WHITE[sq]:
@@ -1174,7 +1174,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_white_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:26  dragon +R, white"""
     # shogi.variant:26  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -1191,7 +1191,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:27  horse +B, white"""
     # shogi.variant:27  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -1208,7 +1208,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:28  promoted silver +S, white"""
     # shogi.variant:28  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1222,7 +1222,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:29  promoted knight +N, white"""
     # shogi.variant:29  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1236,7 +1236,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusL(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:30  promoted lance +L, white"""
     # shogi.variant:30  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1250,7 +1250,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_white_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:31  tokin +P, white"""
     # shogi.variant:31  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1267,7 +1267,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
 GEN_WHITE = (None, gen_white_K, gen_white_R, gen_white_B, gen_white_G, gen_white_S, gen_white_N, gen_white_L, gen_white_P, gen_white_plusR, gen_white_plusB, gen_white_plusS, gen_white_plusN, gen_white_plusL, gen_white_plusP, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -1282,7 +1282,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:16  king K, black"""
     # shogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1296,7 +1296,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:17  rook R, black"""
     # shogi.variant:17  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -1320,7 +1320,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:18  bishop B, black"""
     # shogi.variant:18  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -1344,7 +1344,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:19  gold G, black"""
     # shogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1358,7 +1358,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:20  silver S, black"""
     # shogi.variant:20  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in K1[sq]:
@@ -1396,7 +1396,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:21  knight N, black"""
     # shogi.variant:21  N: N leap [(-1, 2), (1, 2)]
     for t in N0_BLACK[sq]:
@@ -1419,7 +1419,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_black_L(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:22  lance L, black"""
     # shogi.variant:22  L: W ride [(0, 1)]
     for ray in L0_BLACK[sq]:
@@ -1445,7 +1445,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:23  pawn P, black"""
     # shogi.variant:23  P: W leap [(0, 1)]
     for t in S1_BLACK[sq]:
@@ -1468,7 +1468,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 out.append(sq | t << 10)
 
 
-def gen_black_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:26  dragon +R, black"""
     # shogi.variant:26  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in R0[sq]:
@@ -1485,7 +1485,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:27  horse +B, black"""
     # shogi.variant:27  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in B0[sq]:
@@ -1502,7 +1502,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:28  promoted silver +S, black"""
     # shogi.variant:28  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1516,7 +1516,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusN(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:29  promoted knight +N, black"""
     # shogi.variant:29  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1530,7 +1530,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusL(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:30  promoted lance +L, black"""
     # shogi.variant:30  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1544,7 +1544,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
             out.append(sq | t << 10)
 
 
-def gen_black_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:31  tokin +P, black"""
     # shogi.variant:31  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in K0[sq]:
@@ -1561,7 +1561,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], ep: tuple[int, ..
 GEN_BLACK = (None, gen_black_K, gen_black_R, gen_black_B, gen_black_G, gen_black_S, gen_black_N, gen_black_L, gen_black_P, gen_black_plusR, gen_black_plusB, gen_black_plusS, gen_black_plusN, gen_black_plusL, gen_black_plusP, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1577,12 +1577,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     pools = e.pools
     if pools[1]:
         for t in DROP_K_WHITE:
@@ -1671,7 +1671,7 @@ def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, king = e.board, e.kings[0]
     safe = e.safe
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1682,7 +1682,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1695,12 +1695,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     pools = e.pools
     if pools[46]:
         for t in DROP_K_WHITE:
@@ -1789,7 +1789,7 @@ def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, king = e.board, e.kings[1]
     safe = e.safe
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1800,7 +1800,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1838,16 +1838,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -8,7 +8,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Tax Chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -21,7 +21,7 @@ CASTLE_MOVE = 4
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 
 # Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (13, 15, 15, 15, 12, 15, 15, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 7, 15, 15, 15, 3, 15, 15, 11)
+CASTLE_MASK: tuple = (61, 63, 63, 63, 44, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 19, 63, 63, 59)
 # (bit, side, king from, king to, rook from, rook to, squares that must be empty, king path)
 CASTLES = (
     (1, 0, 4, 6, 7, 5, (5, 6), (5, 6), 3),
@@ -1076,7 +1076,7 @@ PIN_RAYS_BY_BLACK: tuple = (
 )
 
 
-def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, white"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
     n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(6)  # the range: men counted
@@ -1089,7 +1089,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
@@ -1103,7 +1103,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
@@ -1117,7 +1117,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
@@ -1131,7 +1131,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
@@ -1145,7 +1145,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
@@ -1159,7 +1159,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
@@ -1173,7 +1173,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
@@ -1187,12 +1187,12 @@ def gen_white_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_black(board, t):
+                if attacked_by_black(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
 
 
-def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:24  queen Q, white"""
     # tax-chess.variant:24  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1212,7 +1212,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:25  rook R, white"""
     # tax-chess.variant:25  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1224,7 +1224,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:26  bishop B, white"""
     # tax-chess.variant:26  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1236,7 +1236,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:27  knight N, white"""
     # tax-chess.variant:27  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1245,8 +1245,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:28  pawn P, white"""
+    ep = e.ep
     # tax-chess.variant:29  P: W leap move [(0, 1)]
     for t in P0_WHITE[sq]:
         q = board[t]
@@ -1290,7 +1291,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
 
 
-def attacked_by_white(board: list[int], sq: int) -> bool:
+def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
         if board[x] in codes:
@@ -1385,7 +1386,7 @@ def attacked_by_white(board: list[int], sq: int) -> bool:
     return False
 
 
-def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, black"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
     n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(-6)  # the range: men counted
@@ -1398,7 +1399,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
@@ -1412,7 +1413,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
@@ -1426,7 +1427,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
@@ -1440,7 +1441,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
@@ -1454,7 +1455,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
@@ -1468,7 +1469,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
@@ -1482,7 +1483,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
@@ -1496,12 +1497,12 @@ def gen_black_K(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                     out.append(sq | t << 10)
                 if q:
                     break
-                if attacked_by_white(board, t):
+                if attacked_by_white(board, t, e.pools):
                     break  # it may not pass over an attacked square
         board[sq] = lifted
 
 
-def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:24  queen Q, black"""
     # tax-chess.variant:24  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1521,7 +1522,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:25  rook R, black"""
     # tax-chess.variant:25  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in Q0[sq]:
@@ -1533,7 +1534,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:26  bishop B, black"""
     # tax-chess.variant:26  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in Q1[sq]:
@@ -1545,7 +1546,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
                 break
 
 
-def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:27  knight N, black"""
     # tax-chess.variant:27  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in N0[sq]:
@@ -1554,8 +1555,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
             out.append(sq | t << 10)
 
 
-def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) -> None:
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:28  pawn P, black"""
+    ep = e.ep
     # tax-chess.variant:29  P: W leap move [(0, 1)]
     for t in P0_BLACK[sq]:
         q = board[t]
@@ -1599,7 +1601,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], ep: tuple[int, ...]) 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
 
 
-def attacked_by_black(board: list[int], sq: int) -> bool:
+def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
         if board[x] in codes:
@@ -1695,12 +1697,12 @@ def attacked_by_black(board: list[int], sq: int) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, ep)
+            gen[p](board, sq, out, e)
     return out
 
 
@@ -1736,10 +1738,10 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if bit == 2 and not (sum(1 for c in (2, 10, 18, 26, 34, 42, 50, 58) if board[c] == 6) >= 1):
             continue
-        if attacked_by_black(board, e.kings[0]):
+        if attacked_by_black(board, e.kings[0], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c) for c in path)
+        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1751,7 +1753,7 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    if attacked_by_black(board, king):
+    if attacked_by_black(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1760,7 +1762,7 @@ def legal_white(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023)
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1774,12 +1776,12 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, ep, out = e.board, e.ep, []
+    board, out = e.board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, ep)
+            gen[-p](board, sq, out, e)
     return out
 
 
@@ -1815,10 +1817,10 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if bit == 8 and not (sum(1 for c in (2, 10, 18, 26, 34, 42, 50, 58) if board[c] == -6) >= 1):
             continue
-        if attacked_by_white(board, e.kings[1]):
+        if attacked_by_white(board, e.kings[1], e.pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c) for c in path)
+        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (CASTLE_MOVE + i) << 26)
@@ -1830,7 +1832,7 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    if attacked_by_white(board, king):
+    if attacked_by_white(board, king, e.pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1839,7 +1841,7 @@ def legal_black(e: "Engine") -> list[int]:
             origin = m & 1023
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023)
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1878,16 +1880,16 @@ class Engine(CompiledEngine):
 
     def in_check(self) -> bool:
         if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0])
-        return attacked_by_white(self.board, self.kings[1])
+            return attacked_by_black(self.board, self.kings[0], self.pools)
+        return attacked_by_white(self.board, self.kings[1], self.pools)
 
     def safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self.make(m)
         if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0])
+            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1])
+            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
         self.unmake()
         return ok
 

@@ -13,7 +13,7 @@ from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of
 
-EP_CAPTURE, PASS, DROP, CASTLE = 1, 2, 3, 4
+EP_CAPTURE, PASS, DROP, CASTLE, EXCHANGE = 1, 2, 3, 4, 8
 Castle = tuple[int, int, int, int, int, int]  # bit, side, king from, king code, rook from, rook code
 
 
@@ -50,10 +50,16 @@ class CompiledEngine:
         self.counters = list(f.counters)
         self.board, self.side = board, f.side
         self.castling = 0
-        for bit, _side, king_from, king_code, rook_from, rook_code in self.rights:
+        for bit, side, king_from, king_code, rook_from, rook_code in self.rights:
             letter = "KQkq"[bit.bit_length() - 1]
-            if letter in f.castling and board[king_from] == king_code and board[rook_from] == rook_code:
+            if board[king_from] != king_code:
+                continue
+            if letter in f.castling and board[rook_from] == rook_code:
                 self.castling |= bit
+            # a king that never moved: any right of its side, or its file letter (Seirawan)
+            named = self.king_file(side, king_from) in f.castling
+            if self.notation.unmoved_kings and (named or self.castling & (3 << 2 * side)):
+                self.castling |= 16 << side
         self.ep, self.victim = (), -1
         if f.ep is not None:  # the man that passed it stands further on: see fen.py
             mover = 1 - f.side
@@ -73,6 +79,10 @@ class CompiledEngine:
         self.stack: list[tuple] = []
         self.keys = [self.key()]
 
+    def king_file(self, side: int, home: int) -> str:
+        letter = chr(ord("a") + home % self.notation.topo.files)
+        return letter.upper() if side == fen.WHITE else letter
+
     def shown_ep(self) -> int | None:
         """The en-passant square as FEN shows it: only when a capture there is possible."""
         if not self.ep:
@@ -87,7 +97,13 @@ class CompiledEngine:
     def fen(self) -> str:
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1],
                          self.marked[abs(v) - 1]) for c, v in enumerate(self.board) if v}
-        rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1) or "-"
+        rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1)
+        for _bit, side, king_from, *_ in self.rights:
+            named = self.king_file(side, king_from)
+            if self.castling & 16 << side and not self.castling & 3 << 2 * side \
+                    and named not in rights:
+                rights += named
+        rights = rights or "-"
         kinds = len(self.letters) + 1
         pools = [[(colour, self.letters[code - 1])
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
@@ -105,6 +121,8 @@ class CompiledEngine:
         promotion = move >> 20 & 63
         if move >> 26 & 15 == DROP:
             return f"{self.letters[promotion - 1]}@{topo.name(target)}"
+        if move >> 26 & 15 == EXCHANGE:
+            return f"{self.letters[(move >> 40) - 1]}-{self.letters[promotion - 1]}@{topo.name(target)}"
         origin = move & 1023
         text = topo.name(origin) + (topo.name(target) if target != origin else "")
         if promotion:
@@ -193,4 +211,4 @@ class CompiledEngine:
         return out
 
 
-__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "DROP", "CASTLE"]
+__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "DROP", "CASTLE", "EXCHANGE"]

@@ -47,6 +47,7 @@ class Notation:
     marks: tuple[str, ...] = ()  # letters that may carry '~'
     counters: tuple[str, ...] = ()
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
+    unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
 
 
 @dataclass
@@ -95,9 +96,13 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.side = WHITE if fields[1] == "w" else BLACK
     if len(fields) > 2:
         rights = fields[2]
-        if rights != "-" and (any(c not in "KQkq" for c in rights) or len(set(rights)) != len(rights)):
-            raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of KQkq",
-                           offsets[2] + 1)
+        allowed = "KQkq"
+        if notation.unmoved_kings:  # Seirawan-style: a file letter names an unmoved king
+            files = "".join(chr(ord("a") + f) for f in range(notation.topo.files))
+            allowed += files + files.upper()
+        if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
+            raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
+                           f"{allowed}", offsets[2] + 1)
         pos.castling = rights
     if len(fields) > 3 and fields[3] != "-":
         ep = notation.topo.parse(fields[3])

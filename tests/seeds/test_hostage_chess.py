@@ -1,0 +1,117 @@
+"""Hostage Chess: every hand-checked position of the digest (rules/hostage-chess.md, section 6).
+
+Pools in FEN: [white's prison/black's prison/white's airfield/black's airfield].
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import compiled, reference
+
+NAME = "hostage-chess.variant"
+ENGINES = {"compiled": compiled, "reference": reference}
+KING_E1 = "e1d1 e1d2 e1e2 e1f2 e1f1"
+
+
+def ranks_2_to_7(empty_but: set[str] = frozenset()) -> list[str]:
+    return [f"{f}{r}" for f in "abcdefgh" for r in range(2, 8) if f"{f}{r}" not in empty_but]
+
+
+def all_squares(taken: set[str]) -> list[str]:
+    return [f"{f}{r}" for f in "abcdefgh" for r in range(1, 9) if f"{f}{r}" not in taken]
+
+
+POSITIONS = [
+    # H1: promotion only to what Black's prison holds of White's: R or N.
+    ("H1", "7k/P7/8/8/8/8/8/4K3[/RN//] w - - 0 1", f"a7a8r a7a8n {KING_E1}".split()),
+    # H2: nothing to swap for: a7 is frozen.
+    ("H2", "7k/P7/8/8/8/8/8/4K3[/P//] w - - 0 1", KING_E1.split()),
+    # H3: pseudo-check: g7 is frozen, so h8 is not in check, but Bxe4 would unfreeze it.
+    ("H3", "7k/1b4P1/8/8/4N3/8/8/K7[///] b - - 0 1",
+     "h8g8 h8h7 h8g7 b7a8 b7c8 b7a6 b7c6 b7d5".split()),
+    # H4: exchanges by value: N-B, N-P and P-P, never N-R, P-B or P-R; pawns on ranks 2-7.
+    ("H4", "4k3/8/8/8/8/8/8/4K3[np/RBP//] w - - 0 1",
+     [f"N-B@{s}" for s in all_squares({"e1", "e8"})]
+     + [f"N-P@{s}" for s in ranks_2_to_7()] + [f"P-P@{s}" for s in ranks_2_to_7()]
+     + KING_E1.split()),
+    # H5: an airfield drop: a pawn anywhere on ranks 2-7.
+    ("H5", "7k/8/8/8/8/8/8/7K[//P/] w - - 0 1",
+     [f"P@{s}" for s in ranks_2_to_7()] + ["h1g1", "h1g2", "h1h2"]),
+    # H6: castling with a rook dropped on h1, the king never having moved.
+    ("H6", "4k3/8/8/8/8/8/8/4K2R[///] w K - 0 1",
+     f"{KING_E1} e1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8 h1g1 h1f1".split()),
+    # H7: in check from g7 (Black's prison holds a White N); exchanging the N away ends it.
+    ("H7", "7k/6P1/8/8/8/8/8/K7[p/N//] b - - 0 1",
+     ["h8g8", "h8h7", "h8g7"] + [f"N-P@{s}" for s in ranks_2_to_7({"g7"})]),
+    # H8: a dropped pawn gives no en passant.
+    ("H8", "7k/8/8/8/3pP3/8/8/7K[///] b - - 0 1", "h8g8 h8g7 h8h7 d4d3".split()),
+]
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+@pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_digest_position(kind, pos_id, fen, moves):
+    assert ENGINES[kind](NAME, fen).legal_moves() == sorted(moves)
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_promotion_swaps_the_pawn_into_the_prison(kind):
+    """H1: after a7a8r, Black's prison holds White's N and the pawn."""
+    engine = ENGINES[kind](NAME, POSITIONS[0][1])
+    engine.play("a7a8r")
+    assert engine.fen() == "R6k/8/8/8/8/8/8/4K3[/NP//] b - - 1 1"
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_exchange_moves_both_men(kind):
+    engine = ENGINES[kind](NAME, POSITIONS[3][1])
+    engine.play("N-B@c4")
+    assert engine.fen() == "4k3/8/8/8/2B5/8/8/4K3[p/RP//n] b - - 1 1"  # to black's airfield
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_a_pawn_dropped_on_its_second_rank_keeps_its_double_step(kind):
+    """H5: after P@e2 and a Black reply, e2e4 is legal."""
+    engine = ENGINES[kind](NAME, POSITIONS[4][1])
+    engine.play("P@e2")
+    engine.play("h8g8")
+    assert "e2e4" in engine.legal_moves()
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_a_rook_dropped_on_its_corner_may_castle(kind):
+    """D4: the king never moved (no right left: the FEN names it by its file, 'E')."""
+    engine = ENGINES[kind](NAME, "4k3/8/8/8/8/8/8/4K3[//R/] w E - 0 1")
+    assert engine.fen().split()[2] == "E"
+    engine.play("R@h1")
+    assert engine.fen().split()[2] == "K"
+    engine.play("e8d8")
+    assert "e1g1" in engine.legal_moves()
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_a_king_that_moved_gets_no_castling_back(kind):
+    engine = ENGINES[kind](NAME, "4k3/8/8/8/8/8/8/4K3[//R/] w E - 0 1")
+    for move in ("e1d1", "e8d8", "d1e1", "d8e8", "R@h1", "e8d8"):
+        engine.play(move)
+    assert "e1g1" not in engine.legal_moves()
+    assert engine.fen().split()[2] == "-"
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_capturing_a_piece_that_feeds_a_promotion_is_illegal(kind):
+    """The pseudo-check: with the N in Black's prison, g7 could promote with check."""
+    engine = ENGINES[kind](NAME, POSITIONS[2][1])
+    assert "b7e4" not in engine.legal_moves()
+    engine.play("h8g7")  # the king may take the frozen pawn itself
+    assert engine.fen().startswith("8/1b4k1/")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
+def test_engines_agree_to_depth_3_from_each_position(pos_id, fen, moves):
+    from compiler import diff
+
+    found = diff.perft(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), fen, 3)
+    assert found is None, found.report()
