@@ -173,6 +173,7 @@ class Plan:
     royal: int  # kind code of the royal piece, 0 without one
     pins: bool  # legality by pins; otherwise every move is played and tested
     overlaps: bool  # some piece can reach one square two ways: moves need deduplicating
+    pool_attacks: bool  # attacks depend on pools: with pins, moves that change pools are tested
     files_table: str | None  # per square, the squares of its file (one-per-file drops)
     neighbours_table: str | None  # per square, the squares one step away
     swaps: tuple[tuple[int, int, int], ...]  # (code, base for white, base for black)
@@ -622,7 +623,7 @@ def plan(variant: Variant) -> Plan:
     castles, mask = p.castles()
     royal = next((p.code[x.letter] for x in variant.pieces if x.royal), 0)
     pins = bool(royal) and all(s.blocked is None and s.hops is None for s in sides)
-    pins = pins and variant.endings.royal_captured is None and not any(s.gated for s in sides)
+    pins = pins and variant.endings.royal_captured is None
     adjacency = any(getattr(m, "adjacent", None) for x in variant.pieces for m in x.moves)
     neighbours_table = p.table("NEIGHBOURS", "the squares one step away from each square", tuple(
         p.geo.neighbours(c) if p.topo.is_square(c) else () for c in range(p.topo.size))) \
@@ -649,7 +650,8 @@ def plan(variant: Variant) -> Plan:
         kinds=len(p.kinds) + 1, demote=p.demote(),
         drop_bases=tuple(tuple(p.pool_base(x.name, s, s) for x in variant.pools) for s in (0, 1)),
         start_fen=variant.setup.fen, tables=tuple(p.tables.values()), sides=sides,
-        royal=royal, pins=pins, overlaps=overlaps, files_table=files_table,
+        royal=royal, pins=pins, overlaps=overlaps,
+        pool_attacks=any(x.gated for x in sides), files_table=files_table,
         neighbours_table=neighbours_table,
         swaps=tuple((p.code[x.letter], p.pool_base(x.promotion.swap, 1, 0),
                      p.pool_base(x.promotion.swap, 0, 1))

@@ -1054,6 +1054,25 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_white(board: list[int], king: int) -> set[int]:
+    """White men that alone stand between the king and a black rider."""
+    pinned = set()
+    for ray in RAYS_BY_BLACK[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q > 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
@@ -1075,9 +1094,38 @@ def castles_white(e: "Engine") -> list[int]:
 
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
+    board, king = e.board, e.kings[0]
     safe = e.safe
     castles = [m for m in castles_white(e) if safe(m)]
-    out = [m for m in moves if safe(m)] + castles
+    if attacked_by_black(board, king, e.pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_white(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+                if safe(m):  # it changes the pools, and so attacks
+                    out.append(m)
+            elif origin == king:
+                if board[m >> 10 & 1023]:  # a capture changes the pools, and so attacks
+                    if safe(m):
+                        out.append(m)
+                    continue
+                board[king] = 0
+                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
+                board[king] = 1
+                if not bad:
+                    out.append(m)
+            elif origin in pinned or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            elif m >> 20 or board[m >> 10 & 1023]:  # it changes the pools, and so attacks
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 
@@ -1123,6 +1171,25 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_black(board: list[int], king: int) -> set[int]:
+    """Black men that alone stand between the king and a white rider."""
+    pinned = set()
+    for ray in RAYS_BY_WHITE[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q < 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
@@ -1144,9 +1211,38 @@ def castles_black(e: "Engine") -> list[int]:
 
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
+    board, king = e.board, e.kings[1]
     safe = e.safe
     castles = [m for m in castles_black(e) if safe(m)]
-    out = [m for m in moves if safe(m)] + castles
+    if attacked_by_white(board, king, e.pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_black(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+                if safe(m):  # it changes the pools, and so attacks
+                    out.append(m)
+            elif origin == king:
+                if board[m >> 10 & 1023]:  # a capture changes the pools, and so attacks
+                    if safe(m):
+                        out.append(m)
+                    continue
+                board[king] = 0
+                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
+                board[king] = -1
+                if not bad:
+                    out.append(m)
+            elif origin in pinned or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            elif m >> 20 or board[m >> 10 & 1023]:  # it changes the pools, and so attacks
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 

@@ -1678,8 +1678,8 @@ def legal_white(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 == 3:
-                out.append(m)
+            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+                out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
                 bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
@@ -1796,8 +1796,8 @@ def legal_black(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 == 3:
-                out.append(m)
+            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+                out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
                 bad = attacked_by_white(board, m >> 10 & 1023, e.pools)

@@ -115,3 +115,25 @@ def test_engines_agree_to_depth_3_from_each_position(pos_id, fen, moves):
 
     found = diff.perft(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), fen, 3)
     assert found is None, found.report()
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_the_king_may_not_capture_a_man_that_would_unfreeze_a_pawn(kind):
+    """Kxc1 would put the knight in White's prison; then d2xc1 promotes with the king taken.
+    (Found by the differential harness: the compiled king-move shortcut read old pools.)"""
+    engine = ENGINES[kind](NAME, "5k2/8/8/8/1P1R4/8/1K1p4/2n5[/B//] w - - 24 13")
+    assert "b2c1" not in engine.legal_moves()
+    assert "b2c2" in engine.legal_moves()
+
+
+BUSY = ["4k3/8/8/8/8/8/8/K7[np/RBP//] w - - 0 1",
+        "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R[nb/NB/Q/q] w KQkq - 0 1"]
+
+
+@pytest.mark.parametrize("fen", BUSY)
+def test_engines_agree_in_busy_positions(fen):
+    from compiler import diff
+
+    summary = diff.run(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), [fen], 2,
+                       playouts=4, seed=11, plies=24)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
