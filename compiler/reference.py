@@ -85,14 +85,13 @@ class Reference:
         return self.history[-1]
 
     def legal_moves(self) -> list[str]:
-        return sorted(self.uci(m) for m in self.legal(self.pos))
+        return sorted(self.named(self.pos))
 
     def play(self, move: str) -> None:
-        pos = self.pos
-        found = [m for m in self.candidates(pos) if self.uci(m) == move and self.is_legal(pos, m)]
-        if not found:
+        found = self.named(self.pos).get(move)
+        if found is None:
             raise IllegalMove(f"{move} is not legal in {self.fen()}")
-        self.history.append(self.apply(pos, found[0]))
+        self.history.append(self.apply(self.pos, found))
 
     def undo(self) -> None:
         if len(self.history) > 1:
@@ -113,8 +112,8 @@ class Reference:
         return sum(self._perft(self.apply(pos, m), depth - 1, bulk) for m in self.legal(pos))
 
     def divide(self, depth: int) -> dict[str, int]:
-        return {self.uci(m): self._perft(self.apply(self.pos, m), depth - 1)
-                for m in self.legal(self.pos)}
+        return {name: self._perft(self.apply(self.pos, m), depth - 1)
+                for name, m in self.named(self.pos).items()}
 
     def fen(self) -> str:
         return fen.write(self.fen_position(self.pos), self.notation)
@@ -232,13 +231,28 @@ class Reference:
         return any(m and m[0] is side and m[1] in self.royal for m in pos.board)
 
     def legal(self, pos: Position) -> list[Move]:
-        """Legal moves, each once: two paths to the same square are one move."""
+        return list(self.named(pos).values())
+
+    def named(self, pos: Position) -> dict[str, Move]:
+        """Legal moves by name, each once: two paths to the same square are one move. Castling
+        is named by the king's squares, or by the king's and the rook's when that name is also
+        an ordinary move (a king that may slide two squares, say)."""
         found: dict[str, Move | None] = {}
+        castles = []
         for m in self.candidates(pos):
+            if m.rook is not None:
+                castles.append(m)
+                continue
             name = self.uci(m)
             if name not in found:
                 found[name] = m if self.is_legal(pos, m) else None
-        return [m for m in found.values() if m is not None]
+        for m in castles:
+            name = self.uci(m)
+            if name in found:
+                name = self.topo.name(m.origin) + self.topo.name(m.rook[0])
+            if name not in found:
+                found[name] = m if self.is_legal(pos, m) else None
+        return {name: m for name, m in found.items() if m is not None}
 
     def has_legal_move(self, pos: Position) -> bool:
         """Whether any move is legal: the same test as `legal`, stopping at the first."""

@@ -133,16 +133,30 @@ class CompiledEngine:
             text += "!" + topo.name((move >> 30) - 1)
         return text
 
+    def named(self) -> dict[str, int]:
+        """The legal moves by name. Castling is named by the king's squares, or by the king's
+        and the rook's when that name is also an ordinary move (a king sliding two squares)."""
+        moves = self.legal()
+        out = {self.name(m): m for m in moves if not CASTLE <= m >> 26 & 15 < EXCHANGE}
+        for m in moves:
+            if CASTLE <= m >> 26 & 15 < EXCHANGE:
+                name = self.name(m)
+                if name in out:
+                    rook = self.rights[(m >> 26 & 15) - CASTLE][4]
+                    name = name[: len(name) - len(self.notation.topo.name(m >> 10 & 1023))]
+                    name += self.notation.topo.name(rook)
+                out[name] = m
+        return out
+
     def legal_moves(self) -> list[str]:
-        return sorted(self.name(m) for m in self.legal())
+        return sorted(self.named())
 
     def play(self, move: str) -> None:
-        for m in self.legal():
-            if self.name(m) == move:
-                self.make(m)
-                self.keys.append(self.key())
-                return
-        raise IllegalMove(f"{move} is not legal in {self.fen()}")
+        m = self.named().get(move)
+        if m is None:
+            raise IllegalMove(f"{move} is not legal in {self.fen()}")
+        self.make(m)
+        self.keys.append(self.key())
 
     def undo(self) -> None:
         if self.stack:
@@ -203,8 +217,7 @@ class CompiledEngine:
 
     def divide(self, depth: int) -> dict[str, int]:
         out = {}
-        for m in self.legal():
-            name = self.name(m)  # before the move: the name reads the board
+        for name, m in self.named().items():  # named before the move: names read the board
             self.make(m)
             out[name] = self.perft(depth - 1)
             self.unmake()

@@ -63,3 +63,17 @@ def test_king_slides_are_blocked_and_may_capture(kind):
     engine = ENGINES[kind](NAME, "7k/8/8/8/3K4/P7/P2n4/8 w - - 0 1")
     engine.play("d4d2")
     assert engine.fen().startswith("7k/8/8/8/8/P7/P2K4/8 b")
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_castling_is_renamed_when_the_king_may_slide_there(kind):
+    """Two g-pawns let the king slide e8g8, which is also castling's name: castling is then
+    written with the rook's square, e8h8 (found by 200 seeded playouts)."""
+    fen = "2bqk2r/rppp1ppn/pPn5/4p3/1b3Pp1/3PP2B/P1P1K2P/RNB2QNR b k - 0 11"
+    engine = ENGINES[kind](NAME, fen)
+    assert {"e8g8", "e8h8"} <= set(engine.legal_moves())
+    engine.play("e8h8")
+    assert engine.fen().startswith("2bq1rk1/")
+    engine.undo()
+    engine.play("e8g8")
+    assert engine.fen().startswith("2bq2kr/")
