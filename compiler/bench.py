@@ -6,6 +6,7 @@ node played and taken back (perft_full). Depths grow until a run takes long enou
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +33,48 @@ def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8) -> 
         if best.seconds >= min_seconds or nodes == 0:
             break
     return best
+
+
+def timed_at(run: Callable[[int], int], depth: int, min_seconds: float) -> Measure:
+    """Perft at one depth, repeated until the runs together last `min_seconds`: so that two
+    engines are compared on the same positions."""
+    nodes, start = 0, time.perf_counter()
+    while True:
+        nodes += run(depth)
+        seconds = time.perf_counter() - start
+        if seconds >= min_seconds or nodes == 0:
+            return Measure(depth, nodes, seconds)
+
+
+def plays_chess(engine, fen: str, games: int = 4, plies: int = 60) -> bool:
+    """Whether python-chess plays the same game as `engine` from `fen`: the same legal moves
+    at every ply of a few seeded random games. Only then is it a fair baseline."""
+    try:
+        import chess
+    except ImportError:
+        return False
+    rng = random.Random(0)
+    for _ in range(games):
+        try:
+            board = chess.Board(fen)
+        except ValueError:
+            return False
+        played = 0
+        for _ in range(plies):
+            moves = sorted(m.uci() for m in board.legal_moves)
+            if engine.legal_moves() != moves:
+                for _ in range(played):
+                    engine.undo()
+                return False
+            if not moves:
+                break
+            move = rng.choice(moves)
+            engine.play(move)
+            board.push_uci(move)
+            played += 1
+        for _ in range(played):
+            engine.undo()
+    return True
 
 
 def python_chess(fen: str) -> tuple[Callable[[int], int], Callable[[int], int]] | None:

@@ -181,33 +181,16 @@ def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind:
                 type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--seconds", type=float, default=1.0, show_default=True,
               help="Least time per measurement; depths grow until a run lasts this long.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per row.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per definition.")
 def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
-    """Perft speed of the compiled engine, the reference and (for chess) python-chess."""
+    """Perft speed of the compiled engine, the reference and (for chess) python-chess.
+
+    Each engine is timed at the depth where a run lasts long enough. Ratios compare two
+    engines at the same depth (the faster one's runs repeated), so on the same positions."""
     from rich.console import Console
     from rich.table import Table
 
-    rows = []
-    for path in definitions:
-        variant = _load(path)
-        module = engines.compiled_module(variant)
-        compiled, reference = module.Engine(), engines.make(variant, "reference")
-        click.echo(f"  measuring {variant.slug} ...", err=True)
-        row = {
-            "variant": variant.slug,
-            "compiled_bulk": benchmod.timed(compiled.perft, seconds),
-            "compiled_full": benchmod.timed(compiled.perft_full, seconds),
-            "reference_bulk": benchmod.timed(reference.perft, seconds / 2, 3),
-            "reference_full": benchmod.timed(reference.perft_full, seconds / 2, 3),
-        }
-        rows.append(row)
-        baseline = benchmod.python_chess(variant.setup.fen)
-        if baseline and _same_counts(compiled, baseline[0]):
-            rows.append({
-                "variant": f"python-chess on {variant.slug}",
-                "python-chess_bulk": benchmod.timed(baseline[0], seconds),
-                "python-chess_full": benchmod.timed(baseline[1], seconds),
-            })
+    rows = [_bench_one(_load(path), seconds) for path in definitions]
     if as_json:
         for row in rows:
             click.echo(json.dumps({k: (v.__dict__ | {"nps": round(v.nps)})
@@ -217,33 +200,45 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
     table = Table(title="perft speed, nodes per second (depth in brackets)")
     for column in ("engine", "bulk leaves", "every node", "× reference", "× python-chess"):
         table.add_column(column, justify="right" if column != "engine" else "left", no_wrap=True)
-    by_slug = {r["variant"]: r for r in rows}
     for row in rows:
-        if "python-chess_bulk" in row:
-            table.add_row(row["variant"], _nps(row["python-chess_bulk"]),
-                          _nps(row["python-chess_full"]), "", "")
-            continue
-        bulk, full = row["compiled_bulk"], row["compiled_full"]
-        versus_ref = (f"{bulk.nps / row['reference_bulk'].nps:,.0f} / "
-                      f"{full.nps / row['reference_full'].nps:,.0f}")
-        versus_pc = ""
-        pc = by_slug.get(f"python-chess on {row['variant']}")
-        if pc:
-            versus_pc = (f"{bulk.nps / pc['python-chess_bulk'].nps:.2f} / "
-                         f"{full.nps / pc['python-chess_full'].nps:.2f}")
-        table.add_row(f"{row['variant']} compiled", _nps(bulk), _nps(full), versus_ref, versus_pc)
+        ratio = (f"{row['ratio_bulk']:,.0f} / {row['ratio_full']:,.0f}")
+        versus_pc = (f"{row['python-chess_ratio_bulk']:.2f} / {row['python-chess_ratio_full']:.2f}"
+                     if "python-chess_bulk" in row else "")
+        table.add_row(f"{row['variant']} compiled", _nps(row["compiled_bulk"]),
+                      _nps(row["compiled_full"]), ratio, versus_pc)
         table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
                       _nps(row["reference_full"]), "", "")
+        if "python-chess_bulk" in row:
+            table.add_row(f"python-chess on {row['variant']}", _nps(row["python-chess_bulk"]),
+                          _nps(row["python-chess_full"]), "", "")
     Console(width=max(Console().width, 110)).print(table)
+
+
+def _bench_one(variant: Variant, seconds: float) -> dict:
+    click.echo(f"  measuring {variant.slug} ...", err=True)
+    module = engines.compiled_module(variant)
+    compiled, reference = module.Engine(), engines.make(variant, "reference")
+    row: dict = {"variant": variant.slug}
+    for mode in ("bulk", "full"):
+        fast = compiled.perft if mode == "bulk" else compiled.perft_full
+        slow = reference.perft if mode == "bulk" else reference.perft_full
+        row[f"compiled_{mode}"] = benchmod.timed(fast, seconds)
+        row[f"reference_{mode}"] = ref = benchmod.timed(slow, seconds / 2, 3)
+        same = benchmod.timed_at(fast, ref.depth, seconds / 2)
+        row[f"ratio_{mode}"] = same.nps / ref.nps if ref.nps else 0.0
+    baseline = benchmod.python_chess(variant.setup.fen)
+    if baseline and benchmod.plays_chess(module.Engine(), variant.setup.fen):
+        for mode, run in zip(("bulk", "full"), baseline, strict=True):
+            theirs = benchmod.timed(run, seconds)
+            mine = benchmod.timed_at(compiled.perft if mode == "bulk" else compiled.perft_full,
+                                     theirs.depth, seconds)
+            row[f"python-chess_{mode}"] = theirs
+            row[f"python-chess_ratio_{mode}"] = mine.nps / theirs.nps if theirs.nps else 0.0
+    return row
 
 
 def _nps(m: benchmod.Measure) -> str:
     return f"{m.nps:,.0f} ({m.depth})"
-
-
-def _same_counts(engine: Engine, other) -> bool:
-    """python-chess is a fair baseline only where it plays the same game from this position."""
-    return all(engine.perft(d) == other(d) for d in (1, 2, 3))
 
 
 if __name__ == "__main__":

@@ -100,6 +100,8 @@ def test_bench_prints_a_table():
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     assert rows[0]["variant"] == "chess"
     assert rows[0]["compiled_bulk"]["nps"] > 0 and rows[0]["reference_bulk"]["nps"] > 0
+    # Ratios compare both engines at one depth, so they exist whatever the budget.
+    assert rows[0]["ratio_bulk"] > 0 and rows[0]["ratio_full"] > 0
 
 
 def test_play_prints_fen_outcome_and_moves():
