@@ -86,8 +86,7 @@ class Generator:
     code: int
     doc: str
     blocks: tuple[Block, ...]
-    beams: str | None  # pull lines per square (holes included), for a piece that pulls
-    holes: int  # holes a pull must cross
+    beams: str | None  # pull lines per square as (near, far) pairs, for a piece that pulls
 
 
 @dataclass(frozen=True)
@@ -188,7 +187,7 @@ class Plan:
     royal_captured: str
     counters: tuple[tuple[int, bool, tuple[int, ...]], ...]  # (index, victim's, codes counted)
     counter_names: tuple[str, ...]
-    holes_table: str | None  # frozenset of hole cells, for pulls
+    pulls: bool  # some piece pulls: moves may carry a pulled square
     checkmate: str
     stalemate: str
     repetition: int
@@ -253,21 +252,25 @@ class _Planner:
                              if self.topo.is_square(c) else () for c in range(self.topo.size))
                 beams = self.table(f"PULL_{_ident(piece.letter)}_{side.value.upper()}",
                                    f"{self.where(piece.span)}  {piece.letter} pulls along these "
-                                   "lines (holes included)", rows)
+                                   "lines: (squares before the last hole, squares after)", rows)
             out.append(Generator(name, piece.letter, s, self.code[piece.letter] * (1 - 2 * s),
-                                 doc, tuple(blocks[side]), beams,
-                                 piece.pull.holes if piece.pull else 0))
+                                 doc, tuple(blocks[side]), beams))
         return out[0], out[1]
 
-    def pull_beam(self, cell: int, vector: tuple[int, int], holes: int) -> tuple[int, ...]:
-        """A pull's line, kept only if it crosses enough holes, and cut before one more."""
-        beam, crossed = self.geo.beam(cell, *vector), 0
+    def pull_beam(self, cell: int, vector: tuple[int, int], holes: int) -> tuple | None:
+        """A pull's line split at its last hole: the squares before, which must be empty, and
+        the squares after, up to one hole more, where the first man is pulled. None if the
+        line crosses too few holes."""
+        beam, cut = self.geo.beam(cell, *vector), []
         for i, c in enumerate(beam):
             if c in self.v.board.holes:
-                crossed += 1
-                if crossed > holes:
-                    return beam[:i]
-        return beam if crossed == holes else ()
+                cut.append(i)
+        if len(cut) < holes:
+            return None
+        last = cut[holes - 1] if holes else -1
+        far = beam[last + 1: cut[holes] if len(cut) > holes else len(beam)]
+        near = tuple(c for c in beam[:last] if c not in self.v.board.holes)
+        return (near, far) if far else None
 
     def rows(self, piece: Piece, side: Side, m: Movement) -> tuple:
         """Per square, where the move can go: targets, (target, path) pairs, or rays.
@@ -633,9 +636,6 @@ def plan(variant: Variant) -> Plan:
     files_table = p.table("FILE_SQUARES", "the squares of each square's file", tuple(
         tuple(c for c in p.topo.squares if c % p.topo.files == x % p.topo.files)
         for x in range(p.topo.size))) if one_per_file else None
-    holes_table = p.table("HOLES", "holes: no man stands here, yet pulls pass",
-                          variant.board.holes, per_cell=False) \
-        if any(x.pull for x in variant.pieces) else None
     e = variant.endings
     notation = variant.notation()
     return Plan(
@@ -668,7 +668,7 @@ def plan(variant: Variant) -> Plan:
                         tuple(code for x in c.letters for code in p.codes_of(x)))
                        for i, c in enumerate(variant.counters)),
         counter_names=notation.counters,
-        holes_table=holes_table,
+        pulls=any(x.pull for x in variant.pieces),
         checkmate=e.checkmate.value, stalemate=e.stalemate.value,
         repetition=e.repetition or 0, repetition_outcome=e.repetition_outcome.value,
         move_limit=e.move_limit or 0, move_limit_outcome=e.move_limit_outcome.value,

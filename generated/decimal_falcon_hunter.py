@@ -1955,11 +1955,10 @@ class Engine(CompiledEngine):
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
-        self.stack.append((m, p, captured, self.castling, self.ep, self.victim, self.halfmove))
+        self.stack.append((m, p, captured, self.castling, self.halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self.ep, self.victim = (), -1
         if kind >= 4:
             castle = CASTLES[kind - 4]
             board[castle[4]] = 0
@@ -1968,13 +1967,11 @@ class Engine(CompiledEngine):
         self.halfmove = 0 if captured or abs(p) in (8,) else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
-        m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
+        m, p, captured, self.castling, self.halfmove = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023

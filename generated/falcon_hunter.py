@@ -1498,7 +1498,6 @@ class Engine(CompiledEngine):
             self.pools[DROP_BASES[self.side][origin] + code] -= 1
             self.ep, self.victim = (), -1
             self.halfmove = 0 if code in (8,) else self.halfmove + 1
-            self.fullmove += self.side
             self.side ^= 1
             return
         p = board[origin]
@@ -1523,13 +1522,11 @@ class Engine(CompiledEngine):
         self.halfmove = 0 if captured or abs(p) in (8,) else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
         m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023

@@ -1568,7 +1568,7 @@ class Engine(CompiledEngine):
         if kind == 1:
             captured = board[self.victim]
             board[self.victim] = 0
-        self.stack.append((m, p, captured, self.castling, self.ep, self.victim, self.halfmove))
+        self.stack.append((m, p, captured, self.ep, self.victim, self.halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1578,13 +1578,11 @@ class Engine(CompiledEngine):
         self.halfmove = 0 if captured or abs(p) in (8,) else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
-        m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
+        m, p, captured, self.ep, self.victim, self.halfmove = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023

@@ -153,120 +153,120 @@ Q1: tuple = (
     (), (), (), ((58, 50, 42), (60, 54, 48)), (), (), (),  # rank 10
 )
 
-# hole-chess.md:102  Q pulls along these lines (holes included)
+# hole-chess.md:102  Q pulls along these lines: (squares before the last hole, squares after)
 PULL_Q_WHITE: tuple = (
-    (), (), (), ((10, 17, 24, 31, 38),), (), (), (),  # rank 1
-    (), (), (), ((17, 24, 31, 38),), (), (), (),  # rank 2
-    (), (), ((24, 32, 40, 48),), ((24, 31, 38),), ((24, 30, 36, 42),), (), (),  # rank 3
-    ((22, 23, 24, 25, 26, 27), (29, 37, 45, 53)),  # a4
-    ((23, 24, 25, 26, 27),),  # b4
-    ((24, 25, 26, 27),),  # c4
+    (), (), (), (((10, 17), (31, 38)),), (), (), (),  # rank 1
+    (), (), (), (((17,), (31, 38)),), (), (), (),  # rank 2
+    (), (), (((), (32, 40, 48)),), (((), (31, 38)),), (((), (30, 36, 42)),), (), (),  # rank 3
+    (((22, 23), (25, 26, 27)), ((29, 37), (53,))),  # a4
+    (((23,), (25, 26, 27)),),  # b4
+    (((), (25, 26, 27)),),  # c4
     (),  # d4
-    ((24, 23, 22, 21),),  # e4
-    ((25, 24, 23, 22, 21),),  # f4
-    ((26, 25, 24, 23, 22, 21), (33, 39, 45, 51)),  # g4
-    (), ((37, 45, 53),), ((24, 18),), ((24, 17, 10, 3), (38, 45, 52, 59, 66)), ((24, 16),), ((39, 45, 51),), (),  # rank 5
-    (), ((30, 24, 18),), ((45, 53),), ((31, 24, 17, 10, 3), (45, 52, 59, 66)), ((45, 51),), ((32, 24, 16),), (),  # rank 6
-    ((36, 30, 24, 18), (43, 44, 45, 46, 47, 48)),  # a7
-    ((44, 45, 46, 47, 48),),  # b7
-    ((45, 46, 47, 48),),  # c7
+    (((), (23, 22, 21)),),  # e4
+    (((25,), (23, 22, 21)),),  # f4
+    (((26, 25), (23, 22, 21)), ((33, 39), (51,))),  # g4
+    (), (((37,), (53,)),), (((), (18,)),), (((), (17, 10, 3)), ((38,), (52, 59, 66))), (((), (16,)),), (((39,), (51,)),), (),  # rank 5
+    (), (((30,), (18,)),), (((), (53,)),), (((31,), (17, 10, 3)), ((), (52, 59, 66))), (((), (51,)),), (((32,), (16,)),), (),  # rank 6
+    (((36, 30), (18,)), ((43, 44), (46, 47, 48))),  # a7
+    (((44,), (46, 47, 48)),),  # b7
+    (((), (46, 47, 48)),),  # c7
     (),  # d7
-    ((45, 44, 43, 42),),  # e7
-    ((46, 45, 44, 43, 42),),  # f7
-    ((40, 32, 24, 16), (47, 46, 45, 44, 43, 42)),  # g7
-    (), (), ((45, 39, 33, 27),), ((45, 38, 31),), ((45, 37, 29, 21),), (), (),  # rank 8
-    (), (), (), ((52, 45, 38, 31),), (), (), (),  # rank 9
-    (), (), (), ((59, 52, 45, 38, 31),), (), (), (),  # rank 10
+    (((), (44, 43, 42)),),  # e7
+    (((46,), (44, 43, 42)),),  # f7
+    (((40, 32), (16,)), ((47, 46), (44, 43, 42))),  # g7
+    (), (), (((), (39, 33, 27)),), (((), (38, 31)),), (((), (37, 29, 21)),), (), (),  # rank 8
+    (), (), (), (((52,), (38, 31)),), (), (), (),  # rank 9
+    (), (), (), (((59, 52), (38, 31)),), (), (), (),  # rank 10
 )
 
-# hole-chess.md:102  Q pulls along these lines (holes included)
+# hole-chess.md:102  Q pulls along these lines: (squares before the last hole, squares after)
 PULL_Q_BLACK: tuple = (
-    (), (), (), ((10, 17, 24, 31, 38),), (), (), (),  # rank 1
-    (), (), (), ((17, 24, 31, 38),), (), (), (),  # rank 2
-    (), (), ((24, 32, 40, 48),), ((24, 31, 38),), ((24, 30, 36, 42),), (), (),  # rank 3
-    ((29, 37, 45, 53), (22, 23, 24, 25, 26, 27)),  # a4
-    ((23, 24, 25, 26, 27),),  # b4
-    ((24, 25, 26, 27),),  # c4
+    (), (), (), (((10, 17), (31, 38)),), (), (), (),  # rank 1
+    (), (), (), (((17,), (31, 38)),), (), (), (),  # rank 2
+    (), (), (((), (32, 40, 48)),), (((), (31, 38)),), (((), (30, 36, 42)),), (), (),  # rank 3
+    (((29, 37), (53,)), ((22, 23), (25, 26, 27))),  # a4
+    (((23,), (25, 26, 27)),),  # b4
+    (((), (25, 26, 27)),),  # c4
     (),  # d4
-    ((24, 23, 22, 21),),  # e4
-    ((25, 24, 23, 22, 21),),  # f4
-    ((33, 39, 45, 51), (26, 25, 24, 23, 22, 21)),  # g4
-    (), ((37, 45, 53),), ((24, 18),), ((38, 45, 52, 59, 66), (24, 17, 10, 3)), ((24, 16),), ((39, 45, 51),), (),  # rank 5
-    (), ((30, 24, 18),), ((45, 53),), ((45, 52, 59, 66), (31, 24, 17, 10, 3)), ((45, 51),), ((32, 24, 16),), (),  # rank 6
-    ((43, 44, 45, 46, 47, 48), (36, 30, 24, 18)),  # a7
-    ((44, 45, 46, 47, 48),),  # b7
-    ((45, 46, 47, 48),),  # c7
+    (((), (23, 22, 21)),),  # e4
+    (((25,), (23, 22, 21)),),  # f4
+    (((33, 39), (51,)), ((26, 25), (23, 22, 21))),  # g4
+    (), (((37,), (53,)),), (((), (18,)),), (((38,), (52, 59, 66)), ((), (17, 10, 3))), (((), (16,)),), (((39,), (51,)),), (),  # rank 5
+    (), (((30,), (18,)),), (((), (53,)),), (((), (52, 59, 66)), ((31,), (17, 10, 3))), (((), (51,)),), (((32,), (16,)),), (),  # rank 6
+    (((43, 44), (46, 47, 48)), ((36, 30), (18,))),  # a7
+    (((44,), (46, 47, 48)),),  # b7
+    (((), (46, 47, 48)),),  # c7
     (),  # d7
-    ((45, 44, 43, 42),),  # e7
-    ((46, 45, 44, 43, 42),),  # f7
-    ((47, 46, 45, 44, 43, 42), (40, 32, 24, 16)),  # g7
-    (), (), ((45, 39, 33, 27),), ((45, 38, 31),), ((45, 37, 29, 21),), (), (),  # rank 8
-    (), (), (), ((52, 45, 38, 31),), (), (), (),  # rank 9
-    (), (), (), ((59, 52, 45, 38, 31),), (), (), (),  # rank 10
+    (((), (44, 43, 42)),),  # e7
+    (((46,), (44, 43, 42)),),  # f7
+    (((47, 46), (44, 43, 42)), ((40, 32), (16,))),  # g7
+    (), (), (((), (39, 33, 27)),), (((), (38, 31)),), (((), (37, 29, 21)),), (), (),  # rank 8
+    (), (), (), (((52,), (38, 31)),), (), (), (),  # rank 9
+    (), (), (), (((59, 52), (38, 31)),), (), (), (),  # rank 10
 )
 
-# hole-chess.md:103  R pulls along these lines (holes included)
+# hole-chess.md:103  R pulls along these lines: (squares before the last hole, squares after)
 PULL_R_WHITE: tuple = (
-    (), (), (), ((10, 17, 24, 31, 38),), (), (), (),  # rank 1
-    (), (), (), ((17, 24, 31, 38),), (), (), (),  # rank 2
-    (), (), (), ((24, 31, 38),), (), (), (),  # rank 3
-    ((22, 23, 24, 25, 26, 27),),  # a4
-    ((23, 24, 25, 26, 27),),  # b4
-    ((24, 25, 26, 27),),  # c4
+    (), (), (), (((10, 17), (31, 38)),), (), (), (),  # rank 1
+    (), (), (), (((17,), (31, 38)),), (), (), (),  # rank 2
+    (), (), (), (((), (31, 38)),), (), (), (),  # rank 3
+    (((22, 23), (25, 26, 27)),),  # a4
+    (((23,), (25, 26, 27)),),  # b4
+    (((), (25, 26, 27)),),  # c4
     (),  # d4
-    ((24, 23, 22, 21),),  # e4
-    ((25, 24, 23, 22, 21),),  # f4
-    ((26, 25, 24, 23, 22, 21),),  # g4
-    (), (), (), ((24, 17, 10, 3), (38, 45, 52, 59, 66)), (), (), (),  # rank 5
-    (), (), (), ((31, 24, 17, 10, 3), (45, 52, 59, 66)), (), (), (),  # rank 6
-    ((43, 44, 45, 46, 47, 48),),  # a7
-    ((44, 45, 46, 47, 48),),  # b7
-    ((45, 46, 47, 48),),  # c7
+    (((), (23, 22, 21)),),  # e4
+    (((25,), (23, 22, 21)),),  # f4
+    (((26, 25), (23, 22, 21)),),  # g4
+    (), (), (), (((), (17, 10, 3)), ((38,), (52, 59, 66))), (), (), (),  # rank 5
+    (), (), (), (((31,), (17, 10, 3)), ((), (52, 59, 66))), (), (), (),  # rank 6
+    (((43, 44), (46, 47, 48)),),  # a7
+    (((44,), (46, 47, 48)),),  # b7
+    (((), (46, 47, 48)),),  # c7
     (),  # d7
-    ((45, 44, 43, 42),),  # e7
-    ((46, 45, 44, 43, 42),),  # f7
-    ((47, 46, 45, 44, 43, 42),),  # g7
-    (), (), (), ((45, 38, 31),), (), (), (),  # rank 8
-    (), (), (), ((52, 45, 38, 31),), (), (), (),  # rank 9
-    (), (), (), ((59, 52, 45, 38, 31),), (), (), (),  # rank 10
+    (((), (44, 43, 42)),),  # e7
+    (((46,), (44, 43, 42)),),  # f7
+    (((47, 46), (44, 43, 42)),),  # g7
+    (), (), (), (((), (38, 31)),), (), (), (),  # rank 8
+    (), (), (), (((52,), (38, 31)),), (), (), (),  # rank 9
+    (), (), (), (((59, 52), (38, 31)),), (), (), (),  # rank 10
 )
 
-# hole-chess.md:103  R pulls along these lines (holes included)
+# hole-chess.md:103  R pulls along these lines: (squares before the last hole, squares after)
 PULL_R_BLACK: tuple = (
-    (), (), (), ((10, 17, 24, 31, 38),), (), (), (),  # rank 1
-    (), (), (), ((17, 24, 31, 38),), (), (), (),  # rank 2
-    (), (), (), ((24, 31, 38),), (), (), (),  # rank 3
-    ((22, 23, 24, 25, 26, 27),),  # a4
-    ((23, 24, 25, 26, 27),),  # b4
-    ((24, 25, 26, 27),),  # c4
+    (), (), (), (((10, 17), (31, 38)),), (), (), (),  # rank 1
+    (), (), (), (((17,), (31, 38)),), (), (), (),  # rank 2
+    (), (), (), (((), (31, 38)),), (), (), (),  # rank 3
+    (((22, 23), (25, 26, 27)),),  # a4
+    (((23,), (25, 26, 27)),),  # b4
+    (((), (25, 26, 27)),),  # c4
     (),  # d4
-    ((24, 23, 22, 21),),  # e4
-    ((25, 24, 23, 22, 21),),  # f4
-    ((26, 25, 24, 23, 22, 21),),  # g4
-    (), (), (), ((38, 45, 52, 59, 66), (24, 17, 10, 3)), (), (), (),  # rank 5
-    (), (), (), ((45, 52, 59, 66), (31, 24, 17, 10, 3)), (), (), (),  # rank 6
-    ((43, 44, 45, 46, 47, 48),),  # a7
-    ((44, 45, 46, 47, 48),),  # b7
-    ((45, 46, 47, 48),),  # c7
+    (((), (23, 22, 21)),),  # e4
+    (((25,), (23, 22, 21)),),  # f4
+    (((26, 25), (23, 22, 21)),),  # g4
+    (), (), (), (((38,), (52, 59, 66)), ((), (17, 10, 3))), (), (), (),  # rank 5
+    (), (), (), (((), (52, 59, 66)), ((31,), (17, 10, 3))), (), (), (),  # rank 6
+    (((43, 44), (46, 47, 48)),),  # a7
+    (((44,), (46, 47, 48)),),  # b7
+    (((), (46, 47, 48)),),  # c7
     (),  # d7
-    ((45, 44, 43, 42),),  # e7
-    ((46, 45, 44, 43, 42),),  # f7
-    ((47, 46, 45, 44, 43, 42),),  # g7
-    (), (), (), ((45, 38, 31),), (), (), (),  # rank 8
-    (), (), (), ((52, 45, 38, 31),), (), (), (),  # rank 9
-    (), (), (), ((59, 52, 45, 38, 31),), (), (), (),  # rank 10
+    (((), (44, 43, 42)),),  # e7
+    (((46,), (44, 43, 42)),),  # f7
+    (((47, 46), (44, 43, 42)),),  # g7
+    (), (), (), (((), (38, 31)),), (), (), (),  # rank 8
+    (), (), (), (((52,), (38, 31)),), (), (), (),  # rank 9
+    (), (), (), (((59, 52), (38, 31)),), (), (), (),  # rank 10
 )
 
-# hole-chess.md:105  B pulls along these lines (holes included)
+# hole-chess.md:105  B pulls along these lines: (squares before the last hole, squares after)
 PULL_B_WHITE: tuple = (
     (), (), (), (), (), (), (),  # rank 1
     (), (), (), (), (), (), (),  # rank 2
-    (), (), ((24, 32, 40, 48),), (), ((24, 30, 36, 42),), (), (),  # rank 3
-    ((29, 37, 45, 53),), (), (), (), (), (), ((33, 39, 45, 51),),  # rank 4
-    (), ((37, 45, 53),), ((24, 18),), (), ((24, 16),), ((39, 45, 51),), (),  # rank 5
-    (), ((30, 24, 18),), ((45, 53),), (), ((45, 51),), ((32, 24, 16),), (),  # rank 6
-    ((36, 30, 24, 18),), (), (), (), (), (), ((40, 32, 24, 16),),  # rank 7
-    (), (), ((45, 39, 33, 27),), (), ((45, 37, 29, 21),), (), (),  # rank 8
+    (), (), (((), (32, 40, 48)),), (), (((), (30, 36, 42)),), (), (),  # rank 3
+    (((29, 37), (53,)),), (), (), (), (), (), (((33, 39), (51,)),),  # rank 4
+    (), (((37,), (53,)),), (((), (18,)),), (), (((), (16,)),), (((39,), (51,)),), (),  # rank 5
+    (), (((30,), (18,)),), (((), (53,)),), (), (((), (51,)),), (((32,), (16,)),), (),  # rank 6
+    (((36, 30), (18,)),), (), (), (), (), (), (((40, 32), (16,)),),  # rank 7
+    (), (), (((), (39, 33, 27)),), (), (((), (37, 29, 21)),), (), (),  # rank 8
     (), (), (), (), (), (), (),  # rank 9
     (), (), (), (), (), (), (),  # rank 10
 )
@@ -633,23 +633,20 @@ RAYS_BY_BLACK: tuple = (
     (),  # g10
 )
 
-# holes: no man stands here, yet pulls pass
-HOLES = frozenset({24, 45})
 
-
-def pulls_white(board: list[int], beams: tuple, holes: int, m: int, out: list[int]) -> None:
-    """Pull the first man of each beam if it is an enemy with exactly `holes` holes before it."""
-    for beam in beams:
-        crossed = 0
-        for c in beam:
-            if c in HOLES:
-                crossed += 1
-                continue
-            q = board[c]
-            if q:
-                if q < 0 and crossed == holes:
-                    out.append(m | (c + 1) << 30)
+def pulls_white(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
+    """Pull along each beam whose near part is empty the first man of its far part, if an enemy."""
+    for near, far in beams:
+        for c in near:
+            if board[c]:
                 break
+        else:
+            for c in far:
+                q = board[c]
+                if q:
+                    if q < 0:
+                        out.append(m | (c + 1) << 30)
+                    break
 
 
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -686,14 +683,16 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_white(board, PULL_Q_WHITE[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_white(board, PULL_Q_WHITE[sq], 1, sq | sq << 10, out)
+        beams = PULL_Q_WHITE[m >> 10 & 1023]
+        if beams:
+            pulls_white(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_Q_WHITE[sq]
+    if beams:
+        pulls_white(board, beams, sq | sq << 10, out)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -708,14 +707,16 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_white(board, PULL_R_WHITE[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_white(board, PULL_R_WHITE[sq], 1, sq | sq << 10, out)
+        beams = PULL_R_WHITE[m >> 10 & 1023]
+        if beams:
+            pulls_white(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_R_WHITE[sq]
+    if beams:
+        pulls_white(board, beams, sq | sq << 10, out)
 
 
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -735,14 +736,16 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q <= 0:
             out.append(sq | t << 10)
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_white(board, PULL_B_WHITE[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_white(board, PULL_B_WHITE[sq], 1, sq | sq << 10, out)
+        beams = PULL_B_WHITE[m >> 10 & 1023]
+        if beams:
+            pulls_white(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_B_WHITE[sq]
+    if beams:
+        pulls_white(board, beams, sq | sq << 10, out)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -806,19 +809,19 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-def pulls_black(board: list[int], beams: tuple, holes: int, m: int, out: list[int]) -> None:
-    """Pull the first man of each beam if it is an enemy with exactly `holes` holes before it."""
-    for beam in beams:
-        crossed = 0
-        for c in beam:
-            if c in HOLES:
-                crossed += 1
-                continue
-            q = board[c]
-            if q:
-                if q > 0 and crossed == holes:
-                    out.append(m | (c + 1) << 30)
+def pulls_black(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
+    """Pull along each beam whose near part is empty the first man of its far part, if an enemy."""
+    for near, far in beams:
+        for c in near:
+            if board[c]:
                 break
+        else:
+            for c in far:
+                q = board[c]
+                if q:
+                    if q > 0:
+                        out.append(m | (c + 1) << 30)
+                    break
 
 
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -855,14 +858,16 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_black(board, PULL_Q_BLACK[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_black(board, PULL_Q_BLACK[sq], 1, sq | sq << 10, out)
+        beams = PULL_Q_BLACK[m >> 10 & 1023]
+        if beams:
+            pulls_black(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_Q_BLACK[sq]
+    if beams:
+        pulls_black(board, beams, sq | sq << 10, out)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -877,14 +882,16 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_black(board, PULL_R_BLACK[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_black(board, PULL_R_BLACK[sq], 1, sq | sq << 10, out)
+        beams = PULL_R_BLACK[m >> 10 & 1023]
+        if beams:
+            pulls_black(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_R_BLACK[sq]
+    if beams:
+        pulls_black(board, beams, sq | sq << 10, out)
 
 
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -904,14 +911,16 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q >= 0:
             out.append(sq | t << 10)
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
-    p = board[sq]
+    # A beam never meets its own start, so only the square left behind need change.
+    p, board[sq] = board[sq], 0
     for m in out[start:]:
-        t = m >> 10 & 1023
-        kept = board[t]
-        board[sq], board[t] = 0, p
-        pulls_black(board, PULL_B_WHITE[t], 1, m, out)
-        board[t], board[sq] = kept, p
-    pulls_black(board, PULL_B_WHITE[sq], 1, sq | sq << 10, out)
+        beams = PULL_B_WHITE[m >> 10 & 1023]
+        if beams:
+            pulls_black(board, beams, m, out)
+    board[sq] = p
+    beams = PULL_B_WHITE[sq]
+    if beams:
+        pulls_black(board, beams, sq | sq << 10, out)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1052,10 +1061,6 @@ class Engine(CompiledEngine):
         self.unmake()
         return ok
 
-    def load(self, text: str) -> None:
-        super().load(text)
-        self.pulled: list[int] = []  # men pulled off the board, for unmake
-
     def mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
         self.make(m)
@@ -1073,17 +1078,16 @@ class Engine(CompiledEngine):
         if kind == 1:
             captured = board[self.victim]
             board[self.victim] = 0
-        self.stack.append((m, p, captured, self.castling, self.ep, self.victim, self.halfmove))
+        pulled = board[(m >> 30) - 1] if m >> 30 else 0
+        self.stack.append((m, p, captured, self.ep, self.victim, self.halfmove, pulled))
         if captured == 1 or captured == -1:
             self.kings[1 - self.side] = -1
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self.ep, self.victim = (), -1
-        if m >> 30:
-            pulled = board[(m >> 30) - 1]
+        if pulled:
             board[(m >> 30) - 1] = 0
-            self.pulled.append(pulled)
             if pulled == 1 or pulled == -1:
                 self.kings[1 - self.side] = -1
             captured = captured or pulled
@@ -1092,21 +1096,18 @@ class Engine(CompiledEngine):
         self.halfmove = 0 if captured or abs(p) in (5,) else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
-        m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
+        m, p, captured, self.ep, self.victim, self.halfmove, pulled = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if captured == 1 or captured == -1:
             self.kings[1 - self.side] = target
-        if m >> 30:
-            pulled = self.pulled.pop()
+        if pulled:
             board[(m >> 30) - 1] = pulled
             if pulled == 1 or pulled == -1:
                 self.kings[1 - self.side] = (m >> 30) - 1

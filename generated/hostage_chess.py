@@ -1308,7 +1308,6 @@ class Engine(CompiledEngine):
                         self.castling |= bit
             self.ep, self.victim = (), -1
             self.halfmove += 1
-            self.fullmove += self.side
             self.side ^= 1
             return
         if kind == 8:
@@ -1321,7 +1320,6 @@ class Engine(CompiledEngine):
             self.pools[target_pool + hostage] += 1
             self.ep, self.victim = (), -1
             self.halfmove += 1
-            self.fullmove += self.side
             self.side ^= 1
             return
         p = board[origin]
@@ -1350,13 +1348,11 @@ class Engine(CompiledEngine):
         self.halfmove = 0 if captured else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
         m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023

@@ -1865,33 +1865,28 @@ class Engine(CompiledEngine):
         kind = m >> 26 & 15
         if kind == 3:
             code = m >> 20 & 63
-            self.stack.append((m, 0, 0, self.castling, self.ep, self.victim, self.halfmove))
+            self.stack.append((m, 0, 0, self.halfmove))
             board[target] = code if self.side == 0 else -code
             self.pools[DROP_BASES[self.side][origin] + code] -= 1
-            self.ep, self.victim = (), -1
             self.halfmove += 1
-            self.fullmove += self.side
             self.side ^= 1
             return
         p = board[origin]
         captured = board[target]
-        self.stack.append((m, p, captured, self.castling, self.ep, self.victim, self.halfmove))
+        self.stack.append((m, p, captured, self.halfmove))
         if captured:
             self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self.ep, self.victim = (), -1
         self.halfmove = 0 if captured else self.halfmove + 1
         if p == 1 or p == -1:
             self.kings[self.side] = target
-        self.fullmove += self.side
         self.side ^= 1
 
     def unmake(self) -> None:
-        m, p, captured, self.castling, self.ep, self.victim, self.halfmove = self.stack.pop()
+        m, p, captured, self.halfmove = self.stack.pop()
         self.side ^= 1
-        self.fullmove -= self.side
         board = self.board
         origin = m & 1023
         target = m >> 10 & 1023

@@ -75,9 +75,15 @@ class CompiledEngine:
         for cell, code in enumerate(board):
             if self.royal and abs(code) == self.royal:
                 self.kings[0 if code > 0 else 1] = cell
-        self.halfmove, self.fullmove = f.halfmove, f.fullmove
-        self.stack: list[tuple] = []
+        self.halfmove = f.halfmove
+        self.stack: list[tuple] = []  # one entry per ply played, for unmake
+        self.first_move, self.first_side = f.fullmove, f.side
         self.keys = [self.key()]
+
+    @property
+    def fullmove(self) -> int:
+        """Counted from the plies played since the FEN, so that make need not keep it."""
+        return self.first_move + (len(self.stack) + self.first_side) // 2
 
     def king_file(self, side: int, home: int) -> str:
         letter = chr(ord("a") + home % self.notation.topo.files)
