@@ -36,14 +36,27 @@ def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8) -> 
 
 
 def timed_at(run: Callable[[int], int], depth: int, min_seconds: float) -> Measure:
-    """Perft at one depth, repeated until the runs together last `min_seconds`: so that two
-    engines are compared on the same positions."""
+    """Perft at one depth, repeated until the runs together last `min_seconds`."""
     nodes, start = 0, time.perf_counter()
     while True:
         nodes += run(depth)
         seconds = time.perf_counter() - start
         if seconds >= min_seconds or nodes == 0:
             return Measure(depth, nodes, seconds)
+
+
+def compare(fast: Callable[[int], int], slow: Callable[[int], int], depth: int,
+            seconds: float, rounds: int = 5) -> tuple[Measure, Measure]:
+    """Two engines on the same tree: in each round each repeats perft(depth) for
+    `seconds / rounds`; each keeps its best round. Interleaved rounds share the machine's
+    moods, and the best round is the one least slowed by other work."""
+    best: list[Measure | None] = [None, None]
+    for _ in range(rounds):
+        for i, run in enumerate((fast, slow)):
+            m = timed_at(run, depth, seconds / rounds)
+            if best[i] is None or m.nps > best[i].nps:
+                best[i] = m
+    return best[0], best[1]
 
 
 def plays_chess(engine, fen: str, games: int = 4, plies: int = 60) -> bool:

@@ -223,15 +223,16 @@ def _bench_one(variant: Variant, seconds: float) -> dict:
         fast = compiled.perft if mode == "bulk" else compiled.perft_full
         slow = reference.perft if mode == "bulk" else reference.perft_full
         row[f"compiled_{mode}"] = benchmod.timed(fast, seconds)
-        row[f"reference_{mode}"] = ref = benchmod.timed(slow, seconds / 2, 3)
-        same = benchmod.timed_at(fast, ref.depth, seconds / 2)
+        depth = benchmod.timed(slow, seconds / 2, 3).depth
+        same, ref = benchmod.compare(fast, slow, depth, seconds)
+        row[f"reference_{mode}"] = ref
         row[f"ratio_{mode}"] = same.nps / ref.nps if ref.nps else 0.0
     baseline = benchmod.python_chess(variant.setup.fen)
     if baseline and benchmod.plays_chess(module.Engine(), variant.setup.fen):
         for mode, run in zip(("bulk", "full"), baseline, strict=True):
-            theirs = benchmod.timed(run, seconds)
-            mine = benchmod.timed_at(compiled.perft if mode == "bulk" else compiled.perft_full,
-                                     theirs.depth, seconds)
+            depth = benchmod.timed(run, seconds / 2).depth
+            mine, theirs = benchmod.compare(compiled.perft if mode == "bulk" else compiled.perft_full,
+                                            run, depth, seconds)
             row[f"python-chess_{mode}"] = theirs
             row[f"python-chess_ratio_{mode}"] = mine.nps / theirs.nps if theirs.nps else 0.0
     return row
