@@ -1818,7 +1818,7 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned:
                 if safe(m):
                     out.append(m)
             else:
@@ -1893,7 +1893,7 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned:
                 if safe(m):
                     out.append(m)
             else:

@@ -1305,7 +1305,7 @@ def legal_white(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
@@ -1416,7 +1416,7 @@ def legal_black(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0

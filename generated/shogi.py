@@ -1678,7 +1678,7 @@ def legal_white(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
@@ -1686,7 +1686,7 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned:
                 if safe(m):
                     out.append(m)
             else:
@@ -1796,7 +1796,7 @@ def legal_black(e: "Engine") -> list[int]:
         out = []
         for m in moves:
             origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
@@ -1804,7 +1804,7 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned:
                 if safe(m):
                     out.append(m)
             else:
