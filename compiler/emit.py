@@ -1,4 +1,5 @@
-"""Plan -> module text, through templates/engine.py.j2. Owns the header and the layout.
+"""Plan -> module text, through templates/engine.py.j2 (with moves.j2, the generator blocks, and
+make.j2, make and unmake). Owns the header and the layout.
 
 Only plan values reach the output: numbers and letters as Python literals (repr), names the
 planner built from validated letters. Same plan, same bytes.
