@@ -219,22 +219,15 @@ def _bench_one(variant: Variant, seconds: float) -> dict:
     module = engines.compiled_module(variant)
     compiled, reference = module.Engine(), engines.make(variant, "reference")
     row: dict = {"variant": variant.slug}
-    for mode in ("bulk", "full"):
-        fast = compiled.perft if mode == "bulk" else compiled.perft_full
-        slow = reference.perft if mode == "bulk" else reference.perft_full
-        row[f"compiled_{mode}"] = benchmod.timed(fast, seconds)
-        depth = benchmod.timed(slow, seconds / 2, 3).depth
-        same, ref = benchmod.compare(fast, slow, depth, seconds)
-        row[f"reference_{mode}"] = ref
-        row[f"ratio_{mode}"] = same.nps / ref.nps if ref.nps else 0.0
+    fast = {"bulk": compiled.perft, "full": compiled.perft_full}
+    for mode, slow in (("bulk", reference.perft), ("full", reference.perft_full)):
+        row[f"compiled_{mode}"] = benchmod.timed(fast[mode], seconds)
+        row[f"reference_{mode}"], row[f"ratio_{mode}"] = benchmod.versus(fast[mode], slow, seconds, 3)
     baseline = benchmod.python_chess(variant.setup.fen)
     if baseline and benchmod.plays_chess(module.Engine(), variant.setup.fen):
         for mode, run in zip(("bulk", "full"), baseline, strict=True):
-            depth = benchmod.timed(run, seconds / 2).depth
-            mine, theirs = benchmod.compare(compiled.perft if mode == "bulk" else compiled.perft_full,
-                                            run, depth, seconds)
-            row[f"python-chess_{mode}"] = theirs
-            row[f"python-chess_ratio_{mode}"] = mine.nps / theirs.nps if theirs.nps else 0.0
+            row[f"python-chess_{mode}"], row[f"python-chess_ratio_{mode}"] = \
+                benchmod.versus(fast[mode], run, seconds)
     return row
 
 
