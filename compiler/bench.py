@@ -23,14 +23,18 @@ class Measure:
         return self.nodes / self.seconds if self.seconds > 0 else 0.0
 
 
-def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8) -> Measure:
-    """Perft at increasing depth until one run lasts `min_seconds` (or the depth cap)."""
-    best = Measure(0, 0, 0.0)
+def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8,
+          budget: float | None = None) -> Measure:
+    """Perft at increasing depth until one run lasts `min_seconds`, or the depth cap, or the
+    next depth would likely outlast `budget` seconds (guessed from how the tree last grew)."""
+    best, last = Measure(0, 0, 0.0), None
     for depth in range(1, max_depth + 1):
         start = time.perf_counter()
         nodes = run(depth)
-        best = Measure(depth, nodes, time.perf_counter() - start)
+        last, best = best, Measure(depth, nodes, time.perf_counter() - start)
         if best.seconds >= min_seconds or nodes == 0:
+            break
+        if budget is not None and last.nodes and best.seconds * best.nodes / last.nodes > budget:
             break
     return best
 
@@ -59,11 +63,12 @@ def compare(fast: Callable[[int], int], slow: Callable[[int], int], depth: int,
     return best[0], best[1]
 
 
-def versus(fast: Callable[[int], int], slow: Callable[[int], int], seconds: float,
-           max_depth: int = 8) -> tuple[Measure, float]:
+def versus(fast: Callable[[int], int], slow: Callable[[int], int],
+           seconds: float) -> tuple[Measure, float]:
     """The slower engine's figure, and how many times faster the other is, on the tree of the
-    depth where one run of the slower engine lasts `seconds / 2`."""
-    depth = timed(slow, seconds / 2, max_depth).depth
+    depth where one run of the slower engine lasts `seconds / 2` (short of a depth whose run
+    would likely take more than `4 * seconds`)."""
+    depth = timed(slow, seconds / 2, budget=4 * seconds).depth
     mine, theirs = compare(fast, slow, depth, seconds)
     return theirs, mine.nps / theirs.nps if theirs.nps else 0.0
 

@@ -26,3 +26,28 @@ def test_compare_interleaves_rounds_at_one_depth_and_keeps_each_best():
     assert len(firsts) == 3 and all(order[i - 1] == "fast" for i in firsts)  # fast, slow, fast, ...
     assert theirs.nodes == 10 and 0.001 <= theirs.seconds < 0.004  # the best round, not the sum
     assert mine.nps > theirs.nps
+
+
+def _tree(growth: int, seconds_per_node: float, ran: list[int]):
+    """A fake perft whose tree grows `growth`-fold a ply and whose runs take time in proportion."""
+    def run(depth: int) -> int:
+        ran.append(depth)
+        nodes = growth ** depth
+        end = bench.time.perf_counter() + nodes * seconds_per_node
+        while bench.time.perf_counter() < end:
+            pass
+        return nodes
+    return run
+
+
+def test_timed_goes_deeper_while_the_tree_is_too_small_to_time():
+    ran: list[int] = []
+    m = bench.timed(_tree(10, 1e-6, ran), min_seconds=0.05, budget=1.0)
+    assert ran == [1, 2, 3, 4, 5] and m.depth == 5 and m.nodes == 10 ** 5  # 0.1 s >= 0.05 s
+
+
+def test_timed_stops_short_of_a_depth_that_would_outlast_the_budget():
+    ran: list[int] = []
+    m = bench.timed(_tree(10, 1e-6, ran), min_seconds=0.5, budget=0.05)
+    # depth 4 took 0.01 s, so depth 5 would take about 0.1 s: over the budget, never run
+    assert ran == [1, 2, 3, 4] and m.depth == 4
