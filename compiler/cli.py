@@ -179,7 +179,7 @@ def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind:
 @main.command()
 @click.argument("definitions", nargs=-1, required=True,
                 type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--seconds", type=float, default=1.0, show_default=True,
+@click.option("--seconds", type=click.FloatRange(0, min_open=True), default=1.0, show_default=True,
               help="Least time per measurement; depths grow until a run lasts this long.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per definition.")
 def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:

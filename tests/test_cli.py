@@ -71,6 +71,7 @@ def test_perft_text_output():
 @pytest.mark.parametrize("args", [
     ["perft", CHESS],  # --depth is required
     ["perft", CHESS, "--depth", "-1"],
+    ["bench", CHESS, "--seconds", "0"],
     ["moves", CHESS, "--fen", "8/8/8 w - - 0 1"],
     ["moves", CHESS, "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x"],
     ["moves", CHESS, "--engine", "fast"],
