@@ -202,6 +202,7 @@ class Pool(Node):
 class CounterKind(Enum):
     LOSSES = "losses"  # the side whose man is captured counts it
     CAPTURES = "captures"  # the captor counts it
+    CHECKS = "checks"  # a side counts each of its moves that leaves the other side in check
 
 
 class Counter(Node):
@@ -318,11 +319,13 @@ class Setup(Node):
 
 
 class Goal(BaseModel):
-    """A side that brings a man of this kind into the zone (its own, for its side) ends the game."""
+    """A side that brings a man of this kind into the zone (its own, for its side), or for which
+    the condition holds once it has moved, ends the game."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    letter: str
-    zone: Zone
+    letter: str = ""
+    zone: Zone | None = None
+    when: Condition | None = None  # evaluated for the side that has just moved
     outcome: Outcome  # for the side that reached it
 
 

@@ -346,6 +346,11 @@ class _Lowering(BoardLowering, PieceLowering):
             fields["reset_by"] = tuple(w.text for w in stmt.reset_by if w.text in self.known)
         goals = []
         for stmt in self.only(GoalStmt):
+            if stmt.when is not None:
+                when = self.condition(stmt.when, self.pools_seen)
+                if when is not None:
+                    goals.append(Goal(when=when, outcome=Outcome(stmt.outcome.text)))
+                continue
             zone = self.inline_zone(stmt.zone, f"goal {stmt.letter.text}")
             if not self.unknown_letter(stmt.letter) and zone is not None:
                 goals.append(Goal(letter=stmt.letter.text, zone=zone,

@@ -208,8 +208,8 @@ class Condition:
 @dataclass(frozen=True)
 class CounterStmt(Statement):
     name: Word
-    counts: Word  # losses | captures
-    letters: tuple[Word, ...]
+    counts: Word  # losses | captures | checks
+    letters: tuple[Word, ...]  # none for checks
 
 
 @dataclass(frozen=True)
@@ -246,8 +246,9 @@ class ExchangeStmt(Statement):
 
 @dataclass(frozen=True)
 class GoalStmt(Statement):
-    letter: Word
-    zone: ZoneExpr
+    letter: Word | None  # a man of this kind in the zone, or else
+    zone: ZoneExpr | None
+    when: Condition | None  # this condition, for the side that moved
     outcome: Word
 
 
@@ -532,7 +533,9 @@ class _ToAst(Transformer):
         return Statement("forbid", self._span(meta))
 
     def _goal(self, c, meta):
-        return GoalStmt("goal", self._span(meta), self._word(c[0]), c[1], self._word(c[2]))
+        if isinstance(c[0], Condition):
+            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]))
+        return GoalStmt("goal", self._span(meta), self._word(c[0]), c[1], None, self._word(c[2]))
 
     def _value(self, c, meta):
         return ValueClause("value", self._span(meta), self._word(c[0]))

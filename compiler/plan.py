@@ -135,7 +135,7 @@ class SidePlan:
     blocked: str | None
     hops: str | None
     dynamic: tuple[Dynamic, ...]
-    goals: tuple[tuple[int, tuple[int, ...], str], ...]  # (code, zone, outcome for this side)
+    goals: tuple[tuple[str, str], ...]  # (Python test over board/pools/counters, outcome for this side)
     pin_rays: str | None  # rays for pins when they differ from `rays` (counted slides)
     gated: str | None  # attacks that need a promotion swap to be possible
     exchanges: tuple[tuple[int, int], ...]  # (hostage code, released code) allowed by value
@@ -186,6 +186,7 @@ class Plan:
     capturable: bool  # royal men may be taken; losing one ends the game
     royal_captured: str
     counters: tuple[tuple[int, bool, tuple[int, ...]], ...]  # (index, victim's, codes counted)
+    checks: tuple[int, ...]  # indices of the counters that count checks given
     counter_names: tuple[str, ...]
     pulls: bool  # some piece pulls: moves may carry a pulled square
     checkmate: str
@@ -497,8 +498,10 @@ class _Planner:
                 if b.kind == "counted" and m.mode is not Mode.MOVE:
                     dynamic.append(Dynamic(self.code[piece.letter] * sign, piece.royal, b.table,
                                            self.count(m.counted, side)))
-        goals = tuple((self.code[g.letter] * sign, tuple(sorted(g.zone.cells(side))),
-                       g.outcome.value) for g in self.v.endings.goals)
+        goals = tuple((self.condition(g.when, side) if g.when else
+                       f"any(board[c] == {self.code[g.letter] * sign} for c in "
+                       f"{tuple(sorted(g.zone.cells(side)))!r})", g.outcome.value)
+                      for g in self.v.endings.goals)
         where = f"{side.value} men attacking each square"
         return SidePlan(
             i, side.value, sign, "> 0" if i == 0 else "< 0", "< 0" if i == 0 else "> 0",
@@ -666,7 +669,8 @@ def plan(variant: Variant) -> Plan:
         royal_captured=(e.royal_captured or e.checkmate).value,
         counters=tuple((i, c.counts is CounterKind.LOSSES,
                         tuple(code for x in c.letters for code in p.codes_of(x)))
-                       for i, c in enumerate(variant.counters)),
+                       for i, c in enumerate(variant.counters) if c.counts is not CounterKind.CHECKS),
+        checks=tuple(i for i, c in enumerate(variant.counters) if c.counts is CounterKind.CHECKS),
         counter_names=notation.counters,
         pulls=any(x.pull for x in variant.pieces),
         checkmate=e.checkmate.value, stalemate=e.stalemate.value,

@@ -176,8 +176,11 @@ class Reference(Moves):
         """The goal the side that just moved has reached, if any."""
         mover = OTHER[pos.side]
         for goal in self.v.endings.goals:
-            if any(pos.board[c] and pos.board[c][:2] == (mover, goal.letter)
-                   for c in goal.zone.cells(mover)):
+            if goal.when is not None:
+                if self.holds(replace(pos, side=mover), goal.when):
+                    return goal
+            elif any(pos.board[c] and pos.board[c][:2] == (mover, goal.letter)
+                     for c in goal.zone.cells(mover)):
                 return goal
         return None
 
@@ -343,10 +346,16 @@ class Reference(Moves):
                 if victim[1] in counter.letters:
                     owner = victim[0] if counter.counts is CounterKind.LOSSES else pos.side
                     counters[i * 2 + SIDES.index(owner)] += 1
-        return Position(
+        after = Position(
             board=tuple(board), pools=tuple(tuple(sorted(seg)) for seg in pools),
             counters=tuple(counters), side=OTHER[pos.side] if turn else pos.side, castling=rights,
             ep=move.passed, ep_victim=move.target if move.passed else None,
             halfmove=0 if reset else pos.halfmove + 1,
             fullmove=pos.fullmove + (pos.side is Side.BLACK), unmoved=unmoved,
         )
+        checks = [i for i, c in enumerate(self.v.counters) if c.counts is CounterKind.CHECKS]
+        if checks and turn and self.royal_attacked(after, OTHER[pos.side]):
+            for i in checks:
+                counters[i * 2 + SIDES.index(pos.side)] += 1
+            after = replace(after, counters=tuple(counters))
+        return after

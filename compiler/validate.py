@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from compiler.ir import Leap, Mode, Side, Variant
+from compiler.ir import CounterKind, Leap, Mode, Side, Variant
 from compiler.source import Diagnostic, Span
 
 
@@ -15,7 +15,17 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
     problems += _swaps(variant)
+    problems += _checks(variant)
     return problems
+
+
+def _checks(v: Variant) -> list[Diagnostic]:
+    """Only a royal man can be in check."""
+    if any(p.royal for p in v.pieces):
+        return []
+    return [Diagnostic(c.span, "E533", f"counter '{c.name}' counts checks, but no piece is royal",
+                       why="a check is an attack on a royal man", hint="mark the king 'royal'")
+            for c in v.counters if c.counts is CounterKind.CHECKS]
 
 
 def _swaps(v: Variant) -> list[Diagnostic]:

@@ -97,3 +97,36 @@ def test_illegal_move_is_refused():
         with pytest.raises(IllegalMove):
             e.play("e2e5")
         assert e.fen().startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w")
+
+
+# Three-check: hand-played lines, each check counted by the rule "a move that leaves the other
+# side in check" (tests/test_fairy.py cross-checks the same rule with Fairy-Stockfish).
+THREE_CHECK = [
+    # e4 f5 Qh5+ g6: the first check, the game goes on.
+    ("startpos", "e2e4 f7f5 d1h5 g7g6", "{1,0}", None),
+    # ... Qxg6+ hxg6 Bd3 ... a second check, then no more.
+    ("startpos", "e2e4 f7f5 d1h5 g7g6 h5g6 h7g6", "{2,0}", None),
+    # A third check, given by a discovered attack: the bishop steps off the d-file.
+    ("3k4/8/8/8/8/3B4/8/3RK3{2,0} w - - 0 1", "d3e4", "{3,0}", Outcome("1-0", "goal")),
+    # Black's third check with the queen.
+    ("4k3/8/8/8/8/8/3q4/R3K3{0,2} b - - 0 1", "d2d1", "{0,3}", Outcome("0-1", "goal")),
+    # A checkmate on the third check is a goal first, as the endings are ordered.
+    ("6k1/5ppp/8/8/8/8/8/R5K1{2,0} w - - 0 1", "a1a8", "{3,0}", Outcome("1-0", "goal")),
+    # A capture that gives no check counts nothing.
+    ("4k3/8/8/8/8/8/3q4/R3K3{0,2} w - - 0 1", "e1d2", "{0,2}", None),
+]
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=["compiled", "reference"])
+@pytest.mark.parametrize(("fen", "moves", "counted", "expected"), THREE_CHECK)
+def test_three_check(engine, fen, moves, counted, expected):
+    e = engine("three-check.variant", None if fen == "startpos" else fen)
+    for move in moves.split():
+        assert e.outcome() is None
+        e.play(move)
+    assert e.fen().split()[0].endswith(counted)
+    assert e.outcome() == expected
+    assert (e.legal_moves() == []) == (expected is not None)
+    for _ in moves.split():
+        e.undo()
+    assert e.fen().split()[0].endswith("{0,0}" if fen == "startpos" else fen.split()[0][-5:])
