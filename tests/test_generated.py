@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from compiler import emit, plan
+from compiler import emit, pipeline, plan
 from tests.conftest import ROOT
 from tests.helpers import SHIPPED, variant
 
@@ -69,6 +69,19 @@ def test_compiling_is_deterministic_across_hash_seeds(name, tmp_path):
 def test_generated_code_is_ruff_clean():
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     result = subprocess.run([ruff, "check", "generated", "compiler", "tests"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None and not (Path(sys.executable).parent / "ruff").exists(),
+                    reason="ruff is not installed")
+def test_engines_of_test_definitions_have_no_unused_or_undefined_names(tmp_path):
+    """Feature mixes that no shipped definition has (a check counter beside drops, say)."""
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    for path in sorted((ROOT / "tests" / "data").glob("*.variant")):
+        emit.write(plan.plan(pipeline.load(path).variant), tmp_path)
+    assert list(tmp_path.glob("*.py"))
+    result = subprocess.run([ruff, "check", "--select", "F", str(tmp_path)], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
