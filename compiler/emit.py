@@ -7,8 +7,10 @@ planner built from validated letters. Same plan, same bytes.
 
 from __future__ import annotations
 
+import io
 import os
 import tempfile
+import tokenize
 from pathlib import Path
 
 import jinja2
@@ -72,19 +74,32 @@ def format_table(table: Table, files: int, ranks: int) -> str:
     return "\n".join(lines)
 
 
+def as_imported(text: str, filename: str) -> bytes:
+    """The module's bytes, checked as Python will read them from disk.
+
+    Python picks a file's encoding from its first two lines (PEP 263); were anything there to
+    name another codec, the bytes would decode to other code than the text we rendered.
+    """
+    data = text.encode("utf-8")
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    if encoding != "utf-8" or data.decode(encoding) != text:
+        raise InternalError(f"the generated module {filename} would be read as {encoding}, not utf-8")
+    try:
+        compile(data, filename, "exec")
+    except SyntaxError as exc:
+        raise InternalError(f"the generated module {filename} does not compile: {exc}") from exc
+    return data
+
+
 def write(plan: Plan, directory: Path) -> Path:
     """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
-    text = render(plan)
-    try:
-        compile(text, f"{plan.slug}.py", "exec")
-    except SyntaxError as exc:
-        raise InternalError(f"the generated module for {plan.slug} does not compile: {exc}") from exc
+    data = as_imported(render(plan), f"{plan.slug}.py")
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / f"{plan.slug.replace('-', '_')}.py"
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
