@@ -12,12 +12,14 @@ from pathlib import Path
 
 import click
 
-from compiler import bench as benchmod
-from compiler import diff as diffmod
-from compiler import emit, engines, pipeline, plan
-from compiler.ir import Variant
+from compiler import pipeline
+from compiler.backend import emit, plan
+from compiler.ir.model import Variant
 from compiler.runtime.fen import FenError
 from compiler.runtime.protocol import Engine, IllegalMove
+from compiler.tools import bench as benchmod
+from compiler.tools import diff as diffmod
+from compiler.tools import engines
 
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",

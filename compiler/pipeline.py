@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from compiler import inherit, lower, parse, source, validate
-from compiler.ir import Variant
-from compiler.source import DefinitionError, Diagnostic, Source
+from compiler.frontend import inherit, parse, source
+from compiler.frontend.source import DefinitionError, Diagnostic, Source
+from compiler.ir import lower, validate
+from compiler.ir.model import Variant
 
 
 @dataclass

@@ -5,8 +5,9 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from compiler import engines, pipeline
-from compiler.ir import Variant
+from compiler import pipeline
+from compiler.ir.model import Variant
+from compiler.tools import engines
 from tests.conftest import DEFINITIONS
 
 SHIPPED = sorted(p.name for p in DEFINITIONS.iterdir() if p.suffix in (".variant", ".md"))

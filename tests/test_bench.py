@@ -1,6 +1,6 @@
 """The bench's method: both engines measured on one tree, in interleaved rounds, best round kept."""
 
-from compiler import bench
+from compiler.tools import bench
 
 
 def test_compare_interleaves_rounds_at_one_depth_and_keeps_each_best():

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from compiler import engines, pipeline
+from compiler import pipeline
+from compiler.tools import engines
 
 
 def mv(origin: str, targets: str) -> set[str]:

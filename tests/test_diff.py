@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler import diff, emit, engines, plan
+from compiler.backend import emit, plan
+from compiler.tools import diff, engines
 from tests.helpers import SHIPPED, compiled, module, reference, variant
 
 

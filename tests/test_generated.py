@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from compiler import emit, pipeline, plan
+from compiler import pipeline
+from compiler.backend import emit, plan
 from tests.conftest import ROOT
 from tests.helpers import SHIPPED, variant
 

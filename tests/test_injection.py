@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler import emit
+from compiler.backend import emit
 from compiler.cli import main
-from compiler.source import InternalError
+from compiler.frontend.source import InternalError
 
 CANARY = "VARIANTC_PWNED"
 # Breaks out of a single-quoted literal once repr's \' is decoded back to ' (unicode_escape).

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler import diff, engines, pipeline
+from compiler import pipeline
+from compiler.tools import diff, engines
 from tests.helpers import definition
 
 KINGS = "piece K king moves K royal\n"

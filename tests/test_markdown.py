@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler import engines, pipeline
+from compiler import pipeline
 from compiler.runtime.topology import HOLE, VOID
+from compiler.tools import engines
 from tests.conftest import ROOT
 
 SEED = ROOT / "tests" / "data" / "hole-chess-seed.md"  # the Hole Chess seed, unchanged

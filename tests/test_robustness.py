@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler import emit, pipeline, plan
+from compiler import pipeline
+from compiler.backend import emit, plan
 from tests.conftest import DEFINITIONS
 from tests.data_paths import SEED
 

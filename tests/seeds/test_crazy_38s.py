@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler import plan
+from compiler.backend import plan
 from tests.conftest import ROOT
 from tests.helpers import compiled, reference, variant
 

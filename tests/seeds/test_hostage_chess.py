@@ -111,7 +111,7 @@ def test_capturing_a_piece_that_feeds_a_promotion_is_illegal(kind):
 @pytest.mark.slow
 @pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_engines_agree_to_depth_3_from_each_position(pos_id, fen, moves):
-    from compiler import diff
+    from compiler.tools import diff
 
     found = diff.perft(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), fen, 3)
     assert found is None, found.report()
@@ -132,7 +132,7 @@ BUSY = ["4k3/8/8/8/8/8/8/K7[np/RBP//] w - - 0 1",
 
 @pytest.mark.parametrize("fen", BUSY)
 def test_engines_agree_in_busy_positions(fen):
-    from compiler import diff
+    from compiler.tools import diff
 
     summary = diff.run(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), [fen], 2,
                        playouts=4, seed=11, plies=24)

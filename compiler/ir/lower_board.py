@@ -8,15 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from compiler.ir import (
-    Board,
-    Cell,
-    Curve,
-    Link,
-    Side,
-    Zone,
-)
-from compiler.parse import (
+from compiler.frontend.parse import (
     AllTerm,
     BoardStmt,
     CellsStmt,
@@ -29,8 +21,16 @@ from compiler.parse import (
     ZoneExpr,
     ZoneStmt,
 )
+from compiler.frontend.source import Span
+from compiler.ir.model import (
+    Board,
+    Cell,
+    Curve,
+    Link,
+    Side,
+    Zone,
+)
 from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology
-from compiler.source import Span
 
 MAX_FILES, MAX_RANKS = 26, 26
 IN_PROGRESS, FAILED = "in progress", "failed"  # zone resolution states besides its cells

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from compiler.ir import CounterKind, Leap, Mode, Side, Variant
-from compiler.source import Diagnostic, Span
+from compiler.frontend.source import Diagnostic, Span
+from compiler.ir.model import CounterKind, Leap, Mode, Side, Variant
 
 
 def validate(variant: Variant) -> list[Diagnostic]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys
 import types
 
-from compiler import emit, plan
-from compiler.ir import Variant
-from compiler.reference import Reference
+from compiler.backend import emit, plan
+from compiler.ir.model import Variant
+from compiler.reference.interpreter import Reference
 from compiler.runtime.protocol import Engine
 
 KINDS = ("compiled", "reference")

@@ -7,7 +7,7 @@ independent readings of the rules.
 
 from __future__ import annotations
 
-from compiler.ir import Hop, Leap, Movement, Path, Piece, Side, Turn
+from compiler.ir.model import Hop, Leap, Movement, Path, Piece, Side, Turn
 from compiler.runtime.topology import VOID, Topology, compass_of
 
 

@@ -11,13 +11,13 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import chain
 
-from compiler.ir import (
+from compiler.ir.model import (
     CounterKind,
     Mode,
     Side,
     Variant,
 )
-from compiler.reference_moves import OTHER, SIDES, Held, Man, Move, Moves, Position
+from compiler.reference.moves import OTHER, SIDES, Held, Man, Move, Moves, Position
 from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of

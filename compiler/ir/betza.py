@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from compiler.ir import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
-from compiler.source import Diagnostic, Span
+from compiler.frontend.source import Diagnostic, Span
+from compiler.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
 ATOMS = {a.name: [a] for a in Atom}
 COMPOUNDS = {  # letter -> (atoms, rides by default)

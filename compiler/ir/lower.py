@@ -9,7 +9,27 @@ from __future__ import annotations
 import hashlib
 import re
 
-from compiler.ir import (
+from compiler.frontend.parse import (
+    Ast,
+    CapturesStmt,
+    CastlingStmt,
+    CounterStmt,
+    DropStmt,
+    EndingStmt,
+    ExchangeStmt,
+    GoalStmt,
+    PoolStmt,
+    PromotesClause,
+    SetupStmt,
+    Statement,
+    VariantStmt,
+    Word,
+    ZoneStmt,
+)
+from compiler.frontend.source import Diagnostic, Source, Span
+from compiler.ir.lower_board import BoardLowering, Zones, at
+from compiler.ir.lower_pieces import PieceLowering
+from compiler.ir.model import (
     Capture,
     Castling,
     Compare,
@@ -31,28 +51,8 @@ from compiler.ir import (
     TermKind,
     Variant,
 )
-from compiler.lower_board import BoardLowering, Zones, at
-from compiler.lower_pieces import PieceLowering
-from compiler.parse import (
-    Ast,
-    CapturesStmt,
-    CastlingStmt,
-    CounterStmt,
-    DropStmt,
-    EndingStmt,
-    ExchangeStmt,
-    GoalStmt,
-    PoolStmt,
-    PromotesClause,
-    SetupStmt,
-    Statement,
-    VariantStmt,
-    Word,
-    ZoneStmt,
-)
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
-from compiler.source import Diagnostic, Source, Span
 
 _SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 

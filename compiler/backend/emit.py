@@ -15,8 +15,8 @@ from pathlib import Path
 
 import jinja2
 
-from compiler.plan import CASTLE, DROP, EP_CAPTURE, EXCHANGE, PASS, Plan, Table
-from compiler.source import InternalError
+from compiler.backend.plan import CASTLE, DROP, EP_CAPTURE, EXCHANGE, PASS, Plan, Table
+from compiler.frontend.source import InternalError
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 WIDTH = 140

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from compiler.ir import (
+from compiler.ir.model import (
     Compare,
     Condition,
     Count,

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from lark import Lark, Token, Transformer, UnexpectedInput, UnexpectedToken
 
-from compiler.source import Diagnostic, Source, Span
+from compiler.frontend.source import Diagnostic, Source, Span
 
-GRAMMAR = Path(__file__).resolve().parent.parent / "grammar" / "variant.lark"
+GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "variant.lark"
 
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path as FilePath
 
 from compiler import __version__
-from compiler.attacks import attack_tables
-from compiler.geometry import Geometry
-from compiler.ir import (
+from compiler.backend.attacks import attack_tables
+from compiler.backend.geometry import Geometry
+from compiler.ir.model import (
     Compare,
     Condition,
     CounterKind,

@@ -7,8 +7,23 @@ from __future__ import annotations
 
 import re
 
-from compiler import betza
-from compiler.ir import (
+from compiler.frontend.parse import (
+    DropsClause,
+    FlagClause,
+    InitialClause,
+    MovesClause,
+    PathsClause,
+    PieceStmt,
+    PromotesClause,
+    PullsClause,
+    SlidesClause,
+    ValueClause,
+    Word,
+)
+from compiler.frontend.source import Span
+from compiler.ir import betza
+from compiler.ir.lower_board import at
+from compiler.ir.model import (
     Count,
     DropRule,
     First,
@@ -25,21 +40,6 @@ from compiler.ir import (
     Turn,
     Zone,
 )
-from compiler.lower_board import at
-from compiler.parse import (
-    DropsClause,
-    FlagClause,
-    InitialClause,
-    MovesClause,
-    PathsClause,
-    PieceStmt,
-    PromotesClause,
-    PullsClause,
-    SlidesClause,
-    ValueClause,
-    Word,
-)
-from compiler.source import Span
 
 
 class PieceLowering:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from compiler.geometry import Geometry
-from compiler.ir import Hop, HopStyle, Leap, Mode, Path, Piece, Ride, Side
+from compiler.backend.geometry import Geometry
+from compiler.ir.model import Hop, HopStyle, Leap, Mode, Path, Piece, Ride, Side
 from compiler.runtime.topology import COMPASS
 
 

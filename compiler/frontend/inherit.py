@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler import parse, source
-from compiler.parse import (
+from compiler.frontend import parse, source
+from compiler.frontend.parse import (
     Ast,
     CellsStmt,
     CounterStmt,
@@ -26,7 +26,7 @@ from compiler.parse import (
     Statement,
     ZoneStmt,
 )
-from compiler.source import DefinitionError, Diagnostic, Source
+from compiler.frontend.source import DefinitionError, Diagnostic, Source
 
 
 def identity(stmt: Statement) -> tuple | None:

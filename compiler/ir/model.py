@@ -12,9 +12,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from compiler.frontend.source import Span
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
-from compiler.source import Span
 
 Cell = int
 Vector = tuple[int, int]

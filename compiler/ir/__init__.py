@@ -1,0 +1,1 @@
+"""The IR: typed models, lowering from the AST, and validation."""

@@ -1,0 +1,1 @@
+"""The reference interpreter: the IR executed directly, as the executable specification."""

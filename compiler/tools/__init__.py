@@ -1,0 +1,1 @@
+"""Tools over engines: building either engine, the differential harness, the bench."""
