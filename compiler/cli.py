@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from compiler import pipeline
-from compiler.backend import emit, plan
+from compiler.backend import assemble, emit
 from compiler.ir.model import Variant
 from compiler.runtime.fen import FenError
 from compiler.runtime.protocol import Engine, IllegalMove
@@ -75,7 +75,7 @@ def compile_(definitions: tuple[Path, ...], output: Path) -> None:
     """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_'."""
     variants = [_load(path) for path in definitions]  # every definition checks before any write
     for variant in variants:
-        click.echo(str(emit.write(plan.plan(variant), output)))
+        click.echo(str(emit.write(assemble.assemble(variant), output)))
 
 
 @main.command()

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.backend import emit, plan
+from compiler.backend import assemble, emit
 from compiler.tools import diff, engines
 from tests.helpers import SHIPPED, compiled, module, reference, variant
 
@@ -80,7 +80,7 @@ def test_fifty_playouts_agree(name):
 
 def corrupted(name: str, table: str, square: str, drop: int) -> object:
     """The compiled engine with entry `drop` removed from one square's row of one table."""
-    source = emit.render(plan.plan(variant(name)))
+    source = emit.render(assemble.assemble(variant(name)))
     start = source.index(f"\n{table}: tuple = (\n") + 1
     end = source.index("\n)\n", start) + 2
     rows = list(ast.literal_eval(source[start:end].split(" = ", 1)[1]))
@@ -94,7 +94,7 @@ def corrupted(name: str, table: str, square: str, drop: int) -> object:
 
 def test_harness_reports_a_corrupted_move_table():
     """The knight on b1 loses one of its targets; the harness must notice and name it."""
-    broken = corrupted("chess.variant", "N0", "b1", 1)  # (d2, a3, c3): drop a3
+    broken = corrupted("chess.variant", "KNIGHT_LEAPS", "b1", 1)  # (d2, a3, c3): drop a3
     summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
                        [None], depth=3, playouts=0, seed=1)
     assert not summary.ok
@@ -113,7 +113,7 @@ def test_harness_reports_a_corrupted_attack_table():
 
 
 def test_harness_catches_corruption_in_playouts():
-    broken = corrupted("chess.variant", "N0", "g1", 1)  # (e2, f3, h3): drop f3
+    broken = corrupted("chess.variant", "KNIGHT_LEAPS", "g1", 1)  # (e2, f3, h3): drop f3
     summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
                        [], depth=1, playouts=3, seed=1, plies=4)
     assert summary.mismatches and summary.mismatches[0].what == "moves"

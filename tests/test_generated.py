@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from compiler import pipeline
-from compiler.backend import emit, plan
+from compiler.backend import assemble, emit
 from tests.conftest import ROOT
 from tests.helpers import SHIPPED, variant
 
@@ -28,7 +28,7 @@ def module_path(name: str) -> Path:
 def test_generated_module_is_up_to_date(name):
     path = module_path(name)
     assert path.exists(), f"run: variantc compile definitions/{name}"
-    assert path.read_text() == emit.render(plan.plan(variant(name))), (
+    assert path.read_text() == emit.render(assemble.assemble(variant(name))), (
         f"generated/{path.name} is stale: run variantc compile definitions/{name}")
 
 
@@ -82,7 +82,7 @@ def test_engines_of_test_definitions_have_no_unused_or_undefined_names(tmp_path)
     """Feature mixes that no shipped definition has (a check counter beside drops, say)."""
     ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
     for path in sorted((ROOT / "tests" / "data").glob("*.variant")):
-        emit.write(plan.plan(pipeline.load(path).variant), tmp_path)
+        emit.write(assemble.assemble(pipeline.load(path).variant), tmp_path)
     assert list(tmp_path.glob("*.py"))
     result = subprocess.run([ruff, "check", "--select", "F", str(tmp_path)], cwd=ROOT,
                             capture_output=True, text=True)
@@ -91,7 +91,7 @@ def test_engines_of_test_definitions_have_no_unused_or_undefined_names(tmp_path)
 
 def test_write_is_atomic(tmp_path, monkeypatch):
     """A failure while writing leaves the old file whole and no temporary file behind."""
-    p = plan.plan(variant("chess.variant"))
+    p = assemble.assemble(variant("chess.variant"))
     target = emit.write(p, tmp_path)
     before = target.read_bytes()
 
@@ -125,7 +125,7 @@ def test_user_text_never_reaches_code(tmp_path):
 
     loaded = pipeline.load(evil)
     assert loaded.ok, loaded.report()
-    source = emit.render(plan.plan(loaded.variant))
+    source = emit.render(assemble.assemble(loaded.variant))
     names = {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
     assert not names & {"__import__", "os", "SystemExit"}
     namespace: dict = {}

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from compiler import pipeline
-from compiler.backend import emit, plan
+from compiler.backend import assemble, emit
 from tests.conftest import DEFINITIONS
 from tests.data_paths import SEED
 
@@ -40,7 +40,7 @@ def _load(tmp_path_factory, text: str, suffix: str) -> None:
     path.write_text(text, encoding="utf-8")
     loaded = pipeline.load(path)
     if loaded.ok:
-        emit.render(plan.plan(loaded.variant))  # a definition that checks clean also compiles
+        emit.render(assemble.assemble(loaded.variant))  # a definition that checks clean also compiles
     else:
         assert loaded.diagnostics
         loaded.report()

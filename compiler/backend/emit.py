@@ -1,30 +1,35 @@
-"""Plan -> module text, through templates/engine.py.j2 (with moves.j2, the generator blocks, and
-make.j2, make and unmake). Owns the header and the layout.
+"""Module -> text: the skeleton rendered with each rule's macros at its hooks; then written.
 
-Only plan values reach the output: numbers and letters as Python literals (repr), names the
-planner built from validated letters. Same plan, same bytes.
+Only plan values reach the output: numbers and letters as Python literals (repr), names built
+from validated letters and fixed words. Same plan, same bytes.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import tempfile
 import tokenize
+from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
 
-from compiler.backend.plan import CASTLE, DROP, EP_CAPTURE, EXCHANGE, PASS, Plan, Table
+from compiler.backend import rule
+from compiler.backend.assemble import Module
+from compiler.backend.context import SIDES
+from compiler.backend.tables import Table
 from compiler.frontend.source import InternalError
+from compiler.runtime import moves
 
-TEMPLATES = Path(__file__).resolve().parent / "templates"
+HERE = Path(__file__).resolve().parent
 WIDTH = 140
 
 
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
+        loader=jinja2.FileSystemLoader([HERE / "templates", HERE / "rules"]),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
@@ -34,32 +39,72 @@ def _environment() -> jinja2.Environment:
     env.filters["table"] = format_table
     env.filters["py"] = repr
     env.filters["body"] = body
+    env.filters["rows"] = lambda records: tuple(dataclasses.astuple(r) for r in records)
     return env
 
 
-def render(plan: Plan) -> str:
-    text = _environment().get_template("engine.py.j2").render(
-        plan=plan, EP_CAPTURE=EP_CAPTURE, PASS=PASS, DROP=DROP, CASTLE=CASTLE, EXCHANGE=EXCHANGE,
-        source=_comment(plan.source),
-    )
-    return text
+def render(module: Module) -> str:
+    env = _environment()
+    shared: dict[str, object] = {
+        "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
+        "fields": _Fields(),
+    }
+    shared["hook"] = _hooks(env, module, shared)
+    text = env.get_template("engine.py.j2").render(tables=module.tables, **shared)
+    return _drop_empty_hooks(text)
+
+
+class _Fields:
+    """The move's fields by name, for templates: fields.TARGET.read("m") -> 'm >> 10 & 1023'."""
+
+    ORIGIN, TARGET, CODE, KIND = moves.ORIGIN, moves.TARGET, moves.CODE, moves.KIND
+    PULLED, HOSTAGE = moves.PULLED, moves.HOSTAGE
+
+
+EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped afterwards
+
+
+def _hooks(env: jinja2.Environment, module: Module, shared: dict[str, object]
+           ) -> Callable[..., str]:
+    """`hook(name, *args, indent=0)`: each active rule's macro of that name, in registry order.
+
+    A hook stands on a line of its own; when no rule fills it, that line goes."""
+    macros: list[tuple[object, object]] = []
+
+    def hook(name: str, *args: object, indent: int = 0) -> str:
+        if name not in rule.HOOKS:
+            raise InternalError(f"no hook named {name!r}")
+        if not macros:
+            macros.extend((env.get_template(f"{a.rule.name}.j2").make_module(shared), a.plan)
+                          for a in module.rules)
+        out = []
+        for made, plan in macros:
+            macro = getattr(made, name, None)
+            if macro is not None:
+                text = str(macro(plan, *args)).rstrip()
+                if text.strip(EMPTY + " \n"):
+                    out.append(body(text, indent))
+        return "\n".join(out) or EMPTY
+    return hook
+
+
+def _drop_empty_hooks(text: str) -> str:
+    return "".join(line for line in text.splitlines(keepends=True) if line.rstrip("\n") != EMPTY)
 
 
 def body(text: str, width: int) -> str:
     """A macro's output as a block of code: trailing blank lines dropped, lines indented."""
     pad = " " * width
-    return "\n".join(pad + line if line.strip() else "" for line in text.rstrip().split("\n"))
-
-
-def _comment(text: str) -> str:
-    return repr(text)[1:-1]
+    return "\n".join(pad + line if line.strip() and line != EMPTY else line.strip(" ")
+                     for line in text.rstrip().split("\n"))
 
 
 def format_table(table: Table, files: int, ranks: int) -> str:
     """A table literal laid out one board rank per line (or one square per line if long)."""
     if not table.per_cell:
-        return f"{table.name} = frozenset({{{', '.join(map(repr, table.rows))}}})" \
-            if table.rows else f"{table.name}: frozenset[int] = frozenset()"
+        literal = f"frozenset({{{', '.join(map(repr, table.rows))}}})" if table.rows \
+            else "frozenset()"
+        return f"{table.name}: frozenset[int] = {literal}"
     lines = [f"{table.name}: tuple = ("]
     for rank in range(ranks):
         cells = table.rows[rank * files : (rank + 1) * files]
@@ -91,11 +136,12 @@ def as_imported(text: str, filename: str) -> bytes:
     return data
 
 
-def write(plan: Plan, directory: Path) -> Path:
+def write(module: Module, directory: Path) -> Path:
     """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
-    data = as_imported(render(plan), f"{plan.slug}.py")
+    slug = module.core.slug
+    data = as_imported(render(module), f"{slug}.py")
     directory.mkdir(parents=True, exist_ok=True)
-    target = directory / f"{plan.slug.replace('-', '_')}.py"
+    target = directory / f"{slug.replace('-', '_')}.py"
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -57,9 +57,31 @@ class Geometry:
             here = nxt
 
     def vectors(self, piece: Piece, m: Movement, side: Side) -> list[tuple[int, int]]:
-        return [piece.absolute(v, side) for v in m.vectors]
+        return [] if isinstance(m, Path) else [piece.absolute(v, side) for v in m.vectors]
 
-    def path(self, cell: int, m: Path, curved: set[int]) -> tuple[int, ...]:
+    def rows(self, piece: Piece, side: Side, m: Movement, curved: frozenset[int]) -> tuple:
+        """Per grid cell, where the move can go: targets, (target, path) pairs for a lame leap,
+        or rays. A first-move-only move has rows only on its piece's initial squares."""
+        vectors = self.vectors(piece, m, side)
+        starts = set(piece.initial.cells(side)) if m.initial else set(self.topo.squares)
+        out: list[tuple] = []
+        for c in range(self.topo.size):
+            if c not in starts:
+                out.append(())
+            elif isinstance(m, Path):
+                out.append(self.path(c, m, curved))
+            elif isinstance(m, Leap):
+                hits = [h for v in vectors if (h := self.leap(c, *v))]
+                if m.lame:  # a lame leap over a void or a hole can never be made
+                    out.append(tuple(sorted((t, p) for t, p in hits
+                                            if all(self.topo.is_square(x) for x in p))))
+                else:
+                    out.append(tuple(sorted(t for t, _ in hits)))
+            else:
+                out.append(tuple(sorted(r for v in vectors if (r := self.ray(c, *v, m.range)))))
+        return tuple(out)
+
+    def path(self, cell: int, m: Path, curved: frozenset[int]) -> tuple[int, ...]:
         """Where a path move lands from `cell`: each walk of its steps over plain squares."""
         turn = {Turn.STRAIGHT: 0, Turn.LEFT: -2, Turn.RIGHT: 2}
         out = set()
@@ -81,14 +103,14 @@ class Geometry:
                and self.topo.is_square(n)}
         return tuple(sorted(out))
 
-    def dead(self, piece: Piece, side: Side, curved: set[int], forbidden: bool
+    def dead(self, piece: Piece, side: Side, curved: frozenset[int], forbidden: bool
              ) -> tuple[int, ...]:
         """Squares where the piece could never move again, even on an empty board."""
         if not piece.moves or not forbidden:
             return ()
         return tuple(c for c in self.topo.squares if not self.can_move(piece, side, c, curved))
 
-    def can_move(self, piece: Piece, side: Side, cell: int, curved: set[int]) -> bool:
+    def can_move(self, piece: Piece, side: Side, cell: int, curved: frozenset[int]) -> bool:
         for m in piece.moves:
             if m.initial and cell not in piece.initial.cells(side):
                 continue

@@ -1,31 +1,64 @@
 """What every generated engine shares: FEN in and out, notation, the protocol, perft.
 
-A generated module subclasses `CompiledEngine` and supplies the variant's move generation:
-`legal()`, `pseudo()`, `make()`, `unmake()` and `in_check()`, over a board of ints (0 empty,
-+code white, -code black). Moves are ints: from | to << 10 | promotion << 20 | kind << 26;
-a drop keeps its pool in `from` and its piece in `promotion`. Pools are counts, indexed
+A generated module subclasses `CompiledEngine` and supplies the variant's move generation
+(the abstract methods below) over a board of ints: 0 empty, +code white, -code black. Moves
+are ints laid out as compiler.runtime.moves describes. Pools are counts, indexed
 `((pool * 2 + owner) * 2 + colour) * kinds + code`.
 """
 
 from __future__ import annotations
 
-from compiler.runtime import fen
+from abc import ABC, abstractmethod
+from typing import Any
+
+from compiler.runtime import fen, moves
+from compiler.runtime.moves import Castle, Kind
 from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of
 
-EP_CAPTURE, PASS, DROP, CASTLE, EXCHANGE = 1, 2, 3, 4, 8
-Castle = tuple[int, int, int, int, int, int]  # bit, side, king from, king code, rook from, rook code
 
-
-class CompiledEngine:
+class CompiledEngine(ABC):
+    # What the generated class states about its variant.
     notation: fen.Notation
     letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
     marked: tuple[bool, ...]  # by code - 1
     start_fen: str
-    royal: int = 0
-    ep_pieces: tuple[int, ...] = ()
-    rights: tuple[Castle, ...] = ()
-    endings: dict[str, object] = {}
+    royal: int = 0  # the royal kind's code, 0 without one
+    ep_pieces: tuple[int, ...] = ()  # kinds that leave en-passant squares
+    castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
+    endings: dict[str, Any] = {}
+
+    # The position, which make and unmake change in place.
+    board: list[int]
+    side: int  # 0 white, 1 black: to move
+    pools: list[int]
+    counters: list[int]  # [counter * 2 + side]
+    castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
+    ep: tuple[int, ...]  # squares en passant may capture on
+    victim: int  # the square of the man en passant takes, -1 without
+    kings: list[int]  # per side, its royal man's square (-1: none, or captured)
+    halfmove: int
+    stack: list[tuple]  # one undo record per ply played
+
+    @abstractmethod
+    def legal(self) -> list[int]:
+        """The legal moves of the side to move."""
+
+    @abstractmethod
+    def pseudo(self) -> list[int]:
+        """Its moves before the royal man's safety is judged (castling apart)."""
+
+    @abstractmethod
+    def make(self, m: int) -> None:
+        """Play a move of `legal()` in place, pushing its undo record."""
+
+    @abstractmethod
+    def unmake(self) -> None:
+        """Take back the last move made."""
+
+    def in_check(self) -> bool:
+        """Whether the side to move's royal man is attacked; never, without one."""
+        return False
 
     def __init__(self, fen_text: str | None = None):
         self.load(fen_text or self.start_fen)
@@ -50,16 +83,16 @@ class CompiledEngine:
         self.counters = list(f.counters)
         self.board, self.side = board, f.side
         self.castling = 0
-        for bit, side, king_from, king_code, rook_from, rook_code in self.rights:
-            letter = "KQkq"[bit.bit_length() - 1]
-            if board[king_from] != king_code:
+        for c in self.castles:
+            letter = "KQkq"[c.bit.bit_length() - 1]
+            if board[c.king_from] != c.king_code:
                 continue
-            if letter in f.castling and board[rook_from] == rook_code:
-                self.castling |= bit
+            if letter in f.castling and board[c.rook_from] == c.rook_code:
+                self.castling |= c.bit
             # a king that never moved: any right of its side, or its file letter (Seirawan)
-            named = self.king_file(side, king_from) in f.castling
-            if self.notation.unmoved_kings and (named or self.castling & (3 << 2 * side)):
-                self.castling |= 16 << side
+            named = self.king_file(c.side, c.king_from) in f.castling
+            if self.notation.unmoved_kings and (named or self.castling & (3 << 2 * c.side)):
+                self.castling |= 16 << c.side
         self.ep, self.victim = (), -1
         if f.ep is not None:  # the man that passed it stands further on: see fen.py
             mover = 1 - f.side
@@ -93,7 +126,7 @@ class CompiledEngine:
         """The en-passant square as FEN shows it: only when a capture there is possible."""
         if not self.ep:
             return None
-        hits = [m >> 10 & 1023 for m in self.pseudo() if m >> 26 & 15 == EP_CAPTURE]
+        hits = [moves.target(m) for m in self.pseudo() if moves.kind(m) == Kind.EP_CAPTURE]
         return min(hits) if hits else None
 
     def key(self) -> tuple:
@@ -104,9 +137,9 @@ class CompiledEngine:
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1],
                          self.marked[abs(v) - 1]) for c, v in enumerate(self.board) if v}
         rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1)
-        for _bit, side, king_from, *_ in self.rights:
-            named = self.king_file(side, king_from)
-            if self.castling & 16 << side and not self.castling & 3 << 2 * side \
+        for c in self.castles:
+            named = self.king_file(c.side, c.king_from)
+            if self.castling & 16 << c.side and not self.castling & 3 << 2 * c.side \
                     and named not in rights:
                 rights += named
         rights = rights or "-"
@@ -123,33 +156,34 @@ class CompiledEngine:
     def name(self, move: int) -> str:
         """A move of the current position in canonical notation."""
         topo = self.notation.topo
-        target = move >> 10 & 1023
-        promotion = move >> 20 & 63
-        if move >> 26 & 15 == DROP:
-            return f"{self.letters[promotion - 1]}@{topo.name(target)}"
-        if move >> 26 & 15 == EXCHANGE:
-            return f"{self.letters[(move >> 40) - 1]}-{self.letters[promotion - 1]}@{topo.name(target)}"
-        origin = move & 1023
+        target, code = moves.target(move), moves.code(move)
+        if moves.kind(move) == Kind.DROP:
+            return f"{self.letters[code - 1]}@{topo.name(target)}"
+        if moves.kind(move) == Kind.EXCHANGE:
+            hostage = self.letters[moves.hostage(move) - 1]
+            return f"{hostage}-{self.letters[code - 1]}@{topo.name(target)}"
+        origin = moves.origin(move)
         text = topo.name(origin) + (topo.name(target) if target != origin else "")
-        if promotion:
-            letter = self.letters[promotion - 1]
+        if code:
+            letter = self.letters[code - 1]
             mover = self.letters[abs(self.board[origin]) - 1]
             text += "+" if letter == f"+{mover}" else letter.lower()
-        if move >> 30:
-            text += "!" + topo.name((move >> 30) - 1)
+        pulled = moves.pulled(move)
+        if pulled is not None:
+            text += "!" + topo.name(pulled)
         return text
 
     def named(self) -> dict[str, int]:
         """The legal moves by name. Castling is named by the king's squares, or by the king's
         and the rook's when that name is also an ordinary move (a king sliding two squares)."""
-        moves = self.legal()
-        out = {self.name(m): m for m in moves if not CASTLE <= m >> 26 & 15 < EXCHANGE}
-        for m in moves:
-            if CASTLE <= m >> 26 & 15 < EXCHANGE:
+        legal = self.legal()
+        out = {self.name(m): m for m in legal if not moves.is_castle(m)}
+        for m in legal:
+            if moves.is_castle(m):
                 name = self.name(m)
                 if name in out:
-                    rook = self.rights[(m >> 26 & 15) - CASTLE][4]
-                    name = name[: len(name) - len(self.notation.topo.name(m >> 10 & 1023))]
+                    rook = self.castles[moves.castle_index(m)].rook_from
+                    name = name[: len(name) - len(self.notation.topo.name(moves.target(m)))]
                     name += self.notation.topo.name(rook)
                 out[name] = m
         return out
@@ -230,4 +264,4 @@ class CompiledEngine:
         return out
 
 
-__all__ = ["CompiledEngine", "IllegalMove", "EP_CAPTURE", "PASS", "DROP", "CASTLE", "EXCHANGE"]
+__all__ = ["CompiledEngine", "IllegalMove"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import types
 
-from compiler.backend import emit, plan
+from compiler.backend import assemble, emit
 from compiler.ir.model import Variant
 from compiler.reference.interpreter import Reference
 from compiler.runtime.protocol import Engine
@@ -15,7 +15,7 @@ KINDS = ("compiled", "reference")
 
 def compiled_module(variant: Variant) -> types.ModuleType:
     """The compiled engine, rendered from the definition as `variantc compile` would write it."""
-    return load_source(emit.render(plan.plan(variant)), variant.slug.replace("-", "_"),
+    return load_source(emit.render(assemble.assemble(variant)), variant.slug.replace("-", "_"),
                        f"<variantc {variant.slug}>")
 
 

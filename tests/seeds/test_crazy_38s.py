@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.backend import plan
+from compiler.backend import assemble
+from compiler.backend.rules.movement import MovementPlan
 from tests.conftest import ROOT
 from tests.helpers import compiled, reference, variant
 
@@ -113,15 +114,17 @@ def _digest_table() -> dict[str, dict[str, set[str]]]:
 
 def test_plan_tables_equal_the_digest():
     """The compiler's own tables: king steps (W and F) and knight paths, square by square."""
-    p = plan.plan(variant(NAME))
+    p = assemble.assemble(variant(NAME))
     tables = {t.name: t.rows for t in p.tables}
-    knight = next(g for g in p.sides[0].generators if g.letter == "N")  # one table per path
+    movement = p.plan(MovementPlan)
+    assert isinstance(movement, MovementPlan)
+    knight = next(g for g in movement.generators[0] if g.letter == "N")  # one table per path
     paths = [tables[b.table] for b in knight.blocks]
     topo = variant(NAME).board.topology()
     digest = _digest_table()
     assert len(digest) == 38
     for square, want in digest.items():
         cell = topo.parse(square)
-        assert {topo.name(c) for c in tables["K0"][cell]} == want["orth"], square
-        assert {topo.name(c) for c in tables["K1"][cell]} == want["diag"], square
+        assert {topo.name(c) for c in tables["WAZIR_LEAPS"][cell]} == want["orth"], square
+        assert {topo.name(c) for c in tables["FERZ_LEAPS"][cell]} == want["diag"], square
         assert {topo.name(c) for rows in paths for c in rows[cell]} == want["knight"], square

@@ -91,6 +91,16 @@ def test_a_rook_dropped_on_its_corner_may_castle(kind):
 
 
 @pytest.mark.parametrize("kind", ENGINES)
+def test_a_rook_released_by_an_exchange_onto_its_corner_may_castle(kind):
+    """D4 again: the man an exchange releases is dropped like any drop (digest 4.2)."""
+    engine = ENGINES[kind](NAME, "4k3/8/8/8/8/8/8/4K3[q/R//] w E - 0 1")
+    engine.play("Q-R@h1")
+    assert engine.fen().split()[2] == "K"
+    engine.play("e8d8")
+    assert "e1g1" in engine.legal_moves()
+
+
+@pytest.mark.parametrize("kind", ENGINES)
 def test_a_king_that_moved_gets_no_castling_back(kind):
     engine = ENGINES[kind](NAME, "4k3/8/8/8/8/8/8/4K3[//R/] w E - 0 1")
     for move in ("e1d1", "e8d8", "d1e1", "d8e8", "R@h1", "e8d8"):

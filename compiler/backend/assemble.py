@@ -1,0 +1,126 @@
+"""IR -> Module: every rule planned in registry order, then the facts the skeleton needs.
+
+`assemble(variant)` is the whole back end's planning; emit.render turns its result into text.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path as FilePath
+
+from compiler import __version__
+from compiler.backend.context import Context
+from compiler.backend.rule import Extra, Plans, Rule, RulePlan
+from compiler.backend.rules import RULES
+from compiler.backend.rules.castling import CastlingPlan
+from compiler.backend.rules.movement import MovementPlan
+from compiler.backend.tables import Table
+from compiler.ir.model import Variant
+from compiler.runtime.fen import Notation
+
+
+@dataclass(frozen=True)
+class CorePlan:
+    """What the skeleton itself renders: the variant's identity, board, pieces and endings."""
+
+    version: str
+    source: str  # the definition's path as the header shows it
+    sha256: str
+    name: str
+    slug: str
+    files: int
+    ranks: int
+    voids: tuple[int, ...]
+    holes: tuple[int, ...]
+    links: tuple[tuple[int, int, int], ...]
+    curves: tuple[tuple[int, int, int], ...]
+    notation: Notation
+    letters: tuple[str, ...]  # code - 1 -> letter; marked kinds repeat their letter
+    marked: tuple[bool, ...]  # code - 1 -> is a marked kind
+    start_fen: str
+    endings: dict[str, object]  # what the runtime's outcome() reads
+    reset_codes: tuple[int, ...]  # kinds whose moves reset the move-limit clock
+    overlaps: bool  # a piece reaches some square two ways: pseudo deduplicates
+    reads_kind: bool  # make and unmake test the move's kind
+    castles: bool  # the module lists castles (runtime.moves.Castle)
+
+
+@dataclass(frozen=True)
+class UndoRecord:
+    """What make pushes and unmake pops: the move, the man moved, the man captured, the state
+    rules change (attributes, restored by unpacking) and values rules keep per move."""
+
+    saved: tuple[str, ...]
+    extras: tuple[Extra, ...]
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        return ("m", "p", "captured") + self.saved + tuple(x.name for x in self.extras)
+
+    @property
+    def placed(self) -> tuple[str, ...]:
+        """The record of a man placed from a pool: nothing moved, nothing captured."""
+        return ("m", "0", "0") + self.saved + tuple(x.placed for x in self.extras)
+
+
+@dataclass(frozen=True)
+class Active:
+    rule: Rule
+    plan: RulePlan
+
+
+@dataclass(frozen=True)
+class Module:
+    core: CorePlan
+    rules: tuple[Active, ...]
+    tables: tuple[Table, ...]
+    record: UndoRecord
+
+    def plan(self, kind: type[RulePlan]) -> RulePlan | None:
+        return next((a.plan for a in self.rules if isinstance(a.plan, kind)), None)
+
+
+def assemble(variant: Variant) -> Module:
+    ctx = Context(variant)
+    plans = Plans()
+    active = []
+    for rule in RULES:
+        made = rule.plan(ctx, plans)
+        if made is not None:
+            plans.add(made)
+            active.append(Active(rule, made))
+    record = UndoRecord(
+        tuple(x for a in active for x in a.plan.saved()) + ("self.halfmove",),
+        tuple(x for a in active for x in a.plan.extras()))
+    return Module(core(ctx, plans), tuple(active), ctx.tables.all(), record)
+
+
+def core(ctx: Context, plans: Plans) -> CorePlan:
+    v, e = ctx.variant, ctx.variant.endings
+    movement = plans.get(MovementPlan)
+    assert movement is not None
+    return CorePlan(
+        version=__version__, source=display(v.source), sha256=v.sha256, name=v.name,
+        slug=v.slug, files=ctx.topo.files, ranks=ctx.topo.ranks, voids=v.board.voids,
+        holes=v.board.holes, links=tuple((x.a, x.direction, x.b) for x in v.board.links),
+        curves=tuple((c.cell, c.arrive, c.leave) for c in v.board.curves),
+        notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
+        marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
+        endings={
+            "royal_captured": e.royal_captured.value if e.royal_captured else None,
+            "checkmate": e.checkmate.value, "stalemate": e.stalemate.value,
+            "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
+            "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
+        },
+        reset_codes=tuple(c for x in e.reset_by for c in ctx.codes_of(x)),
+        overlaps=movement.overlaps,
+        reads_kind=any(p.reads_kind() for p in plans.all()),
+        castles=plans.get(CastlingPlan) is not None,
+    )
+
+
+def display(path: str) -> str:
+    """The source path as the header shows it: relative to here, never absolute."""
+    relative = os.path.relpath(path)
+    return FilePath(path).name if relative.startswith("..") else FilePath(relative).as_posix()

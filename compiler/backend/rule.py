@@ -1,0 +1,107 @@
+"""What a rule of the back end is: a planner and a macro file, registered in rules/__init__.py.
+
+A rule's module plans (IR -> a frozen record of numbers, names and typed tests) and its macro
+file beside it (`rules/<name>.j2`) renders that record at the engine's hooks. The skeleton,
+templates/engine.py.j2, calls each hook in registry order; a rule defines the macros of the
+hooks it needs and no others. The hooks, with the arguments their macros take:
+
+    constants(plan)                    module-level constants, before the tables
+    after_tables(plan)                 constants that name tables
+    functions(plan)                    module-level functions
+    side_functions(plan, side)         per side: generators, attack tests, helpers
+    legality_functions(plan, side)     per side, after pseudo_<side>: pins, castling
+    pseudo(plan, side)                 in pseudo_<side>: moves besides the men's own
+    legal_prelude(plan, side)          first in legal_<side>: the game may be over
+    legal(plan, side)                  in legal_<side>: `moves` -> `out` (one rule only)
+    legal_filter(plan, side)           in legal_<side>: a last filter on `out`
+    class_attributes(plan)             in the Engine class
+    methods(plan)                      in the Engine class
+    make_placed(plan)                  in make: moves that place a man; each returns
+    make_placed_after(plan)            in make, after a man was placed (templates/placed.j2)
+    make_take(plan)                    in make: what a move takes besides its target
+    make_captured(plan)                in make, after the undo record: a capture's effects
+    make_moved(plan)                   in make, after the man moved
+    make_end(plan)                     in make, after a man moved, before the turn passes
+    make_turn(plan)                    in make, last, for every move: the turn is over
+    unmake_placed(plan)                in unmake: moves that placed a man; each returns
+    unmake_captured(plan)              in unmake, before the men are put back
+    unmake_restored(plan)              in unmake, after the captured man is put back
+    unmake_end(plan)                   in unmake, last
+
+Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
+the move `fields`, and `sides`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from compiler.backend.context import Context
+
+HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
+         "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes", "methods",
+         "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
+         "make_end", "make_turn", "unmake_placed", "unmake_captured", "unmake_restored",
+         "unmake_end")
+
+
+@dataclass(frozen=True)
+class Extra:
+    """A value the undo record keeps for one move, and its value for a man placed."""
+
+    name: str
+    placed: str
+
+
+@dataclass(frozen=True)
+class RulePlan:
+    """What a rule planned for one variant. Subclasses are frozen records."""
+
+    def saved(self) -> tuple[str, ...]:
+        """Engine attributes this rule's make changes: the undo record keeps them."""
+        return ()
+
+    def extras(self) -> tuple[Extra, ...]:
+        """Values of one move the undo record keeps for this rule's unmake."""
+        return ()
+
+    def reads_kind(self) -> bool:
+        """Whether its make or unmake code tests the move's kind."""
+        return False
+
+    def placed_kinds(self) -> tuple[int, ...]:
+        """Kinds of its moves that place a man from a pool: their origin is no square."""
+        return ()
+
+    def tested_kinds(self) -> tuple[int, ...]:
+        """Kinds of its moves whose legality pins cannot judge: played and tested in full."""
+        return ()
+
+
+P = TypeVar("P", bound=RulePlan)
+
+
+class Plans:
+    """The plans made so far, by type: a rule reads those registered before it."""
+
+    def __init__(self) -> None:
+        self.by_type: dict[type[RulePlan], RulePlan] = {}
+
+    def add(self, plan: RulePlan) -> None:
+        self.by_type[type(plan)] = plan
+
+    def get(self, kind: type[P]) -> P | None:
+        found = self.by_type.get(kind)
+        assert found is None or isinstance(found, kind)
+        return found
+
+    def all(self) -> tuple[RulePlan, ...]:
+        return tuple(self.by_type.values())
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str  # its macro file is rules/<name>.j2
+    plan: Callable[[Context, Plans], RulePlan | None]  # None: the variant does not use it

@@ -1,0 +1,37 @@
+"""The back end's rules, in the order they are planned and their code is laid out.
+
+A rule here is a module (its planning) and a macro file beside it (its emission); see
+backend/rule.py for the hooks. A rule reads the plans of the rules above it, so the order is
+also the order of dependence. Adding a rule is one line here.
+"""
+
+from compiler.backend.rule import Rule
+from compiler.backend.rules import (
+    attacks,
+    captures,
+    castling,
+    counters,
+    drops,
+    en_passant,
+    exchange,
+    goals,
+    movement,
+    promotion,
+    pulls,
+    royalty,
+)
+
+RULES = (
+    Rule("promotion", promotion.plan),
+    Rule("en_passant", en_passant.plan),
+    Rule("pulls", pulls.plan),
+    Rule("movement", movement.plan),
+    Rule("attacks", attacks.plan),
+    Rule("captures", captures.plan),
+    Rule("counters", counters.plan),
+    Rule("drops", drops.plan),
+    Rule("exchange", exchange.plan),
+    Rule("castling", castling.plan),
+    Rule("royalty", royalty.plan),
+    Rule("goals", goals.plan),
+)

@@ -1,0 +1,106 @@
+"""Attacks: could a side's man capture on a square? The question check, castling, safe slides
+and counted checks ask. Answered from tables inverted from the moves (backend/attacks.py):
+leapers, lines walked outward, blocked paths, hops, and captures that need a swap; counted
+slides, whose reach depends on the position, are walked from each such man.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler.backend.attacks import attack_tables
+from compiler.backend.context import SIDES, Context, SidePlan
+from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rules.movement import MovementPlan
+from compiler.ir.model import Mode, Piece, Ride
+
+
+@dataclass(frozen=True)
+class Dynamic:
+    """Men whose attacks depend on the position (counted slides): found and walked each time."""
+
+    code: int  # signed
+    royal: bool  # only one such man: found with index()
+    rays: str
+    count: tuple[tuple[int, ...], int]  # own men of this signed code on these squares: the range
+
+
+@dataclass(frozen=True)
+class SideAttacks:
+    leapers: str | None  # tables, None when empty
+    rays: str | None
+    blocked: str | None
+    hops: str | None
+    gated: str | None
+    dynamic: tuple[Dynamic, ...]
+    pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
+
+
+@dataclass(frozen=True)
+class AttacksPlan(RulePlan):
+    sides: tuple[SideAttacks, SideAttacks]
+
+    @property
+    def pool_attacks(self) -> bool:
+        """Attacks depend on the pools (swaps): moves that change pools change attacks."""
+        return any(s.gated for s in self.sides)
+
+
+def plan(ctx: Context, plans: Plans) -> AttacksPlan:
+    movement = plans.get(MovementPlan)
+    assert movement is not None
+    return AttacksPlan((side_attacks(ctx, movement, SIDES[0]),
+                        side_attacks(ctx, movement, SIDES[1])))
+
+
+def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAttacks:
+    v, s = ctx.variant, side.upper
+    men = [(p, tuple(c * side.sign for c in ctx.codes_of(p.letter))) for p in v.pieces]
+    t = attack_tables(ctx.geo, men, side.side, ctx.curved, gate(ctx, side))
+    # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
+    # a slide whose range is counted is taken, for pins, as an unlimited rider.
+    pin_rays = attack_tables(ctx.geo, [(uncounted(p), codes) for p, codes in men], side.side,
+                             ctx.curved).rays
+    dynamic = []
+    for piece, g in zip(v.pieces, movement.generators[side.index], strict=True):
+        for m, b in zip(piece.moves, g.blocks, strict=True):
+            if b.count is not None and m.mode is not Mode.MOVE:
+                dynamic.append(Dynamic(ctx.code[piece.letter] * side.sign, piece.royal, b.table,
+                                       b.count))
+    where = f"{side.name} men attacking each square"
+
+    def table(name: str, comment: str, rows: tuple) -> str | None:
+        return ctx.tables.add(f"{name}_BY_{s}", f"{where} {comment}", rows) if any(rows) else None
+
+    return SideAttacks(
+        leapers=table("LEAPERS", "by a leap: (square, codes)", t.leapers),
+        rays=table("RAYS", "along lines walked outward: (square, codes) while the line is empty",
+                   t.rays),
+        blocked=table("BLOCKED", "when the squares between are empty", t.blocked),
+        hops=table("HOPS", "by a hop: (square, codes, between, grasshopper)", t.hops),
+        gated=table("GATED", "by a capture that must promote by a swap: (square, codes, pool "
+                    "counts, choices)", t.gated),
+        dynamic=tuple(dynamic),
+        pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
+                       "only", pin_rays) if pin_rays != t.rays else None,
+    )
+
+
+def gate(ctx: Context, side: SidePlan):
+    """Which captures need a swap to be possible: (piece, target) -> (pool base, choices)."""
+    def gated(piece: Piece, target: int) -> tuple[int, tuple[int, ...]] | None:
+        promo = piece.promotion
+        if promo is None or promo.swap is None or promo.optional:
+            return None
+        if target not in promo.zone.cells(side.side):
+            return None
+        base = ctx.pool_base(promo.swap, 1 - side.index, side.index)
+        return base, tuple(ctx.code[x] for x in promo.choices)
+    return gated
+
+
+def uncounted(piece: Piece) -> Piece:
+    """The piece with its counted slides made unlimited rides."""
+    moves = tuple(m.model_copy(update={"counted": None, "safely": False})
+                  if isinstance(m, Ride) and m.counted is not None else m for m in piece.moves)
+    return piece.model_copy(update={"moves": moves})

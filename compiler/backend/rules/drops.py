@@ -1,0 +1,83 @@
+"""Drops: instead of moving, the side to move puts one of its men from a pool on an empty
+square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler.backend import conditions
+from compiler.backend.conditions import Test
+from compiler.backend.context import SIDES, Context, SidePlan, ident
+from compiler.backend.rule import Plans, RulePlan
+from compiler.ir.model import Piece
+from compiler.runtime.moves import Kind
+
+
+@dataclass(frozen=True)
+class Drop:
+    """One kind dropped from one pool by one side."""
+
+    pool: int  # the pool's index: the move's origin field
+    base: int  # where the side's own men in that pool are counted
+    code: int
+    squares: str  # table of squares it may be dropped on
+    one_per_file: bool  # not on a file holding an own man of its kind
+    no_mate: bool  # a drop of it may not checkmate
+    when: Test | None  # the pool's drops wait on this
+
+
+@dataclass(frozen=True)
+class DropsPlan(RulePlan):
+    drops: tuple[tuple[Drop, ...], tuple[Drop, ...]]  # per side
+    bases: tuple[tuple[int, ...], tuple[int, ...]]  # per side, per pool: its own men's counts
+    files: str | None  # per square, the squares of its file (one-per-file drops)
+    no_mate: tuple[int, ...]  # codes whose drop may not checkmate
+
+    def reads_kind(self) -> bool:
+        return True
+
+    def placed_kinds(self) -> tuple[int, ...]:
+        return (Kind.DROP,)
+
+    def reads(self, side: SidePlan) -> tuple[str, ...]:
+        """Engine state the side's drop conditions read, besides the board and pools."""
+        return tuple(x for x in conditions.reads(tuple(d.when for d in self.drops[side.index]))
+                     if x not in ("board", "pools"))
+
+
+def plan(ctx: Context, plans: Plans) -> DropsPlan | None:
+    v = ctx.variant
+    if not v.drops:
+        return None
+    files = ctx.tables.add("FILE_SQUARES", "the squares of each square's file", tuple(
+        tuple(c for c in ctx.topo.squares if c % ctx.topo.files == x % ctx.topo.files)
+        for x in range(ctx.topo.size))) if any(p.drop.one_per_file for p in v.pieces) else None
+    return DropsPlan(
+        (drops(ctx, SIDES[0]), drops(ctx, SIDES[1])),
+        tuple(tuple(ctx.pool_base(x.name, s.index, s.index) for x in v.pools) for s in SIDES),
+        files, tuple(ctx.code[p.letter] for p in v.pieces if p.drop.no_mate))
+
+
+def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
+    v, out = ctx.variant, []
+    for source in v.drops:
+        when = conditions.test(ctx, source.when, side) if source.when else None
+        index = next(i for i, p in enumerate(v.pools) if p.name == source.pool)
+        for piece in v.pieces:
+            out.append(Drop(index, ctx.pool_base(source.pool, side.index, side.index),
+                            ctx.code[piece.letter], squares(ctx, piece, side),
+                            piece.drop.one_per_file, piece.drop.no_mate, when))
+    return tuple(out)
+
+
+def squares(ctx: Context, piece: Piece, side: SidePlan) -> str:
+    """The table of squares a man of `piece` may be put on from a pool."""
+    zone = piece.drop.zone.cells(side.side) if piece.drop.zone else ctx.topo.squares
+    dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
+    cells = tuple(c for c in zone if c not in dead)
+    if cells == ctx.topo.squares:
+        return ctx.tables.squares("DROP_ANYWHERE", "every square: where a man without limits "
+                                  "may be dropped", cells)
+    return ctx.tables.squares(f"DROP_{ident(piece.letter)}_{side.upper}",
+                              f"{ctx.where(piece.span)}  where {piece.letter} may be dropped", cells)

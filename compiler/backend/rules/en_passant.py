@@ -1,0 +1,80 @@
+"""En passant: a man that passes squares on a plain move leaves them capturable for one ply.
+
+The squares a move passes are found once per (from, to) and kept in `PASSED`; a move that
+passes some is marked `Kind.PASS`, and a capture landing on one of them is `Kind.EP_CAPTURE`
+and takes the man that passed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from compiler.backend.context import SIDES, Context, SidePlan
+from compiler.backend.rule import Plans, RulePlan
+from compiler.ir.model import Leap, Mode, Movement, Piece, Ride
+from compiler.runtime.moves import Kind
+
+Passes = Literal["none", "some", "all"]  # which of a block's moves pass squares
+
+
+@dataclass(frozen=True)
+class EnPassantPlan(RulePlan):
+    pieces: tuple[int, ...]  # codes of the kinds that leave en-passant squares
+    passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
+    passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
+
+    def saved(self) -> tuple[str, ...]:
+        return ("self.ep", "self.victim")
+
+    def reads_kind(self) -> bool:
+        return True
+
+    def tested_kinds(self) -> tuple[int, ...]:
+        return (Kind.EP_CAPTURE,)
+
+    def block(self, letter: str, index: int, side: SidePlan) -> Passes:
+        return self.passes.get((letter, index, side.index), "none")
+
+
+def plan(ctx: Context, plans: Plans) -> EnPassantPlan | None:
+    pieces = [p for p in ctx.variant.pieces if p.en_passant]
+    if not pieces:
+        return None
+    passed: dict[tuple[int, int], tuple[int, ...]] = {}
+    passes: dict[tuple[str, int, int], Passes] = {}
+    for piece in pieces:
+        for index, m in enumerate(piece.moves):
+            if m.mode is Mode.CAPTURE or not isinstance(m, Leap | Ride):
+                continue
+            for side in SIDES:
+                passes[(piece.letter, index, side.index)] = record(ctx, piece, m, side, passed)
+    return EnPassantPlan(tuple(ctx.code[p.letter] for p in pieces),
+                         tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes)
+
+
+def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,
+           passed: dict[tuple[int, int], tuple[int, ...]]) -> Passes:
+    """Record the squares each move of `m` passes; say whether none, some or all pass any."""
+    rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
+    moves = passing = 0
+    for c, row in enumerate(rows):
+        if isinstance(m, Ride):
+            for ray in row:
+                moves += len(ray)
+                for i in range(1, len(ray)):
+                    passed[(c, ray[i])] = ray[:i]
+                    passing += 1
+            continue
+        targets = {t if isinstance(t, int) else t[0] for t in row}
+        for v in ctx.geo.vectors(piece, m, side.side) if row else ():
+            hit = ctx.geo.leap(c, *v)
+            if hit is None or hit[0] not in targets:
+                continue
+            moves += 1
+            squares = tuple(x for x in hit[1] if ctx.topo.is_square(x))
+            if squares:
+                passed[(c, hit[0])] = squares
+                passing += 1
+    return "none" if not passing else "all" if passing == moves else "some"

@@ -1,0 +1,177 @@
+"""The men's own moves: one generator per piece kind and side, one block per Betza move.
+
+A block walks one table (leaps, lame leaps, rays) and turns each square reached into moves:
+what may land there (move, capture, en passant), and what arriving means (promotion.Arrival).
+Tables are named by their geometry (tables.move_table_name), so pieces that move alike share
+them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from compiler.backend.context import SIDES, Context, SidePlan, ident
+from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rules.en_passant import EnPassantPlan, Passes
+from compiler.backend.rules.promotion import PLAIN, Arrival, PromotionPlan
+from compiler.backend.rules.pulls import PullsPlan
+from compiler.backend.tables import Tables, move_table_name
+from compiler.ir.model import Hop, HopStyle, Leap, Mode, Movement, Path, Piece, Ride
+
+Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper"]
+
+
+@dataclass(frozen=True)
+class Block:
+    """One Betza move of one piece kind for one side."""
+
+    walk: Walk
+    table: str
+    move: bool  # may land on an empty square
+    capture: bool  # may land on an enemy
+    arrival: Arrival
+    passes: Passes  # which of its moves leave en-passant squares
+    ep_capture: bool  # a capture that may land on an en-passant square
+    adjacent: Literal["friend", "enemy"] | None  # the move needs such a neighbour
+    count: tuple[tuple[int, ...], int] | None  # counted: (squares, signed code) it counts
+    safely: bool  # counted: no square passed over may be attacked
+    comment: str
+
+    @property
+    def plain(self) -> bool:
+        """Every square it reaches that is not its own side's makes one plain move."""
+        return (self.move and self.capture and self.arrival.promote is None
+                and self.arrival.dead_out is None and self.passes == "none")
+
+
+@dataclass(frozen=True)
+class Generator:
+    name: str
+    letter: str
+    code: int  # signed
+    doc: str
+    blocks: tuple[Block, ...]
+    pulls: str | None  # its PULL table, for a piece that pulls
+
+    @property
+    def binds_ep(self) -> bool:
+        return any(b.ep_capture for b in self.blocks)
+
+    @property
+    def binds_pools(self) -> bool:
+        return any(b.arrival.swap is not None for b in self.blocks)
+
+
+@dataclass(frozen=True)
+class MovementPlan(RulePlan):
+    generators: tuple[tuple[Generator, ...], tuple[Generator, ...]]  # per side
+    dispatch: tuple[tuple[str, ...], tuple[str, ...]]  # per side, by code - 1: the generator
+    overlaps: bool  # a piece reaches some square two ways: its moves need deduplicating
+    neighbours: str | None  # table of the squares one step away, for conditional moves
+
+
+def plan(ctx: Context, plans: Plans) -> MovementPlan:
+    gens = tuple(tuple(generator(ctx, plans, piece, side) for piece in ctx.variant.pieces)
+                 for side in SIDES)
+    dispatch = tuple(tuple(next(g.name for g in gens[s.index] if g.letter == letter)
+                           for letter, _ in ctx.kinds) for s in SIDES)
+    adjacency = any(m.adjacent for p in ctx.variant.pieces for m in p.moves)
+    neighbours = ctx.tables.add("NEIGHBOURS", "the squares one step away from each square", tuple(
+        ctx.geo.neighbours(c) if ctx.topo.is_square(c) else () for c in range(ctx.topo.size))) \
+        if adjacency else None
+    overlaps = any(overlapping(ctx.tables, g) for side in gens for g in side)
+    return MovementPlan((gens[0], gens[1]), (dispatch[0], dispatch[1]), overlaps, neighbours)
+
+
+def generator(ctx: Context, plans: Plans, piece: Piece, side: SidePlan) -> Generator:
+    promotion, pulls = plans.get(PromotionPlan), plans.get(PullsPlan)
+    arrival = promotion.arrival(piece.letter, side) if promotion else PLAIN
+    blocks = tuple(block(ctx, plans, piece, index, m, side, arrival)
+                   for index, m in enumerate(piece.moves))
+    doc = f"{ctx.where(piece.span)}  {ctx.plain(piece.name)} {piece.letter}, {side.name}"
+    return Generator(f"gen_{side.name}_{ident(piece.letter)}", piece.letter,
+                     ctx.code[piece.letter] * side.sign, doc, blocks,
+                     pulls.table(piece.letter, side) if pulls else None)
+
+
+def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, side: SidePlan,
+          arrival: Arrival) -> Block:
+    where = f"{ctx.where(m.span)}  {piece.letter}: {describe(m)}"
+    rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
+    vectors = ctx.geo.vectors(piece, m, side.side)
+    table = ctx.tables.add(move_table_name(m, vectors, m.initial), geometry(m, vectors), rows,
+                           cite=f"{ctx.where(m.span)} {piece.letter}")
+    ep = plans.get(EnPassantPlan)
+    count = ctx.count(m.counted, side) if isinstance(m, Ride) and m.counted else None
+    return Block(
+        walk=walk(m), table=table, move=m.mode is not Mode.CAPTURE,
+        capture=m.mode is not Mode.MOVE, arrival=arrival,
+        passes=ep.block(piece.letter, index, side) if ep else "none",
+        ep_capture=piece.en_passant and m.mode is Mode.CAPTURE,
+        adjacent=m.adjacent.value if m.adjacent else None, count=count,
+        safely=isinstance(m, Ride) and m.safely, comment=where)
+
+
+def geometry(m: Movement, vectors: list[tuple[int, int]]) -> str:
+    """What a move table holds, for its comment: the same for every move that shares it."""
+    first = ", from the initial squares" if m.initial else ""
+    if isinstance(m, Path):
+        return f"path {m.first.value}{''.join(t.value for t in m.turns)}{first}: per square, " \
+            "the squares it lands on"
+    if isinstance(m, Leap):
+        what = "(square, cells passed)" if m.lame else "the squares it lands on"
+        return f"{m.atom} leaps {sorted(vectors)}{first}: per square, {what}"
+    reach = f", at most {m.range} steps" if m.range else ""
+    return f"{m.atom} lines {sorted(vectors)}{reach}{first}: per square, the lines walked outward"
+
+
+def walk(m: Movement) -> Walk:
+    match m:
+        case Path():
+            return "leap"  # a path jumps: its targets never depend on the board
+        case Leap():
+            return "lame" if m.lame else "leap"
+        case Ride():
+            return "counted" if m.counted is not None else "ride"
+        case Hop():
+            return "grasshopper" if m.style is HopStyle.GRASSHOPPER else "cannon"
+    raise AssertionError(m)
+
+
+def overlapping(tables: Tables, g: Generator) -> bool:
+    """Whether two of a piece's moves (or two lines of one move) can reach the same square."""
+    rows = [tables[b.table].rows for b in g.blocks]
+    for cell in range(len(rows[0]) if rows else 0):
+        seen: set[int] = set()
+        for b, table in zip(g.blocks, rows, strict=True):
+            for entry in table[cell]:
+                targets = [entry] if b.walk == "leap" else [entry[0]] if b.walk == "lame" \
+                    else list(entry)  # a line: any square on it may be reached
+                for t in targets:
+                    if t in seen:
+                        return True
+                    seen.add(t)
+    return False
+
+
+def describe(m: Movement) -> str:
+    """A readable restatement of one IR move, for comments in the generated code."""
+    if isinstance(m, Path):
+        return f"path {m.first.value}{''.join(t.value for t in m.turns)}"
+    parts: list[str] = [m.kind]
+    if m.mode is not Mode.ANY:
+        parts.append(m.mode.value)
+    if m.initial:
+        parts.append("first move")
+    if isinstance(m, Leap) and m.lame:
+        parts.append("lame")
+    if isinstance(m, Ride | Hop) and m.range:
+        parts.append(f"range {m.range}")
+    if isinstance(m, Ride) and m.counted:
+        parts.append(f"range counted ({m.counted.letter})" + (", safely" if m.safely else ""))
+    if m.adjacent:
+        parts.append(f"next to a {m.adjacent.value}")
+    if isinstance(m, Hop):
+        parts.append(m.style.name.lower())
+    return f"{m.atom} {' '.join(parts)} {list(m.vectors)}"

@@ -1,0 +1,94 @@
+"""Promotion, and squares where a man could never move again (`forbid immobility`).
+
+A move that starts or ends in its piece's promotion zone promotes to one of the choices:
+compulsorily, or optionally; limited to kinds the side has fewer of than in its setup; or by a
+swap with one of the side's men in the opponent's pool, the promoting man going there instead.
+Where a man could never move again it may not stay unpromoted (`DEAD_*` squares). `Arrival`
+is what reaching a square means for one piece and side; movement.j2 renders it with `expand`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from compiler.backend.context import SIDES, Context, SidePlan, ident
+from compiler.backend.rule import Plans, RulePlan
+from compiler.ir.model import Piece
+
+
+@dataclass(frozen=True)
+class Arrival:
+    promote: str | None  # table: squares of the zone (a move from or to one promotes)
+    choices: tuple[int, ...]  # codes a promotion may place
+    optional: bool
+    limited: bool  # a choice needs fewer such men on the board than in the setup
+    swap: int | None  # where the choices are counted: the side's men in the opponent's pool
+    dead_in: str | None  # table: squares of the zone it may not stay on unpromoted
+    dead_out: str | None  # table: squares outside the zone it may never stop on
+
+
+PLAIN = Arrival(None, (), False, False, None, None, None)
+
+
+@dataclass(frozen=True)
+class Limit:
+    codes: tuple[int, ...]  # signed: the kind and its marked twin
+    count: int  # the side's men of the kind in the setup
+
+
+@dataclass(frozen=True)
+class Swap:
+    code: int  # the promoting kind
+    bases: tuple[int, int]  # per side: where its side's men in the opponent's pool are counted
+
+
+@dataclass(frozen=True)
+class PromotionPlan(RulePlan):
+    arrivals: Mapping[tuple[str, int], Arrival]  # (letter, side index) -> how it arrives
+    limits: tuple[tuple[Limit, ...], tuple[Limit, ...]]  # per side
+    swaps: tuple[Swap, ...]
+
+    def arrival(self, letter: str, side: SidePlan) -> Arrival:
+        return self.arrivals[(letter, side.index)]
+
+
+def plan(ctx: Context, plans: Plans) -> PromotionPlan | None:
+    v = ctx.variant
+    if not v.forbid_immobility and not any(p.promotion for p in v.pieces):
+        return None
+    arrivals = {(p.letter, side.index): arrival(ctx, p, side) for p in v.pieces for side in SIDES}
+    swaps = tuple(Swap(ctx.code[p.letter], (ctx.pool_base(p.promotion.swap, 1, 0),
+                                            ctx.pool_base(p.promotion.swap, 0, 1)))
+                  for p in v.pieces if p.promotion and p.promotion.swap)
+    return PromotionPlan(arrivals, (limits(ctx, SIDES[0]), limits(ctx, SIDES[1])), swaps)
+
+
+def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
+    s, letter = side.upper, ident(piece.letter)
+    promote, choices, optional, limited, swap = None, (), False, False, None
+    zone: set[int] = set()
+    if piece.promotion:
+        promo = piece.promotion
+        zone = set(promo.zone.cells(side.side))
+        if promo.swap:
+            swap = ctx.pool_base(promo.swap, 1 - side.index, side.index)
+        promote = ctx.tables.squares(
+            f"PROMOTE_{letter}_{s}", f"{ctx.where(promo.span)}  {piece.letter} promotes moving "
+            "from or to these squares", zone)
+        choices = tuple(ctx.placed(x) for x in promo.choices)
+        optional, limited = promo.optional, promo.limited
+    dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
+    why = f"{ctx.where(piece.span)}  {piece.letter} could never move again from these squares"
+    dead_in = ctx.tables.squares(f"DEAD_{letter}_{s}_IN_ZONE", why + " (it must promote there)",
+                                 dead & zone) if optional and dead & zone else None
+    dead_out = ctx.tables.squares(f"DEAD_{letter}_{s}", why, dead - zone) if dead - zone else None
+    return Arrival(promote, choices, optional, limited, swap, dead_in, dead_out)
+
+
+def limits(ctx: Context, side: SidePlan) -> tuple[Limit, ...]:
+    v = ctx.variant
+    return tuple(Limit(tuple(c * side.sign for c in ctx.codes_of(letter)),
+                       sum(1 for m in v.setup.men if m.side is side.side and m.letter == letter))
+                 for letter in sorted({x for p in v.pieces if p.promotion and p.promotion.limited
+                                       for x in p.promotion.choices}))

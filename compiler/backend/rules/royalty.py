@@ -1,0 +1,49 @@
+"""Royalty: what a royal man means for legality. Without one, every move is legal. A royal
+man that may be captured ends the game when it falls. Otherwise no move may leave it attacked:
+each move is played and tested (`safe`), or, where every attack runs along lines or leaps,
+only the moves that pins, checks and the king's own steps make doubtful are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from compiler.backend.context import Context
+from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rules.attacks import AttacksPlan
+from compiler.backend.rules.castling import CastlingPlan
+
+Mode = Literal["none", "capturable", "check", "pins"]
+
+
+@dataclass(frozen=True)
+class RoyaltyPlan(RulePlan):
+    mode: Mode
+    royal: int  # the royal kind's code, 0 without one
+    castles: bool  # castles_<side> exist
+    placed: tuple[int, ...]  # kinds of moves that place a man: their origin is no square
+    tested: tuple[int, ...]  # kinds pins cannot judge: always played and tested
+    pool_attacks: bool  # moves that change the pools change attacks: test them in full
+    pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
+
+
+def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
+    v = ctx.variant
+    royal = next((ctx.code[p.letter] for p in v.pieces if p.royal), 0)
+    attacks = plans.get(AttacksPlan)
+    assert attacks is not None
+    mode: Mode = "none"
+    if royal and v.endings.royal_captured is not None:
+        mode = "capturable"
+    elif royal:
+        lines_only = all(s.blocked is None and s.hops is None for s in attacks.sides)
+        mode = "pins" if lines_only else "check"
+    earlier = plans.all()
+    return RoyaltyPlan(
+        mode, royal, plans.get(CastlingPlan) is not None,
+        tuple(int(k) for p in earlier for k in p.placed_kinds()),
+        tuple(int(k) for p in earlier for k in p.tested_kinds()),
+        attacks.pool_attacks,
+        (attacks.sides[1].pin_rays or attacks.sides[1].rays,
+         attacks.sides[0].pin_rays or attacks.sides[0].rays))

@@ -1,0 +1,105 @@
+"""The generated module's data tables: collected while rules are planned, named by role.
+
+A table's name says what it holds (`ROOK_RAYS`, `PROMOTE_P_WHITE`), never which piece happened
+to ask for it first. Two requests with the same name and the same content share one table; the
+same name with other content gets a numbered twin (`_2`), so names stay unique and stable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from compiler.ir.model import Atom, Leap, Movement, Path
+from compiler.runtime.topology import COMPASS_NAMES
+
+Row = tuple  # one grid cell's entry: targets, (target, path) pairs, rays, ...
+
+
+@dataclass
+class Table:
+    name: str
+    comment: str
+    rows: tuple  # per_cell: one row per grid cell, voids included; else the literal's items
+    per_cell: bool = True  # False: a frozenset of squares
+    cites: list[str] = field(default_factory=list)  # where the definition asks for it
+
+
+class Tables:
+    """The tables of one module, in the order first asked for."""
+
+    def __init__(self) -> None:
+        self.by_name: dict[str, Table] = {}
+
+    def add(self, name: str, comment: str, rows: tuple, per_cell: bool = True,
+            cite: str | None = None) -> str:
+        """The name of a table with this content: an existing one, or a new one. `cite` names
+        the definition's line that asks for it."""
+        candidate, n = name, 1
+        while candidate in self.by_name:
+            found = self.by_name[candidate]
+            if found.rows == rows and found.per_cell == per_cell:
+                break
+            n += 1
+            candidate = f"{name}_{n}"
+        else:
+            self.by_name[candidate] = Table(candidate, comment, rows, per_cell)
+        table = self.by_name[candidate]
+        if cite and cite not in table.cites:
+            table.cites.append(cite)
+        return candidate
+
+    def squares(self, name: str, comment: str, cells: tuple[int, ...] | set[int]) -> str:
+        return self.add(name, comment, tuple(sorted(cells)), per_cell=False)
+
+    def __getitem__(self, name: str) -> Table:
+        return self.by_name[name]
+
+    def all(self) -> tuple[Table, ...]:
+        return tuple(self.by_name.values())
+
+
+ATOM_NAMES = {Atom.W: "WAZIR", Atom.F: "FERZ", Atom.D: "DABBABA", Atom.N: "KNIGHT",
+              Atom.A: "ALFIL", Atom.H: "THREELEAPER", Atom.C: "CAMEL", Atom.Z: "ZEBRA",
+              Atom.G: "TRIPPER"}
+RIDER_NAMES = {Atom.W: "ROOK", Atom.F: "BISHOP", Atom.N: "NIGHTRIDER"}
+
+
+def move_table_name(m: Movement, vectors: list[tuple[int, int]], initial: bool) -> str:
+    """A move table's name from its geometry (`vectors` as the side moves them): `KNIGHT_LEAPS`,
+    `ROOK_RAYS_3`, `WAZIR_LEAPS_NORTH`, `DABBABA_LAME_LEAPS_NORTH_INITIAL`, `PATH_OSR`."""
+    if isinstance(m, Path):
+        name = f"PATH_{m.first.value}{''.join(t.value for t in m.turns)}".upper()
+    else:
+        atom = next((a for a in Atom if a.name == m.atom), None)
+        long, short = atom.value if atom else _numbers(m.atom)
+        base = ATOM_NAMES[atom] if atom else f"LEAP_{long}_{short}"
+        if isinstance(m, Leap):
+            name = f"{base}_{'LAME_LEAPS' if m.lame else 'LEAPS'}"
+        else:
+            rider = RIDER_NAMES.get(atom, f"{base}RIDER") if atom else f"{base}_RIDER"
+            name = f"{rider}_RAYS" + (f"_{m.range}" if m.range else "")
+        if set(vectors) != _all_vectors(long, short):
+            name += "_" + "_".join(_directions(vectors))
+    return name + ("_INITIAL" if initial else "")
+
+
+def _all_vectors(long: int, short: int) -> set[tuple[int, int]]:
+    return {(x * a, y * b) for a, b in ((long, short), (short, long))
+            for x in (1, -1) for y in (1, -1)}
+
+
+def _numbers(atom: str) -> tuple[int, int]:
+    long, short = sorted((abs(int(x)) for x in atom.strip("()").split(",")), reverse=True)
+    return long, short
+
+
+def _directions(vectors: list[tuple[int, int]]) -> list[str]:
+    """The compass sectors the vectors point into, in compass order."""
+    sectors = {COMPASS_NAMES.index(_sector(df, dr)) for df, dr in vectors}
+    return [COMPASS_NAMES[i].upper() for i in sorted(sectors)]
+
+
+def _sector(df: int, dr: int) -> str:
+    ns = "north" if dr > 0 else "south" if dr < 0 else ""
+    ew = "east" if df > 0 else "west" if df < 0 else ""
+    return ns + ew

@@ -1,0 +1,122 @@
+"""A move as one int: its layout, written once, for the runtime and the code generator alike.
+
+    bits  0-9   origin square; for a man placed from a pool (drop, exchange), the pool index
+    bits 10-19  target square
+    bits 20-25  the code placed: a promotion's new kind, a dropped or released man's kind
+    bits 26-29  the kind of move (`Kind`); castling adds the castle's index to CASTLE
+    bits 30-39  a pulled man's square + 1, 0 when nothing is pulled
+    bits 40-45  an exchange's hostage: the code of the enemy man handed over
+
+Generated engines do the shifts inline, with these numbers as literals, because a global
+lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
+that inline text, so the numbers still live here only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import NamedTuple
+
+
+@dataclass(frozen=True)
+class Field:
+    shift: int
+    bits: int
+
+    @property
+    def mask(self) -> int:
+        return (1 << self.bits) - 1
+
+    def get(self, move: int) -> int:
+        return move >> self.shift & self.mask
+
+    def read(self, move: str) -> str:
+        """Python text reading this field of the int named `move`."""
+        return f"{move} >> {self.shift} & {self.mask}" if self.shift else f"{move} & {self.mask}"
+
+    def place(self, value: str) -> str:
+        """Python text placing `value` (an expression known to fit) in this field."""
+        return f"{value} << {self.shift}" if self.shift else value
+
+
+ORIGIN = Field(0, 10)
+TARGET = Field(10, 10)
+CODE = Field(20, 6)
+KIND = Field(26, 4)
+PULLED = Field(30, 10)
+HOSTAGE = Field(40, 6)
+
+MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
+MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
+
+
+class Kind(IntEnum):
+    """What a move does beyond taking a man from one square to another."""
+
+    NORMAL = 0
+    EP_CAPTURE = 1  # takes the man that passed the target square (en passant)
+    PASS = 2  # leaves squares that en passant may capture on
+    DROP = 3  # places a man from a pool: origin holds the pool
+    CASTLE = 4  # 4 + the castle's index (up to four castles): the king's move; the rook follows
+    EXCHANGE = 8  # hands a hostage over and places a released man: origin holds the pool
+
+
+CASTLES = 4  # castle indices 0..3 use kinds CASTLE .. CASTLE + 3
+
+
+def encode(origin: int, target: int, code: int = 0, kind: int = Kind.NORMAL,
+           pulled: int | None = None, hostage: int = 0) -> int:
+    move = origin | target << TARGET.shift | code << CODE.shift | kind << KIND.shift
+    if pulled is not None:
+        move |= (pulled + 1) << PULLED.shift
+    return move | hostage << HOSTAGE.shift
+
+
+def origin(move: int) -> int:
+    return ORIGIN.get(move)
+
+
+def target(move: int) -> int:
+    return TARGET.get(move)
+
+
+def code(move: int) -> int:
+    return CODE.get(move)
+
+
+def kind(move: int) -> int:
+    return KIND.get(move)
+
+
+def is_castle(move: int) -> bool:
+    return Kind.CASTLE <= kind(move) < Kind.CASTLE + CASTLES
+
+
+def castle_index(move: int) -> int:
+    return kind(move) - Kind.CASTLE
+
+
+def pulled(move: int) -> int | None:
+    """The square of the man pulled, if any."""
+    value = PULLED.get(move)
+    return value - 1 if value else None
+
+
+def hostage(move: int) -> int:
+    return HOSTAGE.get(move)
+
+
+class Castle(NamedTuple):
+    """One castling move, as generated engines list it."""
+
+    bit: int  # its right in the castling bits: K 1, Q 2, k 4, q 8
+    side: int  # 0 white, 1 black
+    king_from: int
+    king_to: int
+    rook_from: int
+    rook_to: int
+    empty: tuple[int, ...]  # squares that must be empty
+    path: tuple[int, ...]  # squares the king crosses or lands on: none may be attacked
+    king_code: int  # signed
+    rook_code: int  # signed
