@@ -14,6 +14,7 @@ from pathlib import Path
 
 from lark import Lark, Token, Transformer, UnexpectedInput, UnexpectedToken
 
+from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Source, Span
 
 GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "variant.lark"
@@ -419,7 +420,7 @@ def _syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnos
         if guess:
             hint = f"did you mean {guess!r}?"
     row = line + source.rules_line - 1
-    return Diagnostic(Span(source.path, row, col, row, col + length - 1), "E101",
+    return Diagnostic(Span(source.path, row, col, row, col + length - 1), Code.E101,
                       f"syntax error: {what}", why=why, hint=hint)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
@@ -81,7 +82,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
             style = HopStyle(ch)
             if pending.hop is not None and pending.hop is not style:
                 problems.append(Diagnostic(
-                    at(i, i + 1), "E203", "a move cannot be both a 'p' and a 'g' hopper",
+                    at(i, i + 1), Code.E203, "a move cannot be both a 'p' and a 'g' hopper",
                     why="p lands anywhere past the hurdle, g just past it",
                     hint="keep one of the two"))
             pending.hop = style
@@ -95,7 +96,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
             a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
             if not pair or max(a, b) == 0:
                 problems.append(Diagnostic(
-                    at(i, (close + 1) if close > 0 else len(text)), "E207",
+                    at(i, (close + 1) if close > 0 else len(text)), Code.E207,
                     f"'{text[i:close + 1] if close > 0 else text[i:]}' is not a leap",
                     why="a leap without a Betza letter is written as its two lengths",
                     hint="write e.g. (2,4): two squares one way and four the other"))
@@ -108,7 +109,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
             move = _build(shape, text[i:j], pending, False, None, at(pending.start, j), True)
             if move is None:
                 problems.append(Diagnostic(
-                    at(pending.start, j), "E205", f"the directions of '{text[pending.start:j]}' "
+                    at(pending.start, j), Code.E205, f"the directions of '{text[pending.start:j]}' "
                     "select no move", why=f"directions '{pending.written}' leave no vector of "
                     f"{text[i:j]}", hint="use f b l r and pairs such as fl"))
             else:
@@ -129,7 +130,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                 limit, rides, j = int(text[j:k]), True, k
                 if limit == 0:
                     problems.append(Diagnostic(
-                        at(i + 1, k), "E204", "a range must be at least 1",
+                        at(i + 1, k), Code.E204, "a range must be at least 1",
                         why=f"{ch}{text[i + 1:k]} would reach no square",
                         hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited rider, "
                         f"or {ch}1, {ch}2, ... for a range"))
@@ -139,7 +140,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
                               single=len(atoms) == 1)
                 if move is None:
                     problems.append(Diagnostic(
-                        at(pending.start, j), "E205",
+                        at(pending.start, j), Code.E205,
                         f"the directions of '{text[pending.start:j]}' select no move",
                         why=f"directions '{pending.written}' leave no vector of {atom.name}",
                         hint="use f b l r v s for orthogonal atoms, f b l r and pairs such as "
@@ -152,7 +153,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
         else:
             what = "atom" if ch.isupper() else "modifier"
             problems.append(Diagnostic(
-                at(i, i + 1), "E201", f"'{ch}' is not a Betza {what}",
+                at(i, i + 1), Code.E201, f"'{ch}' is not a Betza {what}",
                 why="atoms are W F D N A H C Z G, and compounds R B Q K; "
                 "modifiers are f b v s l r h m c i n p g",
                 hint="for one step straight ahead, write fmW" if ch.isupper() else
@@ -161,7 +162,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
         i += 1
     if pending.directions or pending.modes or pending.hop or pending.lame or pending.initial:
         problems.append(Diagnostic(
-            at(pending.start, len(text)), "E202",
+            at(pending.start, len(text)), Code.E202,
             f"modifiers '{text[pending.start:]}' are not followed by an atom",
             why="every Betza modifier applies to the atom written after it",
             hint="end the move with an atom such as W, F, N or R"))
@@ -170,7 +171,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
 
 def _check_atom(text: str, pending: _Pending, rides: bool, span: Span) -> list[Diagnostic]:
     if pending.lame and (rides or pending.hop):
-        return [Diagnostic(span, "E206", "'n' (lame) applies only to a single leap",
+        return [Diagnostic(span, Code.E206, "'n' (lame) applies only to a single leap",
                            why="a rider is already blocked by every piece on its line",
                            hint="drop the n, or use a leaper such as nD or nN")]
     return []

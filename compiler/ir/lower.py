@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 
+from compiler.diagnostics import Code
 from compiler.frontend.parse import (
     Ast,
     CapturesStmt,
@@ -66,7 +67,7 @@ class _Lowering(BoardLowering, PieceLowering):
         self.board_reported = False  # a board problem was reported: "no board" would repeat it
         self.linked: dict[tuple[int, int], int] = {}
 
-    def error(self, span: Span, code: str, message: str, why: str = "", hint: str = "") -> None:
+    def error(self, span: Span, code: Code, message: str, why: str = "", hint: str = "") -> None:
         self.problems.append(Diagnostic(span, code, message, why, hint))
 
     # -- statements ----------------------------------------------------------------------
@@ -79,7 +80,7 @@ class _Lowering(BoardLowering, PieceLowering):
         found = self.only(cls, keyword)
         for extra in found[1:]:
             name = keyword or extra.keyword
-            self.error(extra.span, "E011", f"'{name}' is given more than once",
+            self.error(extra.span, Code.E011, f"'{name}' is given more than once",
                        why=f"a variant has one '{name}' statement; the first one is at "
                        f"{at(found[0].span)}",
                        hint="remove one of them")
@@ -149,7 +150,7 @@ class _Lowering(BoardLowering, PieceLowering):
                 if not better[0].isalpha():
                     better = f"v-{better}"
                 hint = f"rename the file, e.g. to {better}.variant: a .variant file's slug is its name"
-            self.error(span, "E010", f"the slug {slug!r} is not a valid name",
+            self.error(span, Code.E010, f"the slug {slug!r} is not a valid name",
                        why="the slug names the generated module: lower-case letters, digits "
                        "and single hyphens, starting with a letter", hint=hint)
         return name, slug
@@ -169,7 +170,7 @@ class _Lowering(BoardLowering, PieceLowering):
         else:
             if "setup" not in self.ast.failed and self.src.rules_span is not None:
                 empty = "/".join([str(self.topo.files)] * self.topo.ranks)
-                self.error(self.src.rules_span, "E601", "the variant has no setup",
+                self.error(self.src.rules_span, Code.E601, "the variant has no setup",
                            why="the starting position is a FEN",
                            hint=f'add e.g. setup "{empty} w - - 0 1", with the men in place')
             return None
@@ -179,7 +180,7 @@ class _Lowering(BoardLowering, PieceLowering):
             pos = fen.parse(text, self.notation())
         except fen.FenError as exc:
             col = span.col + exc.column - 1
-            self.error(Span(span.file, span.line, col, span.line, col), "E602",
+            self.error(Span(span.file, span.line, col, span.line, col), Code.E602,
                        f"bad setup: {exc.message}", why="the setup is a FEN of this board",
                        hint=exc.hint)
             return None
@@ -212,7 +213,7 @@ class _Lowering(BoardLowering, PieceLowering):
         for stmt in self.only(PoolStmt):
             first = out.get(stmt.name.text)
             if first:
-                self.error(stmt.name.span, "E521", f"pool '{stmt.name.text}' is declared twice",
+                self.error(stmt.name.span, Code.E521, f"pool '{stmt.name.text}' is declared twice",
                            why=f"it is first declared at {at(first.span)}",
                            hint="each side has one pool of each name; remove one statement")
                 continue
@@ -223,7 +224,7 @@ class _Lowering(BoardLowering, PieceLowering):
         if any(p.name == word.text for p in pools):
             return True
         known = ", ".join(p.name for p in pools)
-        self.error(word.span, "E520", f"unknown pool '{word.text}'",
+        self.error(word.span, Code.E520, f"unknown pool '{word.text}'",
                    why=f"the pools are {known}" if known else "this variant declares no pools",
                    hint=f"declare it with 'pool {word.text}'")
         return False
@@ -240,7 +241,7 @@ class _Lowering(BoardLowering, PieceLowering):
             if not self.pool_name(stmt.pool, pools):
                 continue
             if stmt.pool.text in out:
-                self.error(stmt.span, "E011", f"'drop from {stmt.pool.text}' is given more than once",
+                self.error(stmt.span, Code.E011, f"'drop from {stmt.pool.text}' is given more than once",
                            why=f"the first is at {at(out[stmt.pool.text].span)}",
                            hint="join the conditions into one statement")
                 continue
@@ -258,7 +259,7 @@ class _Lowering(BoardLowering, PieceLowering):
         out: dict[str, Counter] = {}
         for stmt in self.only(CounterStmt):
             if stmt.name.text in out:
-                self.error(stmt.name.span, "E531", f"counter '{stmt.name.text}' is declared twice",
+                self.error(stmt.name.span, Code.E531, f"counter '{stmt.name.text}' is declared twice",
                            why=f"it is first declared at {at(out[stmt.name.text].span)}",
                            hint="remove one of the two statements")
                 continue
@@ -278,7 +279,7 @@ class _Lowering(BoardLowering, PieceLowering):
             elif kind is TermKind.COUNTER:
                 if term.word.text not in self.counter_names:
                     known = ", ".join(self.counter_names) or "none"
-                    self.error(term.word.span, "E532", f"unknown counter '{term.word.text}'",
+                    self.error(term.word.span, Code.E532, f"unknown counter '{term.word.text}'",
                                why=f"the counters are {known}",
                                hint=f"declare it: 'counter {term.word.text} counts losses of ...'")
                     return None
@@ -302,18 +303,18 @@ class _Lowering(BoardLowering, PieceLowering):
         ok = not any([self.unknown_letter(stmt.king), self.unknown_letter(stmt.rook)])
         if ok and stmt.king.text == stmt.rook.text:
             ok = False
-            self.error(stmt.rook.span, "E705", f"the castling rook '{stmt.rook.text}' is the king "
+            self.error(stmt.rook.span, Code.E705, f"the castling rook '{stmt.rook.text}' is the king "
                        "itself", why="castling moves a king and a different piece, the rook",
                        hint="name the rook's letter, e.g. 'rook R'")
         slide = int(stmt.slide.text)
         if slide < 1:
             ok = False
-            self.error(stmt.slide.span, "E702", "the king must slide at least one square",
+            self.error(stmt.slide.span, Code.E702, "the king must slide at least one square",
                        why="castling moves the king toward the rook", hint="chess uses 'slide 2'")
         gates: dict[str, Condition | None] = {}
         for wing, cond in stmt.gates:
             if wing.text in gates:
-                self.error(wing.span, "E706", f"the {wing.text} condition is given twice",
+                self.error(wing.span, Code.E706, f"the {wing.text} condition is given twice",
                            why="each wing has one condition", hint="join them into one")
                 continue
             gates[wing.text] = self.condition(cond, self.pools_seen)
@@ -336,7 +337,7 @@ class _Lowering(BoardLowering, PieceLowering):
             count = int(stmt.count.text)
             least = 2 if keyword == "repetition" else 1
             if count < least:
-                self.error(stmt.count.span, "E801", f"{keyword} needs a count of at least {least}",
+                self.error(stmt.count.span, Code.E801, f"{keyword} needs a count of at least {least}",
                            why="repetition counts occurrences of a position"
                            if keyword == "repetition" else "move-limit counts moves of each side")
                 continue

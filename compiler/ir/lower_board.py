@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from compiler.diagnostics import Code
 from compiler.frontend.parse import (
     AllTerm,
     BoardStmt,
@@ -55,7 +56,7 @@ class BoardLowering:
         stmt = self.single(BoardStmt)
         front = self.front_board()
         if stmt and front:
-            self.error(stmt.span, "E302", "the board is given twice",
+            self.error(stmt.span, Code.E302, "the board is given twice",
                        why="the front matter already sets engine.topology rows and cols",
                        hint="remove this 'board' statement or the front-matter topology")
         if stmt:
@@ -66,13 +67,13 @@ class BoardLowering:
         else:
             if self.board_reported or "board" in self.ast.failed:
                 return None
-            self.error(self.src.rules_span or self.src.whole(), "E301", "the variant has no board",
+            self.error(self.src.rules_span or self.src.whole(), Code.E301, "the variant has no board",
                        why="every variant needs a board size",
                        hint="add a statement such as 'board 8x8' (files x ranks)")
             return None
         if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
             self.board_reported = True
-            self.error(span, "E303", f"a {files}x{ranks} board is not supported",
+            self.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
                        why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
                        hint="square names are a file letter a-z and a rank number")
             return None
@@ -82,7 +83,7 @@ class BoardLowering:
         hole_set = {c for c, _ in holes}
         for cell, span in holes:
             if cell in {c for c, _ in rule_voids}:
-                self.error(span, "E305", f"{self.topo.name(cell)} is both a void and a hole",
+                self.error(span, Code.E305, f"{self.topo.name(cell)} is both a void and a hole",
                            why="a void cell ends every line; a hole lies on lines but holds "
                            "no piece", hint="keep it in one of the two statements")
         # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
@@ -105,18 +106,18 @@ class BoardLowering:
             return None
         self.board_reported = True  # until the front matter proves good
         if kind is not None and kind.value != "grid":
-            self.error(kind.span, "E308", f"topology type {kind.value!r} is not supported",
+            self.error(kind.span, Code.E308, f"topology type {kind.value!r} is not supported",
                        why="variantc reads grid topologies", hint="write 'type: grid'")
             return None
         for item, what in ((rows, "rows"), (cols, "cols")):
             if item is None:
                 present, name = (cols, "cols") if what == "rows" else (rows, "rows")
-                self.error(present.span, "E901", f"engine.topology.{what} is missing",
+                self.error(present.span, Code.E901, f"engine.topology.{what} is missing",
                            why="the grid's size is its rows (ranks) and cols (files)",
                            hint=f"add '{what}: N' beside '{name}: {present.value}'")
                 return None
             if not isinstance(item.value, int) or isinstance(item.value, bool):
-                self.error(item.span, "E901", f"engine.topology.{what} must be a whole number",
+                self.error(item.span, Code.E901, f"engine.topology.{what} must be a whole number",
                            why="the grid's size is its rows (ranks) and cols (files)")
                 return None
         self.board_reported = False
@@ -127,7 +128,7 @@ class BoardLowering:
         if item is None or self.topo is None:
             return []
         if not isinstance(item.value, list):
-            self.error(item.span, "E902", "engine.render.zones.voids must be a list of [row, col]",
+            self.error(item.span, Code.E902, "engine.render.zones.voids must be a list of [row, col]",
                        why="each void cell is written as [row, col], row 0 being the last rank")
             return []
         out = []
@@ -138,7 +139,7 @@ class BoardLowering:
             if ok and 0 <= entry[0] < self.topo.ranks and 0 <= entry[1] < self.topo.files:
                 out.append((self.topo.cell(entry[1], self.topo.ranks - 1 - entry[0]), span))
             else:
-                self.error(span, "E902", f"void entry {entry!r} is not a [row, col] on the grid",
+                self.error(span, Code.E902, f"void entry {entry!r} is not a [row, col] on the grid",
                            why=f"rows run 0..{self.topo.ranks - 1} from the last rank, cols "
                            f"0..{self.topo.files - 1} from the a-file")
         return out
@@ -156,13 +157,13 @@ class BoardLowering:
         assert self.topo is not None
         cell = self.topo.parse(word.text)
         if cell is None:
-            self.error(word.span, "E304", f"{word.text} is not on the board",
+            self.error(word.span, Code.E304, f"{word.text} is not on the board",
                        why=f"the board has files a-{chr(ord('a') + self.topo.files - 1)} and "
                        f"ranks 1-{self.topo.ranks}")
             return None
         if playable and not self.topo.is_square(cell):
             what = "a void cell" if self.topo.kinds[cell] == VOID else "a hole"
-            self.error(word.span, "E306", f"{word.text} is {what}, not a square",
+            self.error(word.span, Code.E306, f"{word.text} is {what}, not a square",
                        why="only squares can hold pieces, belong to zones or be linked")
             return None
         return cell
@@ -172,7 +173,7 @@ class BoardLowering:
         if a is None or b is None:
             return None
         if a == b:
-            self.error(stmt.span, "E307", f"a link from {stmt.a.text} to itself",
+            self.error(stmt.span, Code.E307, f"a link from {stmt.a.text} to itself",
                        why="a link joins two different squares")
             return None
         direction = COMPASS_NAMES.index(stmt.direction.text)
@@ -180,7 +181,7 @@ class BoardLowering:
             first = made.get((cell, d))
             if first is not None:
                 assert self.topo is not None
-                self.error(stmt.span, "E309",
+                self.error(stmt.span, Code.E309,
                            f"{self.topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
                            why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
                            f"from {self.topo.name(cell)} to "
@@ -201,7 +202,7 @@ class BoardLowering:
             # each turn implies its reverse: arriving the other way round, leave backwards
             for key in ((cell, a), (cell, (b + 4) % 8)):
                 if key in turns and a != b and (a + 4) % 8 != b:
-                    self.error(arrive.span, "E311", f"{stmt.cell.text} already turns a line that "
+                    self.error(arrive.span, Code.E311, f"{stmt.cell.text} already turns a line that "
                                f"arrives moving {COMPASS_NAMES[key[1]]}",
                                why=f"the turn at {at(turns[key])} (or the reverse it implies) "
                                "already says where it goes", hint="keep one of the two turns")
@@ -211,7 +212,7 @@ class BoardLowering:
             if a == b or (a + 4) % 8 == b:
                 span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
                             leave.span.end_line, leave.span.end_col)
-                self.error(span, "E310", f"a curve cannot turn {arrive.text} into {leave.text}",
+                self.error(span, Code.E310, f"a curve cannot turn {arrive.text} into {leave.text}",
                            why="a curve turns a line to a new direction, and never back on itself",
                            hint="leave the cell out of 'curve' if lines go straight through it")
                 continue
@@ -224,7 +225,7 @@ class BoardLowering:
         first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
         if first is not None:
             self.zones.broken.add(stmt.name.text)
-            self.error(stmt.name.span, "E402", f"zone '{stmt.name.text}' is defined twice",
+            self.error(stmt.name.span, Code.E402, f"zone '{stmt.name.text}' is defined twice",
                        why=f"it is first defined at {at(first.span)}",
                        hint="give each zone one definition, or one per side")
             return
@@ -236,7 +237,7 @@ class BoardLowering:
         state = self.zones.resolved.get(key)
         if state == IN_PROGRESS:
             if user is not None:
-                self.error(user.span, "E406", f"zone '{name}' is defined in terms of itself",
+                self.error(user.span, Code.E406, f"zone '{name}' is defined in terms of itself",
                            why="zones may name other zones, but not in a cycle")
             return None
         if state is not None:
@@ -245,7 +246,7 @@ class BoardLowering:
             other = self.zones.statements.get(name, {})
             if other and user is None and name not in self.zones.broken:
                 only = next(iter(other.values()))
-                self.error(only.name.span, "E405", f"zone '{name}' has no {side.value} part",
+                self.error(only.name.span, Code.E405, f"zone '{name}' has no {side.value} part",
                            why="a zone defined for one side must be defined for the other too",
                            hint=f"add 'zone {name} {side.value} = ...'")
             return None
@@ -273,7 +274,7 @@ class BoardLowering:
             lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
             for word, n in ((term.lo, lo), (term.hi, hi)):
                 if word is not None and not 1 <= n <= topo.ranks:
-                    self.error(word.span, "E403", f"rank {n} is not on the board",
+                    self.error(word.span, Code.E403, f"rank {n} is not on the board",
                                why=f"ranks run 1-{topo.ranks}")
                     return None
             ranks = [r - 1 if side is Side.WHITE else topo.ranks - r
@@ -284,7 +285,7 @@ class BoardLowering:
             hi = ord((term.hi or term.lo).text) - ord("a")
             for word, n in ((term.lo, lo), (term.hi, hi)):
                 if word is not None and not 0 <= n < topo.files:
-                    self.error(word.span, "E404", f"file {word.text} is not on the board",
+                    self.error(word.span, Code.E404, f"file {word.text} is not on the board",
                                why=f"files run a-{chr(ord('a') + topo.files - 1)}")
                     return None
             return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
@@ -302,7 +303,7 @@ class BoardLowering:
 
     def unknown_zone(self, word: Word) -> None:
         known = sorted(self.zones.statements)
-        self.error(word.span, "E401", f"unknown zone '{word.text}'",
+        self.error(word.span, Code.E401, f"unknown zone '{word.text}'",
                    why="zones are declared with 'zone NAME = ...'" +
                    (f"; this variant has {', '.join(known)}" if known else ""),
                    hint=f"declare the zone, or write it inline, e.g. 'rank {self.topo.ranks}'")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from compiler.diagnostics import Code
 from compiler.frontend.parse import (
     DropsClause,
     FlagClause,
@@ -49,7 +50,7 @@ class PieceLowering:
         for stmt in self.only(PieceStmt):
             first = seen.get(stmt.letter.text)
             if first:
-                self.error(stmt.letter.span, "E501", f"piece letter '{stmt.letter.text}' is used twice",
+                self.error(stmt.letter.span, Code.E501, f"piece letter '{stmt.letter.text}' is used twice",
                            why=f"'{first.name.text}' at {at(first.span)} already uses it; "
                            "FEN and move notation tell pieces apart by letter",
                            hint="choose another letter for one of them")
@@ -57,7 +58,7 @@ class PieceLowering:
             seen[stmt.letter.text] = stmt
             out.append(stmt)
         if not out and "piece" not in self.ast.failed and self.src.rules_span is not None:
-            self.error(self.src.rules_span, "E502", "the variant has no pieces",
+            self.error(self.src.rules_span, Code.E502, "the variant has no pieces",
                        why="pieces are declared with 'piece LETTER name moves ...'",
                        hint="add e.g. 'piece K king moves K royal'")
         return out
@@ -67,7 +68,7 @@ class PieceLowering:
         if word.text in self.known:
             return False
         listed = " ".join(sorted(self.known))
-        self.error(word.span, "E504", f"'{word.text}' is not a piece of this variant",
+        self.error(word.span, Code.E504, f"'{word.text}' is not a piece of this variant",
                    why=f"the pieces are {listed}" if listed else "the variant declares no pieces",
                    hint=hint)
         return True
@@ -84,7 +85,7 @@ class PieceLowering:
             if isinstance(clause, DropsClause):
                 continue
             if clause.keyword in seen and clause.keyword not in ("moves", "paths", "slides"):
-                self.error(clause.span, "E503", f"'{clause.keyword}' is given twice for "
+                self.error(clause.span, Code.E503, f"'{clause.keyword}' is given twice for "
                            f"{stmt.name.text}", why=f"the first is at {at(seen[clause.keyword])}",
                            hint="keep one of them")
                 continue
@@ -126,7 +127,7 @@ class PieceLowering:
         for word in clause.choices:
             if word.text in seen_choices:
                 ok = False
-                self.error(word.span, "E509", f"promotion choice '{word.text}' is listed twice",
+                self.error(word.span, Code.E509, f"promotion choice '{word.text}' is listed twice",
                            why="each choice is one move", hint="list each piece once")
                 continue
             seen_choices.add(word.text)
@@ -134,13 +135,13 @@ class PieceLowering:
                 ok = False
             elif word.text in royal:
                 ok = False
-                self.error(word.span, "E506", f"{stmt.name.text} may not promote to royal "
+                self.error(word.span, Code.E506, f"{stmt.name.text} may not promote to royal "
                            f"'{word.text}'", why="each side has exactly one royal piece",
                            hint="promote to pieces that are not royal")
         for side in Side if zone is not None else ():
             if not zone.cells(side):
                 ok = False
-                self.error(clause.zone.span, "E505", f"{stmt.name.text}'s promotion zone has no "
+                self.error(clause.zone.span, Code.E505, f"{stmt.name.text}'s promotion zone has no "
                            f"square for {side.value}",
                            why="ranks in zones count from each side's own first rank",
                            hint="check the ranks or squares of the zone")
@@ -169,7 +170,7 @@ class PieceLowering:
             col = word.span.col + match.start()
             span = Span(word.span.file, word.span.line, col, word.span.line, col + len(text) - 1)
             if not re.fullmatch(r"[od][slr]*", text):
-                self.error(span, "E209", f"'{text}' is not a path",
+                self.error(span, Code.E209, f"'{text}' is not a path",
                            why="a path is a first step, o (orthogonal) or d (diagonal), then "
                            "for each further step s (straight on), l or r (turn left or right)",
                            hint="the knight of a curved board is 'osl osr olr orl ols ors'")
@@ -185,7 +186,7 @@ class PieceLowering:
                  and not m.initial and not getattr(m, "lame", False)]
         if problems or len(units) != len(parsed):
             if not problems:
-                self.error(clause.betza.span, "E210", f"'{clause.betza.text}' cannot slide",
+                self.error(clause.betza.span, Code.E210, f"'{clause.betza.text}' cannot slide",
                            why="a counted slide goes along lines: W or F with directions",
                            hint="write e.g. 'slides fW per P in file e'")
             return []
@@ -205,7 +206,7 @@ class PieceLowering:
             return None
         lines = [m for m in parsed if isinstance(m, Ride) and max(map(abs, m.vectors[0])) == 1]
         if len(lines) != len(parsed) or any(m.range for m in lines):
-            self.error(clause.along.span, "E508", f"'{clause.along.text}' has no lines to pull along",
+            self.error(clause.along.span, Code.E508, f"'{clause.along.text}' has no lines to pull along",
                        why="a pull follows lines: unlimited rides of W or F, such as R, B or Q",
                        hint="write e.g. 'pulls along Q over 1 hole'")
             return None
@@ -217,7 +218,7 @@ class PieceLowering:
         for clause in clauses:
             if clause.zone is not None:
                 if zone is not None:
-                    self.error(clause.span, "E503", f"'drops in' is given twice for {stmt.name.text}",
+                    self.error(clause.span, Code.E503, f"'drops in' is given twice for {stmt.name.text}",
                                why="a piece has one drop zone", hint="join the zones with '+'")
                     continue
                 zone = self.inline_zone(clause.zone, f"drops {stmt.letter.text}")
