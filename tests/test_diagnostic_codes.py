@@ -21,6 +21,13 @@ def test_the_docs_give_every_code_with_its_title() -> None:
     assert documented == [(code.name, code.title) for code in Code]
 
 
+def test_every_code_has_a_golden_case() -> None:
+    reported = {m for err in CASES.glob("*.err")
+                for m in re.findall(r"error\[(E\d{3})\]", err.read_text(encoding="utf-8"))}
+    assert sorted(code.name for code in Code if code.name not in reported) == []
+    assert reported <= {code.name for code in Code}
+
+
 def test_the_compiler_names_codes_through_the_registry() -> None:
     bare = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "compiler").rglob("*.py"))
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)

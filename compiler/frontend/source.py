@@ -107,12 +107,14 @@ def read(path: str | Path) -> Source:
     name = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        span = Span(name, 1, 1, 1, 1)
-        raise DefinitionError(
-            [Diagnostic(span, Code.E001, f"cannot read the definition: {exc.strerror or exc}")]
-        ) from None
-    return parse_text(name, text)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+    except UnicodeDecodeError as exc:  # has no strerror
+        reason = str(exc)
+    else:
+        return parse_text(name, text)
+    span = Span(name, 1, 1, 1, 1)
+    raise DefinitionError([Diagnostic(span, Code.E001, f"cannot read the definition: {reason}")])
 
 
 def parse_text(name: str, text: str) -> Source:
