@@ -12,7 +12,7 @@ from pathlib import Path
 
 from compiler.diagnostics import Code
 from compiler.frontend import parse, source
-from compiler.frontend.parse import (
+from compiler.frontend.nodes import (
     Ast,
     CellsStmt,
     CounterStmt,

@@ -10,7 +10,7 @@ import hashlib
 import re
 
 from compiler.diagnostics import Code
-from compiler.frontend.parse import (
+from compiler.frontend.nodes import (
     Ast,
     CapturesStmt,
     CastlingStmt,

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from compiler.diagnostics import Code
-from compiler.frontend.parse import (
+from compiler.frontend.nodes import (
     AllTerm,
     BoardStmt,
     CellsStmt,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from compiler.diagnostics import Code
-from compiler.frontend.parse import (
+from compiler.frontend.nodes import (
     DropsClause,
     FlagClause,
     InitialClause,
