@@ -6,7 +6,7 @@ import re
 
 from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
-from compiler.ir.model import CounterKind, Leap, Mode, Side, Variant
+from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
@@ -32,7 +32,7 @@ def _checks(v: Variant) -> list[Diagnostic]:
 def _swaps(v: Variant) -> list[Diagnostic]:
     """A forced swap promotion decides whether a capture is an attack: only leaps are judged so."""
     return [Diagnostic(p.promotion.span, Code.E510, f"{p.name} promotes by a swap, but captures "
-                       f"with '{m.atom}', which is not a single leap",
+                       f"with '{_written(m)}', which is not a single leap",
                        why="a man that cannot swap attacks nothing in the zone; that is worked "
                        "out for leaping captures (such as a pawn's fcF) only",
                        hint="make the promotion optional, or the captures leaps")
@@ -53,11 +53,18 @@ def _pulls(v: Variant) -> list[Diagnostic]:
 
 def _conditional_moves(v: Variant) -> list[Diagnostic]:
     """A move that depends on a neighbour may not capture: attacks are the same everywhere."""
-    return [Diagnostic(m.span, Code.E507, f"{piece.name}'s move '{m.atom}' needs a neighbour, so it "
-                       "may not capture", why="whether a man attacks a square may not depend on "
-                       "its neighbours", hint=f"write it move-only: m{m.atom}")
+    return [Diagnostic(m.span, Code.E507, f"{piece.name}'s move '{_written(m)}' needs a neighbour, "
+                       "so it may not capture", why="whether a man attacks a square may not depend on "
+                       "its neighbours", hint=f"write it move-only: m{_written(m)}")
             for piece in v.pieces for m in piece.moves
             if m.adjacent is not None and m.mode is not Mode.MOVE]
+
+
+def _written(m: Movement) -> str:
+    """A move as its piece's definition names it: a Betza atom, or a path word."""
+    if isinstance(m, Path):
+        return m.first.value + "".join(t.value for t in m.turns)
+    return m.atom
 
 
 def _royals(v: Variant) -> list[Diagnostic]:
