@@ -118,7 +118,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
             i = j
             continue
         elif ch in ATOMS or ch in COMPOUNDS:
-            atoms, rides = COMPOUNDS.get(ch, (ATOMS.get(ch), False))
+            atoms, rides = COMPOUNDS[ch] if ch in COMPOUNDS else (ATOMS[ch], False)
             j = i + 1
             limit: int | None = None
             if j < len(text) and text[j] == ch:
