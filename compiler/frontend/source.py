@@ -10,7 +10,6 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -65,7 +64,7 @@ class InternalError(Exception):
 class YamlValue:
     """A front-matter value with the position it was written at."""
 
-    value: Any
+    value: object  # as YAML read it: a str, int, list, dict, ...
     span: Span
 
 
@@ -240,7 +239,7 @@ def _flatten(name: str, node: yaml.Node, prefix: str, out: dict[str, YamlValue])
                 out[f"{prefix}[{i}]"] = YamlValue(_plain(item), _mark_span(name, item))
 
 
-def _plain(node: yaml.Node) -> Any:
+def _plain(node: yaml.Node) -> object:
     return yaml.SafeLoader("").construct_document(node)
 
 

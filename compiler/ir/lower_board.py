@@ -10,7 +10,7 @@ import re
 
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, Word
-from compiler.frontend.source import Span
+from compiler.frontend.source import Span, YamlValue
 from compiler.ir.model import Board, Cell, Curve, Link
 from compiler.ir.statements import Statements, at
 from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology
@@ -77,19 +77,27 @@ def _front_size(doc: Statements) -> tuple[int, int, Span] | None:
         doc.error(kind.span, Code.E308, f"topology type {kind.value!r} is not supported",
                   why="variantc reads grid topologies", hint="write 'type: grid'")
         return None
-    for item, what, other, name in ((rows, "rows", cols, "cols"), (cols, "cols", rows, "rows")):
-        if item is None:
-            assert other is not None  # one of the two is given
+    ranks = _dimension(doc, rows, "rows", cols, "cols")
+    files = _dimension(doc, cols, "cols", rows, "rows") if ranks else None
+    if ranks is None or files is None:
+        return None
+    return files[0], ranks[0], ranks[1]
+
+
+def _dimension(doc: Statements, item: YamlValue | None, what: str, other: YamlValue | None,
+               name: str) -> tuple[int, Span] | None:
+    """One of engine.topology's rows and cols, given the other one."""
+    if item is None:
+        if other is not None:
             doc.error(other.span, Code.E901, f"engine.topology.{what} is missing",
                       why="the grid's size is its rows (ranks) and cols (files)",
                       hint=f"add '{what}: N' beside '{name}: {other.value}'")
-            return None
-        if not isinstance(item.value, int) or isinstance(item.value, bool):
-            doc.error(item.span, Code.E901, f"engine.topology.{what} must be a whole number",
-                      why="the grid's size is its rows (ranks) and cols (files)")
-            return None
-    assert rows is not None and cols is not None
-    return cols.value, rows.value, rows.span
+        return None
+    if not isinstance(item.value, int) or isinstance(item.value, bool):
+        doc.error(item.span, Code.E901, f"engine.topology.{what} must be a whole number",
+                  why="the grid's size is its rows (ranks) and cols (files)")
+        return None
+    return item.value, item.span
 
 
 def _front_voids(doc: Statements, grid: Topology) -> list[tuple[Cell, Span]]:
