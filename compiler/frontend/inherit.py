@@ -30,7 +30,7 @@ from compiler.frontend.nodes import (
 from compiler.frontend.source import DefinitionError, Diagnostic, Source
 
 
-def identity(stmt: Statement) -> tuple | None:
+def identity(stmt: Statement) -> tuple[str | None, ...] | None:
     """What a statement defines; a child's statement replaces the base's with the same one."""
     match stmt:
         case PieceStmt():
