@@ -4,7 +4,8 @@ Lowering goes in two steps. The board comes first, from the statements alone (lo
 Then a `Lowering` is made, complete from the start: the statements, the board's topology, the
 names the statements declare and the zones. Plain functions grouped by concern (lower_pieces,
 lower_pools, lower_endings, lower_setup) take it as their first argument, as mypyc's irbuild
-functions take an IRBuilder; none of them adds to it, they only report problems through it.
+functions take an IRBuilder. It is frozen: the only things that change during a run are
+the problems reported and the zones resolved so far.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ class Names:
 
 @dataclass(frozen=True)
 class Lowering:
+    """What every lowering step after the board is given."""
+
     doc: Statements  # the statements, and where problems are reported
     topo: Topology | None  # None: no usable board (reported), so nothing is placed on one
     names: Names
@@ -38,6 +41,7 @@ class Lowering:
 
 
 def declare(doc: Statements) -> Names:
+    """The names declared; a letter or pool declared twice is reported, and no pieces at all."""
     pieces = _pieces(doc)
     return Names(pieces=pieces,
                  letters=frozenset(p.letter.text for p in pieces) | doc.ast.failed_letters,
