@@ -31,12 +31,7 @@ def load(path: str | Path) -> Loaded:
     try:
         src = source.read(path)
     except DefinitionError as exc:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-            src = Source(str(path), text, "", lines=text.splitlines())
-        except (OSError, UnicodeDecodeError):
-            src = None
-        return Loaded(src, None, exc.diagnostics)
+        return Loaded(_lines_only(path), None, exc.diagnostics)
     ast, problems = parse.parse(src)
     ast, inherited, sources = inherit.resolve(src, ast)
     problems = src.early + problems + inherited
@@ -46,3 +41,12 @@ def load(path: str | Path) -> Loaded:
         problems += validate.validate(variant)
     problems.sort(key=Diagnostic.sort_key)
     return Loaded(src, variant if not problems else None, problems, sources)
+
+
+def _lines_only(path: str | Path) -> Source | None:
+    """A file that cannot be read as a definition, if it reads as text: reports quote its lines."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return Source(str(path), text, "", lines=text.splitlines())

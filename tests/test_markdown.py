@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from compiler import pipeline
+from compiler.diagnostics import Code
 from compiler.runtime.topology import HOLE, VOID
 from compiler.tools import engines
 from tests.conftest import ROOT
@@ -27,7 +28,7 @@ piece P pawn moves fmW ifmnD fcF
 def test_seed_front_matter_reads_as_written():
     """The seed alone has no rules block: that is the one problem; its front matter reads fine."""
     loaded = pipeline.load(SEED)
-    assert [d.code for d in loaded.diagnostics] == ["E005"]
+    assert [d.code for d in loaded.diagnostics] == [Code.E005]
     assert loaded.source.front["engine.topology.rows"].value == 10
     assert loaded.source.front["engine.setup"].value.startswith("3k3/")
 
@@ -55,7 +56,7 @@ def test_front_matter_and_rules_cannot_both_set_the_board(tmp_path):
     path = tmp_path / "twice.md"
     path.write_text(SEED.read_text() + RULES.replace("hole d4 d7", "hole d4 d7\nboard 7x10"))
     loaded = pipeline.load(path)
-    assert [d.code for d in loaded.diagnostics] == ["E302"]
+    assert [d.code for d in loaded.diagnostics] == [Code.E302]
 
 
 def test_markdown_without_front_matter(tmp_path):
@@ -74,4 +75,4 @@ def test_positions_point_into_the_markdown_file(tmp_path: Path):
     loaded = pipeline.load(path)
     [d] = loaded.diagnostics
     line = path.read_text().splitlines()[d.span.line - 1]
-    assert d.code == "E201" and line[d.span.col - 1] == "Y"
+    assert d.code is Code.E201 and line[d.span.col - 1] == "Y"

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from compiler.diagnostics import Code
 from compiler.frontend import parse, source
-from compiler.frontend.parse import (
+from compiler.frontend.nodes import (
     Ast,
     CellsStmt,
     CounterStmt,
@@ -29,7 +30,7 @@ from compiler.frontend.parse import (
 from compiler.frontend.source import DefinitionError, Diagnostic, Source
 
 
-def identity(stmt: Statement) -> tuple | None:
+def identity(stmt: Statement) -> tuple[str | None, ...] | None:
     """What a statement defines; a child's statement replaces the base's with the same one."""
     match stmt:
         case PieceStmt():
@@ -64,25 +65,25 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
         return ast, [], sources
     problems: list[Diagnostic] = []
     for extra in extends[1:]:
-        problems.append(Diagnostic(extra.span, "E011", "'extends' is given more than once",
+        problems.append(Diagnostic(extra.span, Code.E011, "'extends' is given more than once",
                                    why="a definition extends one base", hint="remove one of them"))
     stmt = extends[0]
     path = Path(src.path).parent / stmt.path.text
     key = str(path.resolve())
     if key in seen:
-        problems.append(Diagnostic(stmt.path.span, "E013", f"{stmt.path.text} extends itself",
+        problems.append(Diagnostic(stmt.path.span, Code.E013, f"{stmt.path.text} extends itself",
                                    why="following 'extends' leads back to this file",
                                    hint="a chain of bases must end in a definition without one"))
         return _without_base(ast), problems, sources
     if path.suffix != ".variant":
-        problems.append(Diagnostic(stmt.path.span, "E014", f"{stmt.path.text} is not a .variant file",
+        problems.append(Diagnostic(stmt.path.span, Code.E014, f"{stmt.path.text} is not a .variant file",
                                    why="a base gives rules only; a Markdown document's front matter "
                                    "would be lost", hint="extend a .variant file"))
         return _without_base(ast), problems, sources
     try:
         base_src = source.read(path)
     except DefinitionError as exc:
-        problems.append(Diagnostic(stmt.path.span, "E012", f"cannot read the base {stmt.path.text}",
+        problems.append(Diagnostic(stmt.path.span, Code.E012, f"cannot read the base {stmt.path.text}",
                                    why=exc.diagnostics[0].message,
                                    hint="the path is relative to this file's folder"))
         return _without_base(ast), problems, sources

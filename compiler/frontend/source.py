@@ -10,9 +10,10 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
 
 import yaml
+
+from compiler.diagnostics import Code
 
 
 @dataclass(frozen=True, order=True)
@@ -37,14 +38,14 @@ class Severity(Enum):
 @dataclass(frozen=True)
 class Diagnostic:
     span: Span
-    code: str
+    code: Code
     message: str
     why: str = ""
     hint: str = ""
     severity: Severity = Severity.ERROR
 
-    def sort_key(self) -> tuple:
-        return (self.span.file, self.span.line, self.span.col, self.code, self.message)
+    def sort_key(self) -> tuple[str, int, int, str, str]:
+        return (self.span.file, self.span.line, self.span.col, self.code.name, self.message)
 
 
 class DefinitionError(Exception):
@@ -63,7 +64,7 @@ class InternalError(Exception):
 class YamlValue:
     """A front-matter value with the position it was written at."""
 
-    value: Any
+    value: object  # as YAML read it: a str, int, list, dict, ...
     span: Span
 
 
@@ -105,12 +106,14 @@ def read(path: str | Path) -> Source:
     name = str(path)
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        span = Span(name, 1, 1, 1, 1)
-        raise DefinitionError(
-            [Diagnostic(span, "E001", f"cannot read the definition: {exc.strerror or exc}")]
-        ) from None
-    return parse_text(name, text)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+    except UnicodeDecodeError as exc:  # has no strerror
+        reason = str(exc)
+    else:
+        return parse_text(name, text)
+    span = Span(name, 1, 1, 1, 1)
+    raise DefinitionError([Diagnostic(span, Code.E001, f"cannot read the definition: {reason}")])
 
 
 def parse_text(name: str, text: str) -> Source:
@@ -130,7 +133,7 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
             problems.append(
                 Diagnostic(
                     Span(name, 1, 1, 1, 3),
-                    "E002",
+                    Code.E002,
                     "the YAML front matter is never closed",
                     why="front matter runs from a '---' line to the next '---' line",
                     hint="add a line holding only '---' after the front matter",
@@ -143,7 +146,7 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
     if start is None:
         line = body_start if body_start else 1
         problems.append(Diagnostic(
-            Span(name, line, 1, line, max(len(lines[line - 1]) if lines else 1, 1)), "E005",
+            Span(name, line, 1, line, max(len(lines[line - 1]) if lines else 1, 1)), Code.E005,
             "the document has no rules block",
             why="a Markdown definition keeps its rules in a fenced block opened with ```variant",
             hint="add a block: a line '```variant', the rules, then a line '```'"))
@@ -155,7 +158,7 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
             problems.append(
                 Diagnostic(
                     Span(name, start + 1, 1, start + 1, len(lines[start])),
-                    "E003",
+                    Code.E003,
                     "the rules block is never closed",
                     why=f"a fenced block opened with {fence}variant must end with a {fence} line",
                     hint=f"add a line holding only {fence} after the rules",
@@ -164,7 +167,7 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
             stop = len(lines)
         rules = "\n".join(lines[start + 1 : stop]) + "\n"
         rules_line, rules_span = start + 2, Span(name, start + 1, 1)
-    if problems and not (len(problems) == 1 and problems[0].code == "E005"):
+    if problems and not (len(problems) == 1 and problems[0].code is Code.E005):
         raise DefinitionError(problems)
     source = Source(name, text, rules, rules_line, rules_span, front, lines)
     source.early = problems  # a missing rules block: report it, and still read the front matter
@@ -191,7 +194,7 @@ def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str,
         problems.append(
             Diagnostic(
                 Span(name, line, col, line, col),
-                "E004",
+                Code.E004,
                 f"the YAML front matter is not valid YAML: {what}",
                 why=why,
                 hint="check the indentation and quoting near this position",
@@ -204,7 +207,7 @@ def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str,
         problems.append(
             Diagnostic(
                 _mark_span(name, node),
-                "E004",
+                Code.E004,
                 "the YAML front matter is not a mapping",
                 why="front matter holds 'key: value' pairs such as 'title:' and 'engine:'",
             )
@@ -236,13 +239,13 @@ def _flatten(name: str, node: yaml.Node, prefix: str, out: dict[str, YamlValue])
                 out[f"{prefix}[{i}]"] = YamlValue(_plain(item), _mark_span(name, item))
 
 
-def _plain(node: yaml.Node) -> Any:
+def _plain(node: yaml.Node) -> object:
     return yaml.SafeLoader("").construct_document(node)
 
 
 def render(diag: Diagnostic, source: Source | None) -> str:
     """Render a diagnostic as `file:line:col: error[CODE]: what`, the line, a caret, why, hint."""
-    head = f"{diag.span}: {diag.severity.value}[{diag.code}]: {diag.message}"
+    head = f"{diag.span}: {diag.severity.value}[{diag.code.name}]: {diag.message}"
     out = [head]
     lines = source.lines if source else []
     if 0 < diag.span.line <= len(lines):

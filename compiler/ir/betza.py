@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
@@ -52,128 +53,157 @@ class _Pending:
 
 def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]:
     """Parse one Betza word. `span` is where the word was written; errors point inside it."""
-    moves: list[Movement] = []
-    problems: list[Diagnostic] = []
-    pending = _Pending([], set())
-    i = 0
+    reader = _Reader(text, span)
+    while reader.i < len(text):
+        reader.step()
+    reader.finish()
+    return reader.moves, reader.problems
 
-    def at(start: int, end: int) -> Span:
-        return Span(span.file, span.line, span.col + start, span.line, span.col + end - 1)
 
-    while i < len(text):
-        ch = text[i]
+class _Reader:
+    """One Betza word read left to right: modifiers gather in `pending` until their atom."""
+
+    __slots__ = ("text", "span", "i", "pending", "moves", "problems")
+
+    def __init__(self, text: str, span: Span) -> None:
+        self.text = text
+        self.span = span
+        self.i = 0  # the next character to read
+        self.pending = _Pending([], set())
+        self.moves: list[Movement] = []
+        self.problems: list[Diagnostic] = []
+
+    def at(self, start: int, end: int) -> Span:
+        """Where text[start:end] was written."""
+        s = self.span
+        return Span(s.file, s.line, s.col + start, s.line, s.col + end - 1)
+
+    def error(self, start: int, end: int, code: Code, message: str, why: str, hint: str) -> None:
+        self.problems.append(Diagnostic(self.at(start, end), code, message, why=why, hint=hint))
+
+    def step(self) -> None:
+        ch = self.text[self.i]
         if ch in DIRECTIONS:
-            pending.written += ch
-            nxt = text[i + 1] if i + 1 < len(text) else ""
-            if nxt and nxt in DIRECTIONS and (
-                nxt == ch
-                or (ch in VERTICALS and nxt in HORIZONTALS)
-                or (ch in HORIZONTALS and nxt in VERTICALS)
-            ):
-                pending.directions.append(ch + nxt)
-                pending.written += nxt
-                i += 2
-                continue
-            pending.directions.append(ch * 2)
-        elif ch in "mc":
-            pending.modes.add(Mode.MOVE if ch == "m" else Mode.CAPTURE)
+            self._direction(ch)
+        elif ch in ATOMS or ch in COMPOUNDS:
+            self._atom(ch)
+        elif ch == "(":
+            self._leap()
+        else:
+            self._modifier(ch)
+
+    def finish(self) -> None:
+        p = self.pending
+        if p.directions or p.modes or p.hop or p.lame or p.initial:
+            self.error(p.start, len(self.text), Code.E202,
+                       f"modifiers '{self.text[p.start:]}' are not followed by an atom",
+                       why="every Betza modifier applies to the atom written after it",
+                       hint="end the move with an atom such as W, F, N or R")
+
+    def _next(self, end: int) -> None:
+        """Go on at `end`, with no modifiers pending."""
+        self.pending = _Pending([], set(), start=end)
+        self.i = end
+
+    def _direction(self, ch: str) -> None:
+        p, nxt = self.pending, self.text[self.i + 1 : self.i + 2]
+        p.written += ch
+        if nxt and nxt in DIRECTIONS and (
+            nxt == ch
+            or (ch in VERTICALS and nxt in HORIZONTALS)
+            or (ch in HORIZONTALS and nxt in VERTICALS)
+        ):
+            p.directions.append(ch + nxt)
+            p.written += nxt
+            self.i += 2
+        else:
+            p.directions.append(ch * 2)
+            self.i += 1
+
+    def _modifier(self, ch: str) -> None:
+        p, i = self.pending, self.i
+        if ch in "mc":
+            p.modes.add(Mode.MOVE if ch == "m" else Mode.CAPTURE)
         elif ch in "pg":
             style = HopStyle(ch)
-            if pending.hop is not None and pending.hop is not style:
-                problems.append(Diagnostic(
-                    at(i, i + 1), "E203", "a move cannot be both a 'p' and a 'g' hopper",
-                    why="p lands anywhere past the hurdle, g just past it",
-                    hint="keep one of the two"))
-            pending.hop = style
+            if p.hop is not None and p.hop is not style:
+                self.error(i, i + 1, Code.E203, "a move cannot be both a 'p' and a 'g' hopper",
+                           why="p lands anywhere past the hurdle, g just past it",
+                           hint="keep one of the two")
+            p.hop = style
         elif ch == "n":
-            pending.lame = True
+            p.lame = True
         elif ch == "i":
-            pending.initial = True
-        elif ch == "(":
-            close = text.find(")", i)
-            pair = re.fullmatch(r"\((\d+),(\d+)\)", text[i:close + 1]) if close > 0 else None
-            a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
-            if not pair or max(a, b) == 0:
-                problems.append(Diagnostic(
-                    at(i, (close + 1) if close > 0 else len(text)), "E207",
-                    f"'{text[i:close + 1] if close > 0 else text[i:]}' is not a leap",
-                    why="a leap without a Betza letter is written as its two lengths",
-                    hint="write e.g. (2,4): two squares one way and four the other"))
-                pending = _Pending([], set(), start=close + 1 if close > 0 else len(text))
-                i = close + 1 if close > 0 else len(text)
-                continue
-            j = close + 1
-            problems.extend(_check_atom(text, pending, False, at(i, j)))
-            shape = (max(a, b), min(a, b))
-            move = _build(shape, text[i:j], pending, False, None, at(pending.start, j), True)
-            if move is None:
-                problems.append(Diagnostic(
-                    at(pending.start, j), "E205", f"the directions of '{text[pending.start:j]}' "
-                    "select no move", why=f"directions '{pending.written}' leave no vector of "
-                    f"{text[i:j]}", hint="use f b l r and pairs such as fl"))
-            else:
-                moves.append(move)
-            pending = _Pending([], set(), start=j)
-            i = j
-            continue
-        elif ch in ATOMS or ch in COMPOUNDS:
-            atoms, rides = COMPOUNDS.get(ch, (ATOMS.get(ch), False))
-            j = i + 1
-            limit: int | None = None
-            if j < len(text) and text[j] == ch:
-                rides, j = True, j + 1
-            elif j < len(text) and text[j].isdigit():
-                k = j
-                while k < len(text) and text[k].isdigit():
-                    k += 1
-                limit, rides, j = int(text[j:k]), True, k
-                if limit == 0:
-                    problems.append(Diagnostic(
-                        at(i + 1, k), "E204", "a range must be at least 1",
-                        why=f"{ch}{text[i + 1:k]} would reach no square",
-                        hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited rider, "
-                        f"or {ch}1, {ch}2, ... for a range"))
-            problems.extend(_check_atom(text, pending, rides, at(i, j)))
-            for atom in atoms:
-                move = _build(atom.value, atom.name, pending, rides, limit, at(pending.start, j),
-                              single=len(atoms) == 1)
-                if move is None:
-                    problems.append(Diagnostic(
-                        at(pending.start, j), "E205",
-                        f"the directions of '{text[pending.start:j]}' select no move",
-                        why=f"directions '{pending.written}' leave no vector of {atom.name}",
-                        hint="use f b l r v s for orthogonal atoms, f b l r and pairs such as "
-                        "fl for diagonal ones"))
-                else:
-                    moves.append(move)
-            pending = _Pending([], set(), start=j)
-            i = j
-            continue
+            p.initial = True
         else:
             what = "atom" if ch.isupper() else "modifier"
-            problems.append(Diagnostic(
-                at(i, i + 1), "E201", f"'{ch}' is not a Betza {what}",
-                why="atoms are W F D N A H C Z G, and compounds R B Q K; "
-                "modifiers are f b v s l r h m c i n p g",
-                hint="for one step straight ahead, write fmW" if ch.isupper() else
-                "atoms are upper case; the lower-case letters are the modifiers listed"))
-            pending = _Pending([], set(), start=i + 1)
-        i += 1
-    if pending.directions or pending.modes or pending.hop or pending.lame or pending.initial:
-        problems.append(Diagnostic(
-            at(pending.start, len(text)), "E202",
-            f"modifiers '{text[pending.start:]}' are not followed by an atom",
-            why="every Betza modifier applies to the atom written after it",
-            hint="end the move with an atom such as W, F, N or R"))
-    return moves, problems
+            self.error(i, i + 1, Code.E201, f"'{ch}' is not a Betza {what}",
+                       why="atoms are W F D N A H C Z G, and compounds R B Q K; "
+                       "modifiers are f b v s l r h m c i n p g",
+                       hint="for one step straight ahead, write fmW" if ch.isupper() else
+                       "atoms are upper case; the lower-case letters are the modifiers listed")
+            self.pending = _Pending([], set(), start=i + 1)
+        self.i += 1
 
+    def _atom(self, ch: str) -> None:
+        """A letter, doubled or followed by a range to make it a rider: W, WW, W3, Q."""
+        atoms, rides = COMPOUNDS[ch] if ch in COMPOUNDS else (ATOMS[ch], False)
+        i, j, limit = self.i, self.i + 1, None
+        if self.text[j : j + 1] == ch:
+            rides, j = True, j + 1
+        elif self.text[j : j + 1].isdigit():
+            k = j
+            while k < len(self.text) and self.text[k].isdigit():
+                k += 1
+            limit, rides, j = int(self.text[j:k]), True, k
+            if limit == 0:
+                self.error(i + 1, k, Code.E204, "a range must be at least 1",
+                           why=f"{ch}{self.text[i + 1:k]} would reach no square",
+                           hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
+                           f"rider, or {ch}1, {ch}2, ... for a range")
+        self._lame(rides, i, j)
+        for atom in atoms:
+            move = _build(atom.value, atom.name, self.pending, rides, limit,
+                          self.at(self.pending.start, j), single=len(atoms) == 1)
+            self._add(move, j, atom.name, hint="use f b l r v s for orthogonal atoms, f b l r "
+                      "and pairs such as fl for diagonal ones")
+        self._next(j)
 
-def _check_atom(text: str, pending: _Pending, rides: bool, span: Span) -> list[Diagnostic]:
-    if pending.lame and (rides or pending.hop):
-        return [Diagnostic(span, "E206", "'n' (lame) applies only to a single leap",
-                           why="a rider is already blocked by every piece on its line",
-                           hint="drop the n, or use a leaper such as nD or nN")]
-    return []
+    def _leap(self) -> None:
+        """A leap Betza has no letter for, written as its two lengths: (2,4)."""
+        text, i = self.text, self.i
+        close = text.find(")", i)
+        pair = re.fullmatch(r"\((\d+),(\d+)\)", text[i:close + 1]) if close > 0 else None
+        a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
+        if not pair or max(a, b) == 0:
+            end = close + 1 if close > 0 else len(text)
+            self.error(i, end, Code.E207, f"'{text[i:end]}' is not a leap",
+                       why="a leap without a Betza letter is written as its two lengths",
+                       hint="write e.g. (2,4): two squares one way and four the other")
+            self._next(end)
+            return
+        j = close + 1
+        self._lame(False, i, j)
+        move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
+                      self.at(self.pending.start, j), True)
+        self._add(move, j, text[i:j], hint="use f b l r and pairs such as fl")
+        self._next(j)
+
+    def _lame(self, rides: bool, start: int, end: int) -> None:
+        if self.pending.lame and (rides or self.pending.hop):
+            self.error(start, end, Code.E206, "'n' (lame) applies only to a single leap",
+                       why="a rider is already blocked by every piece on its line",
+                       hint="drop the n, or use a leaper such as nD or nN")
+
+    def _add(self, move: Movement | None, end: int, atom: str, hint: str) -> None:
+        """Keep the move its atom and modifiers make, or report that they make none."""
+        if move is not None:
+            self.moves.append(move)
+            return
+        start = self.pending.start
+        self.error(start, end, Code.E205,
+                   f"the directions of '{self.text[start:end]}' select no move",
+                   why=f"directions '{self.pending.written}' leave no vector of {atom}", hint=hint)
 
 
 def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: int | None,
@@ -182,12 +212,13 @@ def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: i
     if not vectors:
         return None
     mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))
-    common = dict(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial)
     if p.hop is not None:
-        return Hop(**common, style=p.hop, range=limit)
+        return Hop(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial,
+                   style=p.hop, range=limit)
     if rides:
-        return Ride(**common, range=limit)
-    return Leap(**common, lame=p.lame)
+        return Ride(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial,
+                    range=limit)
+    return Leap(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial, lame=p.lame)
 
 
 def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tuple[Vector, ...]:

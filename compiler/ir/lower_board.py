@@ -1,324 +1,217 @@
-"""Lowering the board and the zones: cells, voids, holes, links, curves; zones per side.
+"""Lowering the board: its size, voids and holes, links and curves.
 
-Part of the lowering stage (lower.py), as a mixin over the same state.
+The board is lowered first, from the statements alone: everything after it stands on its
+topology. Its size comes from a `board` statement or from the Markdown front matter.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
-from compiler.frontend.parse import (
-    AllTerm,
-    BoardStmt,
-    CellsStmt,
-    CurveStmt,
-    FileTerm,
-    LinkStmt,
-    RankTerm,
-    SquaresTerm,
-    Word,
-    ZoneExpr,
-    ZoneStmt,
-)
-from compiler.frontend.source import Span
-from compiler.ir.model import (
-    Board,
-    Cell,
-    Curve,
-    Link,
-    Side,
-    Zone,
-)
+from compiler.diagnostics import Code
+from compiler.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, Word
+from compiler.frontend.source import Span, YamlValue
+from compiler.ir.model import Board, Cell, Curve, Link
+from compiler.ir.statements import Statements, at
 from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology
 
 MAX_FILES, MAX_RANKS = 26, 26
-IN_PROGRESS, FAILED = "in progress", "failed"  # zone resolution states besides its cells
 
 
-@dataclass
-class Zones:
-    """Zone statements by name, resolved on demand (zones may name other zones)."""
+def board(doc: Statements) -> Board | None:
+    """The board, or None if it is missing or broken (reported)."""
+    size = _size(doc)
+    if size is None:
+        return None
+    files, ranks, span = size
+    if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+        doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
+                  why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
+                  hint="square names are a file letter a-z and a rank number")
+        return None
+    grid = Topology(files, ranks)
+    holes = _cells(doc, grid, "hole")
+    voids = _cells(doc, grid, "void")
+    for cell, where in holes:
+        if cell in {c for c, _ in voids}:
+            doc.error(where, Code.E305, f"{grid.name(cell)} is both a void and a hole",
+                      why="a void cell ends every line; a hole lies on lines but holds "
+                      "no piece", hint="keep it in one of the two statements")
+    hole_set = {c for c, _ in holes}
+    # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
+    void_cells = sorted({c for c, _ in voids + _front_voids(doc, grid)} - hole_set)
+    cells = Topology(files, ranks, void_cells, sorted(hole_set))
+    return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
+                 holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
+                 curves=tuple(_curves(doc, cells)))
 
-    statements: dict[str, dict[Side | None, ZoneStmt]] = field(default_factory=dict)
-    resolved: dict[tuple[str, Side], tuple[Cell, ...] | str] = field(default_factory=dict)
-    broken: set[str] = field(default_factory=set)  # names already reported as ill-defined
+
+def _size(doc: Statements) -> tuple[int, int, Span] | None:
+    """Files, ranks and where they are written: from the rules block, else the front matter."""
+    stmt = doc.single(BoardStmt)
+    front = _front_size(doc)
+    if stmt and front:
+        doc.error(stmt.span, Code.E302, "the board is given twice",
+                  why="the front matter already sets engine.topology rows and cols",
+                  hint="remove this 'board' statement or the front-matter topology")
+    if stmt:
+        files, ranks = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
+        return files, ranks, stmt.dimensions.span
+    if front:
+        return front
+    sized = "engine.topology.rows" in doc.src.front or "engine.topology.cols" in doc.src.front
+    if not sized and "board" not in doc.ast.failed:  # else the broken size is reported already
+        doc.error(doc.src.rules_span or doc.src.whole(), Code.E301, "the variant has no board",
+                  why="every variant needs a board size",
+                  hint="add a statement such as 'board 8x8' (files x ranks)")
+    return None
 
 
-def at(span: Span) -> str:
-    """A position as a diagnostic's 'why' names it."""
-    return f"line {span.line}" + (f", column {span.col}" if span.col > 1 else "")
+def _front_size(doc: Statements) -> tuple[int, int, Span] | None:
+    front = doc.src.front
+    kind = front.get("engine.topology.type")
+    rows, cols = front.get("engine.topology.rows"), front.get("engine.topology.cols")
+    if rows is None and cols is None:
+        return None
+    if kind is not None and kind.value != "grid":
+        doc.error(kind.span, Code.E308, f"topology type {kind.value!r} is not supported",
+                  why="variantc reads grid topologies", hint="write 'type: grid'")
+        return None
+    ranks = _dimension(doc, rows, "rows", cols, "cols")
+    files = _dimension(doc, cols, "cols", rows, "rows") if ranks else None
+    if ranks is None or files is None:
+        return None
+    return files[0], ranks[0], ranks[1]
 
 
-class BoardLowering:
-    def board(self) -> Board | None:
-        stmt = self.single(BoardStmt)
-        front = self.front_board()
-        if stmt and front:
-            self.error(stmt.span, "E302", "the board is given twice",
-                       why="the front matter already sets engine.topology rows and cols",
-                       hint="remove this 'board' statement or the front-matter topology")
-        if stmt:
-            files, ranks = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
-            span = stmt.dimensions.span
-        elif front:
-            files, ranks, span = front
+def _dimension(doc: Statements, item: YamlValue | None, what: str, other: YamlValue | None,
+               name: str) -> tuple[int, Span] | None:
+    """One of engine.topology's rows and cols, given the other one."""
+    if item is None:
+        if other is not None:
+            doc.error(other.span, Code.E901, f"engine.topology.{what} is missing",
+                      why="the grid's size is its rows (ranks) and cols (files)",
+                      hint=f"add '{what}: N' beside '{name}: {other.value}'")
+        return None
+    if not isinstance(item.value, int) or isinstance(item.value, bool):
+        doc.error(item.span, Code.E901, f"engine.topology.{what} must be a whole number",
+                  why="the grid's size is its rows (ranks) and cols (files)")
+        return None
+    return item.value, item.span
+
+
+def _front_voids(doc: Statements, grid: Topology) -> list[tuple[Cell, Span]]:
+    item = doc.src.front.get("engine.render.zones.voids")
+    if item is None:
+        return []
+    if not isinstance(item.value, list):
+        doc.error(item.span, Code.E902, "engine.render.zones.voids must be a list of [row, col]",
+                  why="each void cell is written as [row, col], row 0 being the last rank")
+        return []
+    out = []
+    for i, entry in enumerate(item.value):
+        span = doc.src.front.get(f"engine.render.zones.voids[{i}]", item).span
+        ok = (isinstance(entry, list) and len(entry) == 2
+              and all(isinstance(x, int) and not isinstance(x, bool) for x in entry))
+        if ok and 0 <= entry[0] < grid.ranks and 0 <= entry[1] < grid.files:
+            out.append((grid.cell(entry[1], grid.ranks - 1 - entry[0]), span))
         else:
-            if self.board_reported or "board" in self.ast.failed:
-                return None
-            self.error(self.src.rules_span or self.src.whole(), "E301", "the variant has no board",
-                       why="every variant needs a board size",
-                       hint="add a statement such as 'board 8x8' (files x ranks)")
+            doc.error(span, Code.E902, f"void entry {entry!r} is not a [row, col] on the grid",
+                      why=f"rows run 0..{grid.ranks - 1} from the last rank, cols "
+                      f"0..{grid.files - 1} from the a-file")
+    return out
+
+
+def _cells(doc: Statements, grid: Topology, keyword: str) -> list[tuple[Cell, Span]]:
+    """The cells of every `void` (or `hole`) statement, with where each was named."""
+    out = []
+    for stmt in doc.only(CellsStmt, keyword):
+        for word in stmt.squares:
+            cell = square(doc, grid, word, playable=False)
+            if cell is not None:
+                out.append((cell, word.span))
+    return out
+
+
+def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -> Cell | None:
+    """The cell a square name names; with `playable`, it must be a square, not a void or hole."""
+    cell = topo.parse(word.text)
+    if cell is None:
+        doc.error(word.span, Code.E304, f"{word.text} is not on the board",
+                  why=f"the board has files a-{chr(ord('a') + topo.files - 1)} and "
+                  f"ranks 1-{topo.ranks}")
+        return None
+    if playable and not topo.is_square(cell):
+        what = "a void cell" if topo.kinds[cell] == VOID else "a hole"
+        doc.error(word.span, Code.E306, f"{word.text} is {what}, not a square",
+                  why="only squares can hold pieces, belong to zones or be linked")
+        return None
+    return cell
+
+
+def _links(doc: Statements, topo: Topology) -> list[Link]:
+    made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]] = {}  # (cell, direction) -> link, cell
+    out = []
+    for stmt in doc.only(LinkStmt):
+        link = _link(doc, topo, stmt, made)
+        if link is not None:
+            out.append(link)
+    return out
+
+
+def _link(doc: Statements, topo: Topology, stmt: LinkStmt,
+          made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]]) -> Link | None:
+    a, b = square(doc, topo, stmt.a), square(doc, topo, stmt.b)
+    if a is None or b is None:
+        return None
+    if a == b:
+        doc.error(stmt.span, Code.E307, f"a link from {stmt.a.text} to itself",
+                  why="a link joins two different squares")
+        return None
+    direction = COMPASS_NAMES.index(stmt.direction.text)
+    back = (direction + 4) % 8
+    for cell, d in ((a, direction), (b, back)):
+        if (cell, d) in made:
+            first, to = made[(cell, d)]
+            doc.error(stmt.span, Code.E309,
+                      f"{topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
+                      why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
+                      f"from {topo.name(cell)} to {topo.name(to)}; a step has one destination",
+                      hint="remove one of the two links")
             return None
-        if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
-            self.board_reported = True
-            self.error(span, "E303", f"a {files}x{ranks} board is not supported",
-                       why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
-                       hint="square names are a file letter a-z and a rank number")
-            return None
-        self.topo = Topology(files, ranks)
-        holes = self.cells_of("hole")
-        rule_voids = self.cells_of("void")
-        hole_set = {c for c, _ in holes}
-        for cell, span in holes:
-            if cell in {c for c, _ in rule_voids}:
-                self.error(span, "E305", f"{self.topo.name(cell)} is both a void and a hole",
-                           why="a void cell ends every line; a hole lies on lines but holds "
-                           "no piece", hint="keep it in one of the two statements")
-        # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
-        voids = sorted({c for c, _ in rule_voids + self.front_voids()} - hole_set)
-        self.topo = Topology(files, ranks, voids, sorted(hole_set))
-        made: dict[tuple[int, int], LinkStmt] = {}
-        links = [link for s in self.only(LinkStmt) if (link := self.link(s, made))]
-        turns: dict[tuple[int, int], Span] = {}
-        curves = [c for s in self.only(CurveStmt) for c in self.curve(s, turns)]
-        board = Board(span=span, files=files, ranks=ranks, voids=tuple(voids),
-                      holes=tuple(sorted(hole_set)), links=tuple(links), curves=tuple(curves))
-        self.topo = board.topology()
-        return board
+    made[(a, direction)], made[(b, back)] = (stmt, b), (stmt, a)
+    return Link(span=stmt.span, a=a, direction=direction, b=b)
 
-    def front_board(self) -> tuple[int, int, Span] | None:
-        kind = self.src.front.get("engine.topology.type")
-        rows = self.src.front.get("engine.topology.rows")
-        cols = self.src.front.get("engine.topology.cols")
-        if rows is None and cols is None:
-            return None
-        self.board_reported = True  # until the front matter proves good
-        if kind is not None and kind.value != "grid":
-            self.error(kind.span, "E308", f"topology type {kind.value!r} is not supported",
-                       why="variantc reads grid topologies", hint="write 'type: grid'")
-            return None
-        for item, what in ((rows, "rows"), (cols, "cols")):
-            if item is None:
-                present, name = (cols, "cols") if what == "rows" else (rows, "rows")
-                self.error(present.span, "E901", f"engine.topology.{what} is missing",
-                           why="the grid's size is its rows (ranks) and cols (files)",
-                           hint=f"add '{what}: N' beside '{name}: {present.value}'")
-                return None
-            if not isinstance(item.value, int) or isinstance(item.value, bool):
-                self.error(item.span, "E901", f"engine.topology.{what} must be a whole number",
-                           why="the grid's size is its rows (ranks) and cols (files)")
-                return None
-        self.board_reported = False
-        return cols.value, rows.value, rows.span
 
-    def front_voids(self) -> list[tuple[Cell, Span]]:
-        item = self.src.front.get("engine.render.zones.voids")
-        if item is None or self.topo is None:
-            return []
-        if not isinstance(item.value, list):
-            self.error(item.span, "E902", "engine.render.zones.voids must be a list of [row, col]",
-                       why="each void cell is written as [row, col], row 0 being the last rank")
-            return []
-        out = []
-        for i, entry in enumerate(item.value):
-            span = self.src.front.get(f"engine.render.zones.voids[{i}]", item).span
-            ok = (isinstance(entry, list) and len(entry) == 2
-                  and all(isinstance(x, int) and not isinstance(x, bool) for x in entry))
-            if ok and 0 <= entry[0] < self.topo.ranks and 0 <= entry[1] < self.topo.files:
-                out.append((self.topo.cell(entry[1], self.topo.ranks - 1 - entry[0]), span))
-            else:
-                self.error(span, "E902", f"void entry {entry!r} is not a [row, col] on the grid",
-                           why=f"rows run 0..{self.topo.ranks - 1} from the last rank, cols "
-                           f"0..{self.topo.files - 1} from the a-file")
-        return out
+def _curves(doc: Statements, topo: Topology) -> list[Curve]:
+    turns: dict[tuple[Cell, int], Span] = {}  # (cell, arriving direction) -> the turn taking it
+    return [c for stmt in doc.only(CurveStmt) for c in _curve(doc, topo, stmt, turns)]
 
-    def cells_of(self, keyword: str) -> list[tuple[Cell, Span]]:
-        out = []
-        for stmt in self.only(CellsStmt, keyword):
-            for word in stmt.squares:
-                cell = self.square(word, playable=False)
-                if cell is not None:
-                    out.append((cell, word.span))
-        return out
 
-    def square(self, word: Word, playable: bool = True) -> Cell | None:
-        assert self.topo is not None
-        cell = self.topo.parse(word.text)
-        if cell is None:
-            self.error(word.span, "E304", f"{word.text} is not on the board",
-                       why=f"the board has files a-{chr(ord('a') + self.topo.files - 1)} and "
-                       f"ranks 1-{self.topo.ranks}")
-            return None
-        if playable and not self.topo.is_square(cell):
-            what = "a void cell" if self.topo.kinds[cell] == VOID else "a hole"
-            self.error(word.span, "E306", f"{word.text} is {what}, not a square",
-                       why="only squares can hold pieces, belong to zones or be linked")
-            return None
-        return cell
-
-    def link(self, stmt: LinkStmt, made: dict[tuple[int, int], LinkStmt]) -> Link | None:
-        a, b = self.square(stmt.a), self.square(stmt.b)
-        if a is None or b is None:
-            return None
-        if a == b:
-            self.error(stmt.span, "E307", f"a link from {stmt.a.text} to itself",
-                       why="a link joins two different squares")
-            return None
-        direction = COMPASS_NAMES.index(stmt.direction.text)
-        for cell, d in ((a, direction), (b, (direction + 4) % 8)):
-            first = made.get((cell, d))
-            if first is not None:
-                assert self.topo is not None
-                self.error(stmt.span, "E309",
-                           f"{self.topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
-                           why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
-                           f"from {self.topo.name(cell)} to "
-                           f"{self.topo.name(self.linked[(cell, d)])}; a step has one destination",
-                           hint="remove one of the two links")
-                return None
-        made[(a, direction)] = made[(b, (direction + 4) % 8)] = stmt
-        self.linked[(a, direction)], self.linked[(b, (direction + 4) % 8)] = b, a
-        return Link(span=stmt.span, a=a, direction=direction, b=b)
-
-    def curve(self, stmt: CurveStmt, turns: dict[tuple[int, int], Span]) -> list[Curve]:
-        cell = self.square(stmt.cell)
-        if cell is None:
-            return []
-        out = []
-        for arrive, leave in stmt.turns:
-            a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
-            # each turn implies its reverse: arriving the other way round, leave backwards
-            for key in ((cell, a), (cell, (b + 4) % 8)):
-                if key in turns and a != b and (a + 4) % 8 != b:
-                    self.error(arrive.span, "E311", f"{stmt.cell.text} already turns a line that "
-                               f"arrives moving {COMPASS_NAMES[key[1]]}",
-                               why=f"the turn at {at(turns[key])} (or the reverse it implies) "
-                               "already says where it goes", hint="keep one of the two turns")
-                    break
-            else:
-                turns[(cell, a)] = turns[(cell, (b + 4) % 8)] = arrive.span
-            if a == b or (a + 4) % 8 == b:
-                span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
-                            leave.span.end_line, leave.span.end_col)
-                self.error(span, "E310", f"a curve cannot turn {arrive.text} into {leave.text}",
-                           why="a curve turns a line to a new direction, and never back on itself",
-                           hint="leave the cell out of 'curve' if lines go straight through it")
-                continue
-            out.append(Curve(span=stmt.span, cell=cell, arrive=a, leave=b))
-        return out
-
-    def declare_zone(self, stmt: ZoneStmt) -> None:
-        side = Side(stmt.side.text) if stmt.side else None
-        by_side = self.zones.statements.setdefault(stmt.name.text, {})
-        first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
-        if first is not None:
-            self.zones.broken.add(stmt.name.text)
-            self.error(stmt.name.span, "E402", f"zone '{stmt.name.text}' is defined twice",
-                       why=f"it is first defined at {at(first.span)}",
-                       hint="give each zone one definition, or one per side")
-            return
-        by_side[side] = stmt
-
-    def zone_cells(self, name: str, side: Side, stmt: ZoneStmt | None,
-                   user: Word | None = None) -> tuple[Cell, ...] | None:
-        key = (name, side)
-        state = self.zones.resolved.get(key)
-        if state == IN_PROGRESS:
-            if user is not None:
-                self.error(user.span, "E406", f"zone '{name}' is defined in terms of itself",
-                           why="zones may name other zones, but not in a cycle")
-            return None
-        if state is not None:
-            return None if state == FAILED else state
-        if stmt is None:
-            other = self.zones.statements.get(name, {})
-            if other and user is None and name not in self.zones.broken:
-                only = next(iter(other.values()))
-                self.error(only.name.span, "E405", f"zone '{name}' has no {side.value} part",
-                           why="a zone defined for one side must be defined for the other too",
-                           hint=f"add 'zone {name} {side.value} = ...'")
-            return None
-        self.zones.resolved[key] = IN_PROGRESS
-        cells = self.zone_expr(stmt.expr, side)
-        self.zones.resolved[key] = FAILED if cells is None else cells
-        return cells
-
-    def zone_expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
-        assert self.topo is not None
-        cells: set[Cell] = set()
-        for op, term in zip(("+", *expr.ops), expr.terms, strict=True):
-            found = self.zone_term(term, side)
-            if found is None:
-                return None
-            cells = cells | found if op == "+" else cells - found
-        return tuple(sorted(c for c in cells if self.topo.is_square(c)))
-
-    def zone_term(self, term, side: Side) -> set[Cell] | None:
-        topo = self.topo
-        assert topo is not None
-        if isinstance(term, AllTerm):
-            return set(topo.squares)
-        if isinstance(term, RankTerm):
-            lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
-            for word, n in ((term.lo, lo), (term.hi, hi)):
-                if word is not None and not 1 <= n <= topo.ranks:
-                    self.error(word.span, "E403", f"rank {n} is not on the board",
-                               why=f"ranks run 1-{topo.ranks}")
-                    return None
-            ranks = [r - 1 if side is Side.WHITE else topo.ranks - r
-                     for r in range(min(lo, hi), max(lo, hi) + 1)]
-            return {topo.cell(f, r) for r in ranks for f in range(topo.files)}
-        if isinstance(term, FileTerm):
-            lo = ord(term.lo.text) - ord("a")
-            hi = ord((term.hi or term.lo).text) - ord("a")
-            for word, n in ((term.lo, lo), (term.hi, hi)):
-                if word is not None and not 0 <= n < topo.files:
-                    self.error(word.span, "E404", f"file {word.text} is not on the board",
-                               why=f"files run a-{chr(ord('a') + topo.files - 1)}")
-                    return None
-            return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
-                    for r in range(topo.ranks)}
-        if isinstance(term, SquaresTerm):
-            found = [self.square(w) for w in term.squares]
-            return None if None in found else set(found)
-        by_side = self.zones.statements.get(term.name.text)
-        if not by_side:
-            self.unknown_zone(term.name)
-            return None
-        stmt = by_side.get(side) or by_side.get(None)
-        named = self.zone_cells(term.name.text, side, stmt, user=term.name)
-        return None if named is None else set(named)
-
-    def unknown_zone(self, word: Word) -> None:
-        known = sorted(self.zones.statements)
-        self.error(word.span, "E401", f"unknown zone '{word.text}'",
-                   why="zones are declared with 'zone NAME = ...'" +
-                   (f"; this variant has {', '.join(known)}" if known else ""),
-                   hint=f"declare the zone, or write it inline, e.g. 'rank {self.topo.ranks}'")
-
-    def zone_nodes(self) -> list[Zone]:
-        out = []
-        for name, by_side in sorted(self.zones.statements.items()):
-            white = self.zones.resolved.get((name, Side.WHITE))
-            black = self.zones.resolved.get((name, Side.BLACK))
-            if isinstance(white, tuple) and isinstance(black, tuple):
-                stmt = next(iter(by_side.values()))
-                out.append(Zone(span=stmt.span, name=name, white=white, black=black))
-        return out
-
-    def inline_zone(self, expr: ZoneExpr, name: str) -> Zone | None:
-        white, black = self.zone_expr(expr, Side.WHITE), self.zone_expr(expr, Side.BLACK)
-        if white is None or black is None:
-            return None
-        return Zone(span=expr.span, name=name, white=white, black=black)
+def _curve(doc: Statements, topo: Topology, stmt: CurveStmt,
+           turns: dict[tuple[Cell, int], Span]) -> list[Curve]:
+    cell = square(doc, topo, stmt.cell)
+    if cell is None:
+        return []
+    out = []
+    for arrive, leave in stmt.turns:
+        a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
+        # each turn implies its reverse: arriving the other way round, leave backwards
+        for key in ((cell, a), (cell, (b + 4) % 8)):
+            if key in turns and a != b and (a + 4) % 8 != b:
+                doc.error(arrive.span, Code.E311, f"{stmt.cell.text} already turns a line that "
+                          f"arrives moving {COMPASS_NAMES[key[1]]}",
+                          why=f"the turn at {at(turns[key])} (or the reverse it implies) "
+                          "already says where it goes", hint="keep one of the two turns")
+                break
+        else:
+            turns[(cell, a)] = turns[(cell, (b + 4) % 8)] = arrive.span
+        if a == b or (a + 4) % 8 == b:
+            span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
+                        leave.span.end_line, leave.span.end_col)
+            doc.error(span, Code.E310, f"a curve cannot turn {arrive.text} into {leave.text}",
+                      why="a curve turns a line to a new direction, and never back on itself",
+                      hint="leave the cell out of 'curve' if lines go straight through it")
+            continue
+        out.append(Curve(span=stmt.span, cell=cell, arrive=a, leave=b))
+    return out

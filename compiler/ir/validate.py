@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
+from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
-from compiler.ir.model import CounterKind, Leap, Mode, Side, Variant
+from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
@@ -23,15 +24,15 @@ def _checks(v: Variant) -> list[Diagnostic]:
     """Only a royal man can be in check."""
     if any(p.royal for p in v.pieces):
         return []
-    return [Diagnostic(c.span, "E533", f"counter '{c.name}' counts checks, but no piece is royal",
+    return [Diagnostic(c.span, Code.E533, f"counter '{c.name}' counts checks, but no piece is royal",
                        why="a check is an attack on a royal man", hint="mark the king 'royal'")
             for c in v.counters if c.counts is CounterKind.CHECKS]
 
 
 def _swaps(v: Variant) -> list[Diagnostic]:
     """A forced swap promotion decides whether a capture is an attack: only leaps are judged so."""
-    return [Diagnostic(p.promotion.span, "E510", f"{p.name} promotes by a swap, but captures "
-                       f"with '{m.atom}', which is not a single leap",
+    return [Diagnostic(p.promotion.span, Code.E510, f"{p.name} promotes by a swap, but captures "
+                       f"with '{_written(m)}', which is not a single leap",
                        why="a man that cannot swap attacks nothing in the zone; that is worked "
                        "out for leaping captures (such as a pawn's fcF) only",
                        hint="make the promotion optional, or the captures leaps")
@@ -43,7 +44,7 @@ def _pulls(v: Variant) -> list[Diagnostic]:
     """A pull is no attack: under check rules a king could be left to be pulled."""
     if v.endings.royal_captured is not None or not any(p.royal for p in v.pieces):
         return []
-    return [Diagnostic(p.span, "E511", f"{p.name} pulls, but royal men are kept out of check",
+    return [Diagnostic(p.span, Code.E511, f"{p.name} pulls, but royal men are kept out of check",
                        why="check is judged on ordinary captures; a pull would take a king that "
                        "no rule protects", hint="add 'royal-captured loses': royal men may then "
                        "be taken, by a capture or a pull")
@@ -52,11 +53,18 @@ def _pulls(v: Variant) -> list[Diagnostic]:
 
 def _conditional_moves(v: Variant) -> list[Diagnostic]:
     """A move that depends on a neighbour may not capture: attacks are the same everywhere."""
-    return [Diagnostic(m.span, "E507", f"{piece.name}'s move '{m.atom}' needs a neighbour, so it "
-                       "may not capture", why="whether a man attacks a square may not depend on "
-                       "its neighbours", hint=f"write it move-only: m{m.atom}")
+    return [Diagnostic(m.span, Code.E507, f"{piece.name}'s move '{_written(m)}' needs a neighbour, "
+                       "so it may not capture", why="whether a man attacks a square may not depend on "
+                       "its neighbours", hint=f"write it move-only: m{_written(m)}")
             for piece in v.pieces for m in piece.moves
             if m.adjacent is not None and m.mode is not Mode.MOVE]
+
+
+def _written(m: Movement) -> str:
+    """A move as its piece's definition names it: a Betza atom, or a path word."""
+    if isinstance(m, Path):
+        return m.first.value + "".join(t.value for t in m.turns)
+    return m.atom
 
 
 def _royals(v: Variant) -> list[Diagnostic]:
@@ -64,7 +72,7 @@ def _royals(v: Variant) -> list[Diagnostic]:
     if not royal:
         return []
     if len(royal) > 1:
-        return [Diagnostic(p.span, "E607", f"{p.name} is royal, and so is another kind",
+        return [Diagnostic(p.span, Code.E607, f"{p.name} is royal, and so is another kind",
                            why="one kind of piece is royal, one man of it for each side",
                            hint="mark one kind royal")
                 for p in v.pieces if p.royal][1:]
@@ -73,7 +81,7 @@ def _royals(v: Variant) -> list[Diagnostic]:
         count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal)
         if count != 1:
             out.append(Diagnostic(
-                v.setup.span, "E606",
+                v.setup.span, Code.E606,
                 f"{side.value} has {count} royal pieces in the setup, not one",
                 why=f"{'/'.join(sorted(royal))} is royal: check and checkmate are judged on the "
                 "one royal piece of each side",
@@ -101,7 +109,7 @@ def _castling(v: Variant) -> list[Diagnostic]:
         return []
     c = v.castling
     if c is None:
-        return [Diagnostic(_rights_span(v), "E605",
+        return [Diagnostic(_rights_span(v), Code.E605,
                            f"the setup grants castling rights '{rights}' but there is no castling",
                            why="castling rights only mean something with a 'castling' statement",
                            hint="add e.g. 'castling king K rook R slide 2', or write '-'")]
@@ -112,7 +120,7 @@ def _castling(v: Variant) -> list[Diagnostic]:
         side = Side.WHITE if right.isupper() else Side.BLACK
         kings = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
         if len(kings) != 1:
-            out.append(Diagnostic(_rights_span(v, right), "E703",
+            out.append(Diagnostic(_rights_span(v, right), Code.E703,
                                   f"castling right '{right}' needs one {side.value} '{c.king}'",
                                   why=f"the setup has {len(kings)}",
                                   hint=f"remove the right '{right}' or place the king"))
@@ -123,7 +131,7 @@ def _castling(v: Variant) -> list[Diagnostic]:
         if rook is None or rook.letter != c.rook or rook.side is not side:
             wing = "last" if right.upper() == "K" else "a"
             out.append(Diagnostic(
-                _rights_span(v, right), "E703",
+                _rights_span(v, right), Code.E703,
                 f"castling right '{right}' needs a {side.value} '{c.rook}' on the {wing}-file "
                 "corner of the king's rank",
                 why="K and k name the rook on the last file, Q and q the rook on the a-file",
@@ -136,7 +144,7 @@ def _castling(v: Variant) -> list[Diagnostic]:
             too_far.append(right)
     if too_far:
         out.append(Diagnostic(
-            c.slide_span, "E704",
+            c.slide_span, Code.E704,
             f"a slide of {c.slide} takes the king onto or past its rook "
             f"(castling right{'s' * (len(too_far) > 1)} {''.join(too_far)})",
             why="the king must land strictly between its square and the rook's corner; "

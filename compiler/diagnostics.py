@@ -1,0 +1,96 @@
+"""Every diagnostic code, declared once: the code a report prints and the title docs give it.
+
+A code is stable: users search for it, and docs/diagnostics.md explains each one under the same
+title (tests/test_diagnostic_codes.py holds the two together). The first digit is the area:
+0 the file, 1 syntax, 2 Betza, 3 the board, 4 zones, 5 pieces and pools, 6 the setup,
+7 castling, 8 endings, 9 the board in the front matter.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, unique
+
+
+@unique
+class Code(Enum):
+    """A diagnostic code; the member's name is the code, its value the title."""
+
+    E001 = "unreadable definition"
+    E002 = "unclosed front matter"
+    E003 = "unclosed rules block"
+    E004 = "invalid front matter"
+    E005 = "missing rules block"
+    E010 = "invalid slug"
+    E011 = "repeated statement"
+    E012 = "unreadable base"
+    E013 = "circular extends"
+    E014 = "Markdown base"
+
+    E101 = "syntax error"
+
+    E201 = "unknown Betza letter"
+    E202 = "modifiers without an atom"
+    E203 = "both hopper kinds"
+    E204 = "zero range"
+    E205 = "directions that select no move"
+    E206 = "lame rider"
+    E207 = "malformed leap"
+    E209 = "malformed path"
+    E210 = "move that cannot slide"
+
+    E301 = "missing board"
+    E302 = "board given twice"
+    E303 = "unsupported board size"
+    E304 = "square off the board"
+    E305 = "void that is also a hole"
+    E306 = "void cell or hole used as a square"
+    E307 = "link to itself"
+    E308 = "unsupported topology"
+    E309 = "conflicting links"
+    E310 = "curve that goes straight or back"
+    E311 = "conflicting curve turns"
+
+    E401 = "unknown zone"
+    E402 = "zone defined twice"
+    E403 = "rank off the board"
+    E404 = "file off the board"
+    E405 = "zone for one side only"
+    E406 = "cyclic zone"
+
+    E501 = "duplicate piece letter"
+    E502 = "missing pieces"
+    E503 = "repeated piece clause"
+    E504 = "unknown piece letter"
+    E505 = "empty promotion zone"
+    E506 = "promotion to a royal piece"
+    E507 = "conditional move that captures"
+    E508 = "pull without lines"
+    E509 = "repeated promotion choice"
+    E510 = "swap promotion with non-leaping captures"
+    E511 = "pull under check rules"
+    E520 = "unknown pool"
+    E521 = "pool declared twice"
+    E531 = "counter declared twice"
+    E532 = "unknown counter"
+    E533 = "check counter without a royal piece"
+
+    E601 = "missing setup"
+    E602 = "bad setup FEN"
+    E605 = "castling rights without castling"
+    E606 = "wrong number of royal men"
+    E607 = "more than one royal kind"
+
+    E702 = "castling slide of zero"
+    E703 = "castling right without its men"
+    E704 = "castling slide too long"
+    E705 = "king named as its own rook"
+    E706 = "castling condition given twice"
+
+    E801 = "count too small"
+
+    E901 = "bad front-matter board size"
+    E902 = "bad front-matter voids"
+
+    @property
+    def title(self) -> str:
+        return str(self.value)

@@ -1,0 +1,267 @@
+"""The AST: what each statement says, with the span of every word. Frozen; no meanings yet.
+
+Made by transform.py from the Lark tree; read by inherit.py and the lowering (compiler/ir).
+Words keep their text as written: names are resolved and numbers read when lowering.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from compiler.frontend.source import Span
+
+
+@dataclass(frozen=True)
+class Word:
+    """A token's text and where it was written."""
+
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class RankTerm:
+    lo: Word
+    hi: Word | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class FileTerm:
+    lo: Word
+    hi: Word | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class SquaresTerm:
+    squares: tuple[Word, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class ZoneNameTerm:
+    name: Word
+    span: Span
+
+
+@dataclass(frozen=True)
+class AllTerm:
+    span: Span
+
+
+ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
+
+
+@dataclass(frozen=True)
+class ZoneExpr:
+    terms: tuple[ZoneTerm, ...]
+    ops: tuple[str, ...]  # between the terms: '+' adds squares, '-' takes them away
+    span: Span
+
+
+@dataclass(frozen=True)
+class Statement:
+    keyword: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class VariantStmt(Statement):
+    name: Word
+
+
+@dataclass(frozen=True)
+class ExtendsStmt(Statement):
+    path: Word  # without the quotes
+
+
+@dataclass(frozen=True)
+class BoardStmt(Statement):
+    dimensions: Word
+
+
+@dataclass(frozen=True)
+class CellsStmt(Statement):  # void / hole
+    squares: tuple[Word, ...]
+
+
+@dataclass(frozen=True)
+class LinkStmt(Statement):
+    a: Word
+    direction: Word
+    b: Word
+
+
+class CurveTurn(NamedTuple):
+    arrive: Word  # a compass direction
+    leave: Word
+
+
+@dataclass(frozen=True)
+class CurveStmt(Statement):
+    cell: Word
+    turns: tuple[CurveTurn, ...]
+
+
+@dataclass(frozen=True)
+class ZoneStmt(Statement):
+    name: Word
+    side: Word | None
+    expr: ZoneExpr
+
+
+@dataclass(frozen=True)
+class Clause:
+    keyword: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class MovesClause(Clause):
+    betza: tuple[Word, ...]
+    adjacent: Word | None = None  # friend | enemy
+
+
+@dataclass(frozen=True)
+class PathsClause(Clause):
+    paths: Word  # the quoted path words, quotes stripped
+
+
+@dataclass(frozen=True)
+class SlidesClause(Clause):
+    betza: Word
+    letter: Word
+    zone: ZoneExpr
+    safely: bool
+
+
+@dataclass(frozen=True)
+class ValueClause(Clause):
+    value: Word
+
+
+@dataclass(frozen=True)
+class FlagClause(Clause):  # royal, en-passant
+    pass
+
+
+@dataclass(frozen=True)
+class PromotesClause(Clause):
+    zone: ZoneExpr
+    choices: tuple[Word, ...]
+    optional: bool
+    limited: bool
+    swapping: Word | None = None  # the pool promotions come out of (the opponent's)
+
+
+@dataclass(frozen=True)
+class DropsClause(Clause):
+    zone: ZoneExpr | None  # drops in ...
+    rule: Word | None  # one-per-file, no-mate
+
+
+@dataclass(frozen=True)
+class InitialClause(Clause):
+    zone: ZoneExpr
+
+
+@dataclass(frozen=True)
+class PieceStmt(Statement):
+    letter: Word
+    name: Word
+    clauses: tuple[Clause, ...]
+
+
+@dataclass(frozen=True)
+class PullsClause(Clause):
+    along: Word  # a Betza word: the lines
+    holes: Word
+
+
+@dataclass(frozen=True)
+class Term:
+    kind: str  # number | counter | dropped | held | count
+    word: Word
+    zone: ZoneExpr | None = None  # count: where
+
+
+@dataclass(frozen=True)
+class Condition:
+    left: Term
+    op: Word
+    right: Term
+    span: Span
+
+
+@dataclass(frozen=True)
+class CounterStmt(Statement):
+    name: Word
+    counts: Word  # losses | captures | checks
+    letters: tuple[Word, ...]  # none for checks
+
+
+@dataclass(frozen=True)
+class PoolStmt(Statement):
+    name: Word
+
+
+@dataclass(frozen=True)
+class CapturesStmt(Statement):
+    pool: Word
+    keeping: bool
+
+
+@dataclass(frozen=True)
+class DropStmt(Statement):
+    pool: Word
+    when: Condition | None = None
+
+
+class CastlingGate(NamedTuple):
+    wing: Word  # kingside | queenside
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class CastlingStmt(Statement):
+    king: Word
+    rook: Word
+    slide: Word
+    gates: tuple[CastlingGate, ...] = ()
+    restores: bool = False  # dropped-rooks-castle
+
+
+@dataclass(frozen=True)
+class ExchangeStmt(Statement):
+    source: Word  # your pool of enemy men; the opponent's pool of the same name holds yours
+    target: Word  # the opponent's pool the man handed over goes to
+
+
+@dataclass(frozen=True)
+class GoalStmt(Statement):
+    letter: Word | None  # a man of this kind in the zone, or else
+    zone: ZoneExpr | None
+    when: Condition | None  # this condition, for the side that moved
+    outcome: Word
+
+
+@dataclass(frozen=True)
+class SetupStmt(Statement):
+    fen: Word  # without the quotes; span starts after the opening quote
+
+
+@dataclass(frozen=True)
+class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
+    count: Word | None
+    outcome: Word
+    reset_by: tuple[Word, ...] = ()
+
+
+@dataclass
+class Ast:
+    statements: list[Statement] = field(default_factory=list)
+    failed: set[str] = field(default_factory=set)  # keywords of statements that did not parse
+    failed_letters: set[str] = field(default_factory=set)  # letters of pieces that did not parse
+

@@ -1,0 +1,288 @@
+"""Lark tree -> AST: one handler per grammar rule, each making one node with its span.
+
+No semantic checks here: a word is kept as written, with where it was written.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from lark import Token, Transformer
+from lark.tree import Meta
+
+from compiler.frontend.nodes import (
+    AllTerm,
+    BoardStmt,
+    CapturesStmt,
+    CastlingGate,
+    CastlingStmt,
+    CellsStmt,
+    Clause,
+    Condition,
+    CounterStmt,
+    CurveStmt,
+    CurveTurn,
+    DropsClause,
+    DropStmt,
+    EndingStmt,
+    ExchangeStmt,
+    ExtendsStmt,
+    FileTerm,
+    FlagClause,
+    GoalStmt,
+    InitialClause,
+    LinkStmt,
+    MovesClause,
+    PathsClause,
+    PieceStmt,
+    PoolStmt,
+    PromotesClause,
+    PullsClause,
+    RankTerm,
+    SetupStmt,
+    SlidesClause,
+    SquaresTerm,
+    Statement,
+    Term,
+    ValueClause,
+    VariantStmt,
+    Word,
+    ZoneExpr,
+    ZoneNameTerm,
+    ZoneStmt,
+    ZoneTerm,
+)
+from compiler.frontend.source import InternalError, Source, Span
+
+N = TypeVar("N")
+Children = list[object]  # what Lark hands a rule: tokens, None for an absent [part], nodes
+
+
+def _is(cls: type[N], child: object) -> N:
+    """A child of the kind the grammar puts there: Lark's trees are not typed."""
+    if not isinstance(child, cls):
+        raise InternalError(f"the grammar gave {child!r} where a {cls.__name__} belongs")
+    return child
+
+
+def _maybe(cls: type[N], child: object) -> N | None:
+    return None if child is None else _is(cls, child)
+
+
+def _term(child: object) -> ZoneTerm:
+    if not isinstance(child, RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm):
+        raise InternalError(f"the grammar gave {child!r} where a zone term belongs")
+    return child
+
+
+class ToAst(Transformer[Token, list[Statement]]):
+    def __init__(self, source: Source) -> None:
+        super().__init__()
+        self.source = source
+
+    # helpers
+    def _word(self, child: object, strip_quotes: bool = False) -> Word:
+        token = _is(Token, child)
+        line, col, end_line, end = token.line, token.column, token.end_line, token.end_column
+        if line is None or col is None or end_line is None or end is None:
+            raise InternalError(f"{token!r} has no position: the parser propagates positions")
+        text, end_col = str(token), end - 1
+        if strip_quotes and len(text) >= 2 and text[0] == '"':
+            text, col, end_col = text[1:-1], col + 1, end_col - 1
+        return Word(text, self.source.span(line, col, end_line, max(end_col, col)))
+
+    def _maybe_word(self, child: object) -> Word | None:
+        return None if child is None else self._word(child)
+
+    def _words(self, children: Children) -> tuple[Word, ...]:
+        return tuple(self._word(t) for t in children)
+
+    def _span(self, meta: Meta) -> Span:
+        return self.source.span(meta.line, meta.column, meta.end_line, meta.end_column - 1)
+
+    # statements
+    def start(self, items: Children) -> list[Statement]:
+        return [i for i in items if isinstance(i, Statement)]
+
+    def __default__(self, data: str, children: Children, meta: Meta) -> object:
+        handler = getattr(self, f"_{data}", None)
+        if handler is None:
+            return super().__default__(data, children, meta)
+        return handler(children, meta)
+
+    def _variant(self, c: Children, meta: Meta) -> VariantStmt:
+        return VariantStmt("variant", self._span(meta), self._word(c[0], True))
+
+    def _extends(self, c: Children, meta: Meta) -> ExtendsStmt:
+        return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))
+
+    def _board(self, c: Children, meta: Meta) -> BoardStmt:
+        return BoardStmt("board", self._span(meta), self._word(c[0]))
+
+    def _void(self, c: Children, meta: Meta) -> CellsStmt:
+        return CellsStmt("void", self._span(meta), self._words(c))
+
+    def _hole(self, c: Children, meta: Meta) -> CellsStmt:
+        return CellsStmt("hole", self._span(meta), self._words(c))
+
+    def _link(self, c: Children, meta: Meta) -> LinkStmt:
+        return LinkStmt("link", self._span(meta), *self._words(c))
+
+    def _curve(self, c: Children, meta: Meta) -> CurveStmt:
+        turns = tuple(_is(CurveTurn, t) for t in c[1:])
+        return CurveStmt("curve", self._span(meta), self._word(c[0]), turns)
+
+    def _turn(self, c: Children, meta: Meta) -> CurveTurn:
+        return CurveTurn(self._word(c[0]), self._word(c[1]))
+
+    def _zone(self, c: Children, meta: Meta) -> ZoneStmt:
+        return ZoneStmt("zone", self._span(meta), self._word(c[0]), self._maybe_word(c[1]),
+                        _is(ZoneExpr, c[2]))
+
+    def _zone_expr(self, c: Children, meta: Meta) -> ZoneExpr:
+        terms = tuple(_term(x) for x in c if not isinstance(x, Token))
+        ops = tuple(str(x) for x in c if isinstance(x, Token))
+        return ZoneExpr(terms, ops, self._span(meta))
+
+    def _all_term(self, c: Children, meta: Meta) -> AllTerm:
+        return AllTerm(self._span(meta))
+
+    def _rank_term(self, c: Children, meta: Meta) -> RankTerm:
+        return RankTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))
+
+    def _file_term(self, c: Children, meta: Meta) -> FileTerm:
+        return FileTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))
+
+    def _squares_term(self, c: Children, meta: Meta) -> SquaresTerm:
+        return SquaresTerm(self._words(c), self._span(meta))
+
+    def _zone_name(self, c: Children, meta: Meta) -> ZoneNameTerm:
+        return ZoneNameTerm(self._word(c[0]), self._span(meta))
+
+    def _piece(self, c: Children, meta: Meta) -> PieceStmt:
+        clauses = tuple(_is(Clause, x) for x in c[2:])
+        return PieceStmt("piece", self._span(meta), self._word(c[0]), _is(Word, c[1]), clauses)
+
+    def _piece_name(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0], strip_quotes=True)
+
+    def _moves(self, c: Children, meta: Meta) -> MovesClause:
+        *words, adjacent = c
+        return MovesClause("moves", self._span(meta), self._words(words), _maybe(Word, adjacent))
+
+    def _adjacency(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0])
+
+    def _paths(self, c: Children, meta: Meta) -> PathsClause:
+        return PathsClause("paths", self._span(meta), self._word(c[0], strip_quotes=True))
+
+    def _slides(self, c: Children, meta: Meta) -> SlidesClause:
+        return SlidesClause("slides", self._span(meta), self._word(c[0]), self._word(c[1]),
+                            _is(ZoneExpr, c[2]), c[3] is not None)
+
+    def _mirrored(self, c: Children, meta: Meta) -> FlagClause:
+        return FlagClause("mirrored", self._span(meta))
+
+    def _count(self, c: Children, meta: Meta) -> Term:
+        return Term("count", self._word(c[0]), _is(ZoneExpr, c[1]))
+
+    def _gate(self, c: Children, meta: Meta) -> CastlingGate:
+        return CastlingGate(self._word(c[0]), _is(Condition, c[1]))
+
+    def _forbid(self, c: Children, meta: Meta) -> Statement:
+        return Statement("forbid", self._span(meta))
+
+    def _goal(self, c: Children, meta: Meta) -> GoalStmt:
+        if isinstance(c[0], Condition):
+            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]))
+        return GoalStmt("goal", self._span(meta), self._word(c[0]), _is(ZoneExpr, c[1]), None,
+                        self._word(c[2]))
+
+    def _value(self, c: Children, meta: Meta) -> ValueClause:
+        return ValueClause("value", self._span(meta), self._word(c[0]))
+
+    def _royal(self, c: Children, meta: Meta) -> FlagClause:
+        return FlagClause("royal", self._span(meta))
+
+    def _en_passant(self, c: Children, meta: Meta) -> FlagClause:
+        return FlagClause("en-passant", self._span(meta))
+
+    def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
+        *letters, optional, limited, swapping = c[1:]
+        return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
+                              self._words(letters), optional is not None, limited is not None,
+                              _maybe(Word, swapping))
+
+    def _swapping(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0])
+
+    def _exchange(self, c: Children, meta: Meta) -> ExchangeStmt:
+        return ExchangeStmt("exchange", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _drops(self, c: Children, meta: Meta) -> DropsClause:
+        if isinstance(c[0], ZoneExpr):
+            return DropsClause("drops", self._span(meta), c[0], None)
+        return DropsClause("drops", self._span(meta), None, self._word(c[0]))
+
+    def _pool(self, c: Children, meta: Meta) -> PoolStmt:
+        return PoolStmt("pool", self._span(meta), self._word(c[0]))
+
+    def _captures(self, c: Children, meta: Meta) -> CapturesStmt:
+        return CapturesStmt("captures", self._span(meta), self._word(c[0]), c[1] is not None)
+
+    def _drop(self, c: Children, meta: Meta) -> DropStmt:
+        return DropStmt("drop", self._span(meta), self._word(c[0]), _maybe(Condition, c[1]))
+
+    def _pulls(self, c: Children, meta: Meta) -> PullsClause:
+        return PullsClause("pulls", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _counter(self, c: Children, meta: Meta) -> CounterStmt:
+        return CounterStmt("counter", self._span(meta), self._word(c[0]), self._word(c[1]),
+                           self._words(c[2:]))
+
+    def _condition(self, c: Children, meta: Meta) -> Condition:
+        return Condition(_is(Term, c[0]), self._word(c[1]), _is(Term, c[2]), self._span(meta))
+
+    def _number(self, c: Children, meta: Meta) -> Term:
+        return Term("number", self._word(c[0]))
+
+    def _counter_ref(self, c: Children, meta: Meta) -> Term:
+        return Term("counter", self._word(c[0]))
+
+    def _dropped(self, c: Children, meta: Meta) -> Term:
+        return Term("dropped", self._word(c[0]))
+
+    def _held(self, c: Children, meta: Meta) -> Term:
+        return Term("held", self._word(c[0]))
+
+    def _initial(self, c: Children, meta: Meta) -> InitialClause:
+        return InitialClause("initial", self._span(meta), _is(ZoneExpr, c[0]))
+
+    def _castling(self, c: Children, meta: Meta) -> CastlingStmt:
+        king, rook, slide, *gates, restores = c
+        return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
+                            self._word(slide), tuple(_is(CastlingGate, g) for g in gates),
+                            restores is not None)
+
+    def _setup(self, c: Children, meta: Meta) -> SetupStmt:
+        return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))
+
+    def _ending(self, c: Children, meta: Meta) -> EndingStmt:
+        return _is(EndingStmt, c[0])
+
+    def _checkmate(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]))
+
+    def _royal_captured(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))
+
+    def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]))
+
+    def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
+        resets = self._words([t for t in c[2:] if t is not None])
+        return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
+                          resets)

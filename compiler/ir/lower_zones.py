@@ -1,0 +1,170 @@
+"""Lowering the zones: named zones per side, resolved to cells on demand, and inline zones.
+
+A zone may name other zones, so each (name, side) is resolved once, when first needed, and
+a cycle is reported where a zone names one that is still being resolved.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from compiler.diagnostics import Code
+from compiler.frontend.nodes import (
+    AllTerm,
+    FileTerm,
+    RankTerm,
+    SquaresTerm,
+    Word,
+    ZoneExpr,
+    ZoneNameTerm,
+    ZoneStmt,
+    ZoneTerm,
+)
+from compiler.ir.lower_board import square
+from compiler.ir.model import Cell, Side, Zone
+from compiler.ir.statements import Statements, at
+from compiler.runtime.topology import Topology
+
+
+class _Unresolved(Enum):
+    IN_PROGRESS = "in progress"  # being resolved: met again, it is a cycle
+    FAILED = "failed"  # reported already
+
+
+class Zones:
+    """The zone statements by name and side (declared when made), and what they resolve to."""
+
+    __slots__ = ("doc", "topo", "statements", "resolved", "broken")
+
+    def __init__(self, doc: Statements, topo: Topology | None) -> None:
+        self.doc = doc
+        self.topo = topo  # None: no usable board, so no zone has cells
+        self.statements: dict[str, dict[Side | None, ZoneStmt]] = {}
+        self.resolved: dict[tuple[str, Side], tuple[Cell, ...] | _Unresolved] = {}
+        self.broken: set[str] = set()  # names already reported as ill-defined
+        for stmt in doc.only(ZoneStmt):
+            self._declare(stmt)
+
+    def _declare(self, stmt: ZoneStmt) -> None:
+        side = Side(stmt.side.text) if stmt.side else None
+        by_side = self.statements.setdefault(stmt.name.text, {})
+        first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
+        if first is not None:
+            self.broken.add(stmt.name.text)
+            self.doc.error(stmt.name.span, Code.E402, f"zone '{stmt.name.text}' is defined twice",
+                           why=f"it is first defined at {at(first.span)}",
+                           hint="give each zone one definition, or one per side")
+            return
+        by_side[side] = stmt
+
+    def resolve_all(self) -> None:
+        """Resolve every named zone for both sides, so that each problem is reported."""
+        for name, by_side in sorted(self.statements.items()):
+            for side in Side:
+                self.cells(name, side, by_side.get(side) or by_side.get(None))
+
+    def nodes(self) -> list[Zone]:
+        """The named zones that resolved for both sides."""
+        out = []
+        for name, by_side in sorted(self.statements.items()):
+            white = self.resolved.get((name, Side.WHITE))
+            black = self.resolved.get((name, Side.BLACK))
+            if isinstance(white, tuple) and isinstance(black, tuple):
+                stmt = next(iter(by_side.values()))
+                out.append(Zone(span=stmt.span, name=name, white=white, black=black))
+        return out
+
+    def inline(self, expr: ZoneExpr, name: str) -> Zone | None:
+        """A zone written in place (`promotes in rank 8`), named for messages and dumps."""
+        white, black = self.expr(expr, Side.WHITE), self.expr(expr, Side.BLACK)
+        if white is None or black is None:
+            return None
+        return Zone(span=expr.span, name=name, white=white, black=black)
+
+    def cells(self, name: str, side: Side, stmt: ZoneStmt | None,
+              user: Word | None = None) -> tuple[Cell, ...] | None:
+        """The cells of a named zone for one side; `user` is the word that names it, if any."""
+        state = self.resolved.get((name, side))
+        if state is _Unresolved.IN_PROGRESS:
+            if user is not None:
+                self.doc.error(user.span, Code.E406, f"zone '{name}' is defined in terms of itself",
+                               why="zones may name other zones, but not in a cycle")
+            return None
+        if state is not None:
+            return None if state is _Unresolved.FAILED else state
+        if stmt is None:
+            self._one_sided(name, side, user)
+            return None
+        self.resolved[(name, side)] = _Unresolved.IN_PROGRESS
+        cells = self.expr(stmt.expr, side)
+        self.resolved[(name, side)] = _Unresolved.FAILED if cells is None else cells
+        return cells
+
+    def _one_sided(self, name: str, side: Side, user: Word | None) -> None:
+        other = self.statements.get(name, {})
+        if other and user is None and name not in self.broken:
+            only = next(iter(other.values()))
+            self.doc.error(only.name.span, Code.E405, f"zone '{name}' has no {side.value} part",
+                           why="a zone defined for one side must be defined for the other too",
+                           hint=f"add 'zone {name} {side.value} = ...'")
+
+    def expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
+        if self.topo is None:
+            return None
+        cells: set[Cell] = set()
+        for op, term in zip(("+", *expr.ops), expr.terms, strict=True):
+            found = self._term(self.topo, term, side)
+            if found is None:
+                return None
+            cells = cells | found if op == "+" else cells - found
+        return tuple(sorted(c for c in cells if self.topo.is_square(c)))
+
+    def _term(self, topo: Topology, term: ZoneTerm, side: Side) -> set[Cell] | None:
+        match term:
+            case AllTerm():
+                return set(topo.squares)
+            case RankTerm():
+                return self._ranks(topo, term, side)
+            case FileTerm():
+                return self._files(topo, term)
+            case SquaresTerm():
+                found = [square(self.doc, topo, w) for w in term.squares]
+                return {c for c in found if c is not None} if None not in found else None
+            case ZoneNameTerm():
+                return self._named(topo, term.name, side)
+
+    def _named(self, topo: Topology, word: Word, side: Side) -> set[Cell] | None:
+        by_side = self.statements.get(word.text)
+        if not by_side:
+            self._unknown(topo, word)
+            return None
+        named = self.cells(word.text, side, by_side.get(side) or by_side.get(None), user=word)
+        return None if named is None else set(named)
+
+    def _ranks(self, topo: Topology, term: RankTerm, side: Side) -> set[Cell] | None:
+        lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
+        for word, n in ((term.lo, lo), (term.hi, hi)):
+            if word is not None and not 1 <= n <= topo.ranks:
+                self.doc.error(word.span, Code.E403, f"rank {n} is not on the board",
+                               why=f"ranks run 1-{topo.ranks}")
+                return None
+        ranks = [r - 1 if side is Side.WHITE else topo.ranks - r
+                 for r in range(min(lo, hi), max(lo, hi) + 1)]
+        return {topo.cell(f, r) for r in ranks for f in range(topo.files)}
+
+    def _files(self, topo: Topology, term: FileTerm) -> set[Cell] | None:
+        lo, hi = ord(term.lo.text) - ord("a"), ord((term.hi or term.lo).text) - ord("a")
+        for word, n in ((term.lo, lo), (term.hi, hi)):
+            if word is not None and not 0 <= n < topo.files:
+                self.doc.error(word.span, Code.E404, f"file {word.text} is not on the board",
+                               why=f"files run a-{chr(ord('a') + topo.files - 1)}")
+                return None
+        return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
+                for r in range(topo.ranks)}
+
+    def _unknown(self, topo: Topology, word: Word) -> None:
+        known = sorted(self.statements)
+        self.doc.error(word.span, Code.E401, f"unknown zone '{word.text}'",
+                       why="zones are declared with 'zone NAME = ...'" +
+                       (f"; this variant has {', '.join(known)}" if known else ""),
+                       hint=f"declare the zone, or write it inline, e.g. 'rank {topo.ranks}'")
