@@ -7,11 +7,15 @@ that walk (fast, and it gives pins); the rest stay as explicit paths.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from compiler.backend.geometry import Geometry
 from compiler.ir.model import Hop, HopStyle, Leap, Mode, Path, Piece, Ride, Side
 from compiler.runtime.topology import COMPASS
+
+# Which captures need a swap to be possible: (piece, target) -> (pool base, choices), or None.
+Gate = Callable[[Piece, int], tuple[int, tuple[int, ...]] | None]
 
 
 @dataclass(frozen=True)
@@ -24,7 +28,7 @@ class AttackTables:
 
 
 def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
-                  curved: set[int], gate=lambda piece, target: None) -> AttackTables:
+                  curved: frozenset[int], gate: Gate = lambda piece, target: None) -> AttackTables:
     """`pieces`: each piece with the signed codes of its men (marked kinds included).
 
     Counted slides are left out: their reach depends on the position (see plan.Dynamic).
@@ -48,8 +52,9 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                         leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
-                    found = ([{} for _ in range(size)], [{} for _ in range(size)],
-                             [{} for _ in range(size)])
+                    found: tuple[list[dict], list[dict], list[dict]] = (
+                        [{} for _ in range(size)], [{} for _ in range(size)],
+                        [{} for _ in range(size)])
                     _entries(geo, m, x, v, codes, *found)
                     _route(found, (leapers, paths, hops), gated, piece, gate)
     rays, blocked = _reverse_rays(geo, paths)

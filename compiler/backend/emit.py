@@ -44,14 +44,40 @@ def _environment() -> jinja2.Environment:
 
 
 def render(module: Module) -> str:
-    env = _environment()
+    shared = _shared(module)
+    text = _environment().get_template("engine.py.j2").render(tables=module.tables, **shared)
+    return _drop_empty_hooks(text)
+
+
+def _shared(module: Module) -> dict[str, object]:
+    """What every template sees besides its arguments."""
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": _Fields(),
     }
-    shared["hook"] = _hooks(env, module, shared)
-    text = env.get_template("engine.py.j2").render(tables=module.tables, **shared)
-    return _drop_empty_hooks(text)
+    shared["hook"] = _hooks(_environment(), module, shared)
+    return shared
+
+
+def fragment(module: Module, name: str) -> str:
+    """What one rule emits, hook by hook: for reading a rule's output on its own, and for the
+    back end's per-rule tests."""
+    env = _environment()
+    shared = _shared(module)
+    active = next(a for a in module.rules if a.rule.name == name)
+    made = env.get_template(f"{name}.j2").make_module(shared)
+    parts = []
+    for hook in rule.HOOKS:
+        macro = getattr(made, hook, None)
+        if macro is None:
+            continue
+        calls = [(f"{hook}({side.name})", (side,)) for side in SIDES] \
+            if hook in rule.PER_SIDE else [(hook, ())]
+        for title, args in calls:
+            text = body(str(macro(active.plan, *args)), 0).strip("\n")
+            if text.strip(EMPTY + " \n"):
+                parts.append(f"### {title}\n{_drop_empty_hooks(text)}\n")
+    return "\n".join(parts)
 
 
 class _Fields:

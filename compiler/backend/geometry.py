@@ -24,7 +24,8 @@ class Geometry:
 
     def ray(self, cell: int, df: int, dr: int, limit: int | None) -> tuple[int, ...]:
         """Squares along a line, each once, until it leaves the board or comes back."""
-        topo, out, visited = self.topo, [], set()
+        topo, visited = self.topo, set()
+        out: list[int] = []
         direction = compass_of(df, dr) if max(abs(df), abs(dr)) == 1 else None
         here, count = cell, 0
         while limit is None or count < limit:
@@ -44,7 +45,8 @@ class Geometry:
 
     def beam(self, cell: int, df: int, dr: int) -> tuple[int, ...]:
         """A pull's line: cells, holes included, until a void cell, the edge or the start."""
-        topo, out, visited = self.topo, [], set()
+        topo, visited = self.topo, set()
+        out: list[int] = []
         direction, here = compass_of(df, dr), cell
         while True:
             nxt = topo.step(here, direction)

@@ -45,6 +45,8 @@ HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_f
          "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
          "make_end", "make_turn", "unmake_placed", "unmake_captured", "unmake_restored",
          "unmake_end")
+PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_prelude", "legal",
+                      "legal_filter"})  # their macros take the side as well
 
 
 @dataclass(frozen=True)

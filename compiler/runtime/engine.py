@@ -102,7 +102,8 @@ class CompiledEngine(ABC):
                 passed.append(here)
                 here = topo.step(here, forward)
             code = board[here] if here is not None else 0
-            if code and (code > 0) == (mover == fen.WHITE) and abs(code) in self.ep_pieces:
+            if here is not None and code and (code > 0) == (mover == fen.WHITE) \
+                    and abs(code) in self.ep_pieces:
                 self.ep, self.victim = tuple(passed), here
         self.kings = [-1, -1]
         for cell, code in enumerate(board):

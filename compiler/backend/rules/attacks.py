@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from compiler.backend.attacks import attack_tables
+from compiler.backend.attacks import Gate, attack_tables
 from compiler.backend.context import SIDES, Context, SidePlan
 from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.movement import MovementPlan
@@ -86,7 +86,7 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
     )
 
 
-def gate(ctx: Context, side: SidePlan):
+def gate(ctx: Context, side: SidePlan) -> Gate:
     """Which captures need a swap to be possible: (piece, target) -> (pool base, choices)."""
     def gated(piece: Piece, target: int) -> tuple[int, tuple[int, ...]] | None:
         promo = piece.promotion

@@ -53,10 +53,9 @@ def plan(ctx: Context, plans: Plans) -> DropsPlan | None:
     files = ctx.tables.add("FILE_SQUARES", "the squares of each square's file", tuple(
         tuple(c for c in ctx.topo.squares if c % ctx.topo.files == x % ctx.topo.files)
         for x in range(ctx.topo.size))) if any(p.drop.one_per_file for p in v.pieces) else None
-    return DropsPlan(
-        (drops(ctx, SIDES[0]), drops(ctx, SIDES[1])),
-        tuple(tuple(ctx.pool_base(x.name, s.index, s.index) for x in v.pools) for s in SIDES),
-        files, tuple(ctx.code[p.letter] for p in v.pieces if p.drop.no_mate))
+    white, black = (tuple(ctx.pool_base(x.name, s.index, s.index) for x in v.pools) for s in SIDES)
+    return DropsPlan((drops(ctx, SIDES[0]), drops(ctx, SIDES[1])), (white, black), files,
+                     tuple(ctx.code[p.letter] for p in v.pieces if p.drop.no_mate))
 
 
 def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:

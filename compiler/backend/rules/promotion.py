@@ -66,7 +66,8 @@ def plan(ctx: Context, plans: Plans) -> PromotionPlan | None:
 
 def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
     s, letter = side.upper, ident(piece.letter)
-    promote, choices, optional, limited, swap = None, (), False, False, None
+    promote, optional, limited, swap = None, False, False, None
+    choices: tuple[int, ...] = ()
     zone: set[int] = set()
     if piece.promotion:
         promo = piece.promotion
