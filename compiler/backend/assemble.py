@@ -11,7 +11,7 @@ from pathlib import Path as FilePath
 
 from compiler import __version__
 from compiler.backend.context import Context
-from compiler.backend.rule import Extra, Plans, Rule, RulePlan
+from compiler.backend.rule import Extra, Plans, Rule, RulePlan, Saved
 from compiler.backend.rules import RULES
 from compiler.backend.rules.castling import CastlingPlan
 from compiler.backend.rules.movement import MovementPlan
@@ -51,17 +51,8 @@ class UndoRecord:
     """What make pushes and unmake pops: the move, the man moved, the man captured, the state
     rules change (attributes, restored by unpacking) and values rules keep per move."""
 
-    saved: tuple[str, ...]
+    saved: tuple[Saved, ...]
     extras: tuple[Extra, ...]
-
-    @property
-    def fields(self) -> tuple[str, ...]:
-        return ("m", "p", "captured") + self.saved + tuple(x.name for x in self.extras)
-
-    @property
-    def placed(self) -> tuple[str, ...]:
-        """The record of a man placed from a pool: nothing moved, nothing captured."""
-        return ("m", "0", "0") + self.saved + tuple(x.placed for x in self.extras)
 
 
 @dataclass(frozen=True)
@@ -91,7 +82,7 @@ def assemble(variant: Variant) -> Module:
             plans.add(made)
             active.append(Active(rule, made))
     record = UndoRecord(
-        tuple(x for a in active for x in a.plan.saved()) + ("self.halfmove",),
+        tuple(x for a in active for x in a.plan.saved()) + (Saved("halfmove"),),
         tuple(x for a in active for x in a.plan.extras()))
     return Module(core(ctx, plans), tuple(active), ctx.tables.all(), record)
 

@@ -50,18 +50,26 @@ PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_p
 
 
 @dataclass(frozen=True)
+class Saved:
+    """Engine state a rule's make changes, kept in the undo record: `self.<attribute>`, or one
+    item of it."""
+
+    attribute: str
+    index: int | None = None
+
+
+@dataclass(frozen=True)
 class Extra:
-    """A value the undo record keeps for one move, and its value for a man placed."""
+    """A value of one move that the undo record keeps: a local of make, 0 for a man placed."""
 
     name: str
-    placed: str
 
 
 @dataclass(frozen=True)
 class RulePlan:
     """What a rule planned for one variant. Subclasses are frozen records."""
 
-    def saved(self) -> tuple[str, ...]:
+    def saved(self) -> tuple[Saved, ...]:
         """Engine attributes this rule's make changes: the undo record keeps them."""
         return ()
 

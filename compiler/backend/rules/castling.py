@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from compiler.backend import conditions
 from compiler.backend.conditions import Test
 from compiler.backend.context import SIDES, Context
-from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rule import Plans, RulePlan, Saved
 from compiler.ir.model import Side
 from compiler.runtime.moves import Castle
 
@@ -37,8 +37,8 @@ class CastlingPlan(RulePlan):
     rook_code: int
     royal: bool  # a side in check may not castle
 
-    def saved(self) -> tuple[str, ...]:
-        return ("self.castling",)
+    def saved(self) -> tuple[Saved, ...]:
+        return (Saved("castling"),)
 
     def reads_kind(self) -> bool:
         return True

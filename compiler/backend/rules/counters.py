@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.backend.context import Context
-from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rule import Plans, RulePlan, Saved
 from compiler.ir.model import CounterKind
 
 
@@ -26,8 +26,8 @@ class CountersPlan(RulePlan):
     checks: tuple[int, ...]  # indices of the counters of checks given
     royal_may_fall: bool  # the opponent's royal man may be gone: then it is not in check
 
-    def saved(self) -> tuple[str, ...]:
-        return tuple(f"self.counters[{2 * i + s}]" for i in self.checks for s in (0, 1))
+    def saved(self) -> tuple[Saved, ...]:
+        return tuple(Saved("counters", 2 * i + s) for i in self.checks for s in (0, 1))
 
 
 def plan(ctx: Context, plans: Plans) -> CountersPlan | None:

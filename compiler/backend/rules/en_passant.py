@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from compiler.backend.context import SIDES, Context, SidePlan
-from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rule import Plans, RulePlan, Saved
 from compiler.ir.model import Leap, Mode, Movement, Piece, Ride
 from compiler.runtime.moves import Kind
 
@@ -25,8 +25,8 @@ class EnPassantPlan(RulePlan):
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
     passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
 
-    def saved(self) -> tuple[str, ...]:
-        return ("self.ep", "self.victim")
+    def saved(self) -> tuple[Saved, ...]:
+        return (Saved("ep"), Saved("victim"))
 
     def reads_kind(self) -> bool:
         return True

@@ -23,7 +23,7 @@ class PullsPlan(RulePlan):
     royal: int  # the code of a royal man that may be pulled (0: none)
 
     def extras(self) -> tuple[Extra, ...]:
-        return (Extra("pulled", "0"),)
+        return (Extra("pulled"),)
 
     def table(self, letter: str, side: SidePlan) -> str | None:
         return self.beams.get((letter, side.index))
