@@ -17,7 +17,8 @@ from compiler.ir.model import (
     Side,
     Variant,
 )
-from compiler.reference.moves import OTHER, SIDES, Held, Man, Move, Moves, Position
+from compiler.reference.moves import Moves
+from compiler.reference.position import OTHER, SIDES, Held, Man, Move, Position
 from compiler.runtime import fen
 from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of

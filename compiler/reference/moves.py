@@ -6,7 +6,7 @@ reference.py); it shares nothing with plan/emit.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from compiler.ir.model import (
     Compare,
@@ -26,40 +26,8 @@ from compiler.ir.model import (
     TermKind,
     Turn,
 )
+from compiler.reference.position import OTHER, SIDES, Man, Move, Position
 from compiler.runtime.topology import HOLE, VOID, compass_of
-
-Man = tuple[Side, str, bool]  # colour, letter, marked as promoted (demotes when captured)
-Held = tuple[Side, str]  # a man in a pool: colour, letter
-OTHER = {Side.WHITE: Side.BLACK, Side.BLACK: Side.WHITE}
-SIDES = (Side.WHITE, Side.BLACK)
-
-
-@dataclass(frozen=True)
-class Move:
-    origin: int | None  # None for a drop
-    target: int
-    letter: str  # the piece that moves or is dropped
-    promotion: str | None = None
-    pool: int | None = None  # a drop: the pool segment it comes from
-    captures: tuple[int, ...] = ()  # men removed besides one on the target (en passant)
-    rook: tuple[int, int] | None = None  # castling: where the rook goes from and to
-    passed: tuple[int, ...] = ()  # squares an en-passant capture may now land on
-    pull: int | None = None  # the square of a man pulled after the move (or instead of one)
-    hostage: str | None = None  # an exchange: the enemy man handed over for the one dropped
-
-
-@dataclass(frozen=True)
-class Position:
-    board: tuple[Man | None, ...]
-    pools: tuple[tuple[Held, ...], ...]  # [pool * 2 + owner], each sorted
-    counters: tuple[int, ...]  # [counter * 2 + side]
-    side: Side
-    castling: frozenset[str]
-    ep: tuple[int, ...]
-    ep_victim: int | None
-    halfmove: int
-    fullmove: int
-    unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
 
 
 class Moves:
