@@ -1,4 +1,4 @@
-"""The reference's records: a man on the board, a man in a pool, a move, a position.
+"""The reference's records: a man, a move, a position, and a position being built by a move.
 
 Plain data: cells are grid indices (runtime.topology), sides the IR's `Side`.
 """
@@ -55,3 +55,39 @@ class Position:
     halfmove: int
     fullmove: int
     unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
+
+
+@dataclass
+class Change:
+    """The position a move is making, as the effects of playing it (effects.py) build it:
+    they change the lists in place and set the other fields."""
+
+    before: Position
+    move: Move
+    turn: bool  # False: the mover stays on move (to look at what it may pull after its move)
+    board: list[Man | None]
+    pools: list[list[Held]]
+    counters: list[int]
+    taken: list[Man]  # the men the move captured
+    side: Side
+    castling: frozenset[str]
+    unmoved: frozenset[Side]
+    ep: tuple[int, ...]
+    ep_victim: int | None
+    halfmove: int
+    fullmove: int
+
+    @staticmethod
+    def start(before: Position, move: Move, turn: bool) -> Change:
+        return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
+                      list(before.counters), [], before.side, before.castling, before.unmoved,
+                      before.ep, before.ep_victim, before.halfmove, before.fullmove)
+
+    @property
+    def mover(self) -> Side:
+        return self.before.side
+
+    def position(self) -> Position:
+        return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
+                        tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
+                        self.halfmove, self.fullmove, self.unmoved)
