@@ -79,11 +79,15 @@ def stands(board: Sequence[Man | None], cell: int, side: Side, letter: str) -> b
 
 
 def move_rook(game: Game, change: Change) -> None:
-    """Effect: castling's rook leaves its corner for the square beside the king."""
+    """Effect: castling's rook leaves its corner for the square beside the king. (A slide that
+    ends on the corner, as a FEN's right may allow though the setup's may not, leaves the king
+    there; captures.take has counted the rook as taken.)"""
     if change.move.rook is None:
         return
     corner, beside = change.move.rook
-    change.board[corner], change.board[beside] = None, change.before.board[corner]
+    if corner != change.move.target:
+        change.board[corner] = None
+    change.board[beside] = change.before.board[corner]
 
 
 def rights(game: Game, change: Change) -> None:
