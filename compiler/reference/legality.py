@@ -1,7 +1,7 @@
 """Legality, by brute force: play each candidate move, then look at the position it makes.
 
-A move is legal unless, royal men being safe from capture, it leaves one of the mover's
-attacked; or it is a drop of a piece that may not mate, and it mates.
+A move is illegal if it leaves one of the mover's royal men attacked (unless royal men may be
+taken), or if it drops a piece that may not checkmate and checkmates.
 """
 
 from __future__ import annotations
