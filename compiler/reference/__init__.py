@@ -1,1 +1,28 @@
-"""The reference interpreter: the IR executed directly, as the executable specification."""
+"""The reference interpreter: the IR executed directly, as the executable specification.
+
+Every function takes the variant's `game.Game` first; positions are immutable records. The
+rules are composed in three lists: actions.SOURCES (what the side to move may do),
+effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game ends).
+
+    interpreter  the engine protocol: Reference, perft, divide
+    game         Game: the variant, its topology and lookups, built once
+    position     Man, Held, Move, Position, and Change (a position being built by a move)
+    actions      SOURCES and FOLLOW_UPS: the candidate moves of a position
+    effects      EFFECTS: playing a move
+    legality     brute force: play the move, look for an attacked royal; no-mate drops
+    attacks      attacked squares and check
+    endings      ENDINGS: royal captured, goal, checkmate/stalemate, move limit, repetition
+    goals        what ends the game at once: goals reached, royal men lost
+    notation     move names and FEN
+    betza        leaps, rides (limited, counted), hops, paths
+    men          a man's movements: first moves, adjacency, safe slides; arrival; its move
+    promotion    zones, choices, optional, limited, swap; immobility
+    en_passant   squares passed, captures in passing
+    castling     castling moves, rights, rooks dropped back, the FEN's castling field
+    drops        drops from pools, drop zones, one per file
+    exchange     a hostage handed over for a man dropped
+    pull         pulling an enemy man into a hole, after a move or instead of one
+    captures     captured men leave the board, for the captor's pool
+    counters     losses, captures and checks counted
+    conditions   conditions on counts, counters and pools
+"""

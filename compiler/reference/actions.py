@@ -1,0 +1,46 @@
+"""What the side to move may do: the sources of candidate moves, each from the module of its
+rule, and what a man may add to a move of its own. legality.py keeps the legal ones.
+
+A new kind of action adds its source to SOURCES; something a piece does as part of its own
+move (a pull, say) adds a follow-up to FOLLOW_UPS. The order only orders the moves found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from compiler.reference import castling, drops, exchange, goals, men, pull
+from compiler.reference.game import Game
+from compiler.reference.position import Move, Position
+
+Source = Callable[[Game, Position], Iterator[Move]]
+FollowUp = Callable[[Game, Position, Move], Iterator[Move]]
+
+FOLLOW_UPS: tuple[FollowUp, ...] = (
+    pull.after,  # the piece pulls from where its move leaves it
+)
+
+
+def men_moves(game: Game, pos: Position) -> Iterator[Move]:
+    """The moves of the men on the board (men.py), each followed by its follow-ups."""
+    for move in men.moves(game, pos):
+        yield move
+        for follow_up in FOLLOW_UPS:
+            yield from follow_up(game, pos, move)
+
+
+SOURCES: tuple[Source, ...] = (
+    men_moves,           # a man moves: Betza movement, promotion, en passant
+    pull.instead,        # a man pulls without moving
+    castling.castlings,  # the king castles with a rook
+    drops.drops,         # a man held in a pool is dropped
+    exchange.exchanges,  # a hostage handed over for a man dropped
+)
+
+
+def candidates(game: Game, pos: Position) -> Iterator[Move]:
+    """Every move the side to move may try, before legality; none once the game is over."""
+    if goals.over(game, pos):
+        return
+    for source in SOURCES:
+        yield from source(game, pos)

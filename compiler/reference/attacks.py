@@ -1,0 +1,40 @@
+"""Attacks and check, by brute force: could any enemy man's capturing movement reach a cell?"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from compiler.ir.model import Mode, Side
+from compiler.reference.betza import reach
+from compiler.reference.game import Game
+from compiler.reference.position import OTHER, Man, Position
+from compiler.reference.promotion import frozen
+
+
+def in_check(game: Game, pos: Position) -> bool:
+    return royal_attacked(game, pos, pos.side)
+
+
+def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
+    return any(man and man.side is side and man.letter in game.royal
+               and attacked(game, pos, cell, OTHER[side]) for cell, man in enumerate(pos.board))
+
+
+def attacked(game: Game, pos: Position, cell: int, by: Side) -> bool:
+    """Could `by` capture a man of the other side standing on `cell`?"""
+    board = list(pos.board)
+    there = board[cell]
+    if there is None or there.side is by:
+        board[cell] = Man(OTHER[by], "?", False)
+    probe = replace(pos, board=tuple(board))
+    for x, man in enumerate(probe.board):
+        if man and man.side is by:
+            piece = game.pieces[man.letter]
+            for m in piece.moves:
+                if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):
+                    continue
+                if any(t == cell for t, _ in reach(game, probe, x, piece, m, by)):
+                    if frozen(game, probe, piece, by, cell):
+                        continue
+                    return True
+    return False

@@ -1,0 +1,76 @@
+"""How the game ends: the endings, checked in order after each move; the first that applies
+gives the outcome, stated for the side to move. A new ending adds itself to ENDINGS."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from compiler.ir.model import Side
+from compiler.reference.attacks import in_check
+from compiler.reference.game import Game
+from compiler.reference.goals import reached, royal_lost
+from compiler.reference.legality import has_legal_move
+from compiler.reference.notation import shown_ep
+from compiler.reference.position import Position
+from compiler.runtime.protocol import Outcome
+
+Ending = Callable[[Game, Sequence[Position]], Outcome | None]  # over the positions so far
+
+
+def royal_captured(game: Game, history: Sequence[Position]) -> Outcome | None:
+    pos, e = history[-1], game.variant.endings
+    if e.royal_captured is not None and royal_lost(game, pos):
+        return Outcome.for_mover(pos.side is Side.WHITE, e.royal_captured.value, "royal-captured")
+    return None
+
+
+def goal(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """A goal reached: its outcome is stated for the side that reached it, which just moved."""
+    pos = history[-1]
+    found = reached(game, pos)
+    if found is None:
+        return None
+    return Outcome.for_mover(pos.side is not Side.WHITE, found.outcome.value, "goal")
+
+
+def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """Checkmate if royal men are safe from capture and one is attacked, else stalemate."""
+    pos, e = history[-1], game.variant.endings
+    if has_legal_move(game, pos):
+        return None
+    white = pos.side is Side.WHITE
+    if game.royal and e.royal_captured is None and in_check(game, pos):
+        return Outcome.for_mover(white, e.checkmate.value, "checkmate")
+    return Outcome.for_mover(white, e.stalemate.value, "stalemate")
+
+
+def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:
+    pos, e = history[-1], game.variant.endings
+    if e.move_limit is not None and pos.halfmove >= 2 * e.move_limit:
+        return Outcome.for_mover(pos.side is Side.WHITE, e.move_limit_outcome.value, "move-limit")
+    return None
+
+
+def repetition(game: Game, history: Sequence[Position]) -> Outcome | None:
+    pos, e = history[-1], game.variant.endings
+    if e.repetition is not None and sum(1 for p in history if same(game, p, pos)) >= e.repetition:
+        return Outcome.for_mover(pos.side is Side.WHITE, e.repetition_outcome.value, "repetition")
+    return None
+
+
+def same(game: Game, a: Position, b: Position) -> bool:
+    """The same position for repetition: men, pools, side, castling, en passant as shown."""
+    return ((a.board, a.pools, a.counters, a.side, a.castling, a.unmoved)
+            == (b.board, b.pools, b.counters, b.side, b.castling, b.unmoved)
+            and shown_ep(game, a) == shown_ep(game, b))
+
+
+ENDINGS: tuple[Ending, ...] = (royal_captured, goal, no_move, move_limit, repetition)
+
+
+def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:
+    for ending in ENDINGS:
+        found = ending(game, history)
+        if found is not None:
+            return found
+    return None

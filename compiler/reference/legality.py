@@ -1,0 +1,64 @@
+"""Legality, by brute force: play each candidate move, then look at the position it makes.
+
+A move is illegal if it leaves one of the mover's royal men attacked (unless royal men may be
+taken), or if it drops a piece that may not checkmate and checkmates.
+"""
+
+from __future__ import annotations
+
+from compiler.reference.actions import candidates
+from compiler.reference.attacks import in_check, royal_attacked
+from compiler.reference.effects import apply
+from compiler.reference.game import Game
+from compiler.reference.notation import uci
+from compiler.reference.position import Move, Position
+
+
+def legal(game: Game, pos: Position) -> list[Move]:
+    return list(named(game, pos).values())
+
+
+def named(game: Game, pos: Position) -> dict[str, Move]:
+    """Legal moves by name, each once: two paths to the same square are one move. Castling
+    is named by the king's squares, or by the king's and the rook's when that name is also
+    an ordinary move (a king that may slide two squares, say)."""
+    found: dict[str, Move | None] = {}
+    castles = []
+    for m in candidates(game, pos):
+        if m.rook is not None:
+            castles.append(m)
+            continue
+        name = uci(game, m)
+        if name not in found:
+            found[name] = m if is_legal(game, pos, m) else None
+    for m in castles:
+        name = uci(game, m)
+        if name in found:
+            assert m.origin is not None and m.rook is not None
+            name = game.topo.name(m.origin) + game.topo.name(m.rook[0])
+        if name not in found:
+            found[name] = m if is_legal(game, pos, m) else None
+    return {name: m for name, m in found.items() if m is not None}
+
+
+def has_legal_move(game: Game, pos: Position) -> bool:
+    """Whether any move is legal: the same test as `legal`, stopping at the first."""
+    return any(is_legal(game, pos, m) for m in candidates(game, pos))
+
+
+def is_legal(game: Game, pos: Position, move: Move) -> bool:
+    after = apply(game, pos, move)
+    return royal_safe(game, pos, after) and not mating_drop(game, move, after)
+
+
+def royal_safe(game: Game, pos: Position, after: Position) -> bool:
+    """Unless royal men may be taken, the mover's are not attacked after its move."""
+    if not game.royal or game.variant.endings.royal_captured is not None:
+        return True
+    return not royal_attacked(game, after, pos.side)
+
+
+def mating_drop(game: Game, move: Move, after: Position) -> bool:
+    """A drop of a piece that may not checkmate, which does."""
+    return (move.origin is None and game.pieces[move.letter].drop.no_mate
+            and in_check(game, after) and not has_legal_move(game, after))

@@ -1,0 +1,57 @@
+"""Moves by name and positions as FEN, in the runtime's notation (runtime/fen.py)."""
+
+from __future__ import annotations
+
+from compiler.reference import castling, en_passant
+from compiler.reference.game import Game
+from compiler.reference.men import moves
+from compiler.reference.position import SIDES, Held, Man, Move, Position
+from compiler.runtime import fen
+
+
+def uci(game: Game, move: Move) -> str:
+    """`e2e4`, `e7e8q`, `P@e4`; an exchange prefixes the hostage (`N-P@e4`); a pull adds the
+    pulled man's square (`d1d3!d5`), and a pull alone names only the puller's square."""
+    name = game.topo.name
+    if move.origin is None:
+        hostage = f"{move.hostage}-" if move.hostage else ""
+        return f"{hostage}{move.letter}@{name(move.target)}"
+    text = name(move.origin)
+    if move.target != move.origin:
+        text += name(move.target)
+    if move.promotion is not None:
+        text += "+" if move.promotion == f"+{move.letter}" else move.promotion.lower()
+    if move.pull is not None:
+        text += "!" + name(move.pull)
+    return text
+
+
+def read(game: Game, text: str) -> Position:
+    f = fen.parse(text, game.notation)
+    board: list[Man | None] = [None] * game.topo.size
+    for cell, (s, letter, marked) in f.placement.items():
+        board[cell] = Man(SIDES[s], letter, marked)
+    side = SIDES[f.side]
+    rights, unmoved = castling.read_rights(game, board, f.castling)
+    ep, victim = en_passant.read(game, board, side, f.ep)
+    pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    return Position(tuple(board), pools, tuple(f.counters), side, rights, ep, victim,
+                    f.halfmove, f.fullmove, unmoved)
+
+
+def write(game: Game, pos: Position) -> str:
+    return fen.write(fen_position(game, pos), game.notation)
+
+
+def fen_position(game: Game, pos: Position) -> fen.FenPosition:
+    placement = {c: (SIDES.index(m.side), m.letter, m.marked) for c, m in enumerate(pos.board) if m}
+    pools = [[(SIDES.index(h.side), h.letter) for h in seg] for seg in pos.pools]
+    return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
+                           castling.write_rights(game, pos), shown_ep(game, pos),
+                           pos.halfmove, pos.fullmove)
+
+
+def shown_ep(game: Game, pos: Position) -> int | None:
+    """The en-passant square a FEN shows: the first one a man could capture on now."""
+    shown = [m.target for m in moves(game, pos) if m.captures and m.target in pos.ep]
+    return min(shown) if shown else None
