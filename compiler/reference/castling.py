@@ -73,20 +73,29 @@ def ready(game: Game, board: Sequence[Man | None], right: str) -> bool:
     return home >= 0 and stands(board, home, side, c.king) and stands(board, corner, side, c.rook)
 
 
+def possible(game: Game, right: str) -> bool:
+    """Whether the board has this castle at all: one castling king in the setup, a slide that
+    ends strictly between it and the corner, and only squares (no voids, no holes) between."""
+    c = game.variant.castling
+    home, corner = squares(game, right)
+    if c is None or home < 0:
+        return False
+    toward = 1 if corner > home else -1
+    between = range(home + toward, corner, toward)
+    return home + toward * c.slide in between and all(game.topo.is_square(x) for x in between)
+
+
 def stands(board: Sequence[Man | None], cell: int, side: Side, letter: str) -> bool:
     man = board[cell]
     return man is not None and man.side is side and man.letter == letter
 
 
 def move_rook(game: Game, change: Change) -> None:
-    """Effect: castling's rook leaves its corner for the square beside the king. (A slide that
-    ends on the corner, as a FEN's right may allow though the setup's may not, leaves the king
-    there; captures.take has counted the rook as taken.)"""
+    """Effect: castling's rook leaves its corner for the square beside the king."""
     if change.move.rook is None:
         return
     corner, beside = change.move.rook
-    if corner != change.move.target:
-        change.board[corner] = None
+    change.board[corner] = None
     change.board[beside] = change.before.board[corner]
 
 
@@ -115,7 +124,8 @@ def king_file(game: Game, side: Side) -> str:
 def read_rights(game: Game, board: Sequence[Man | None], field: str
                 ) -> tuple[frozenset[str], frozenset[Side]]:
     """The rights a FEN's castling field grants that the board allows, and the unmoved kings."""
-    rights = frozenset(r for r in field if r != "-" and ready(game, board, r))
+    rights = frozenset(r for r in field if r in "KQkq" and possible(game, r)
+                       and ready(game, board, r))
     restores = game.variant.castling is not None and game.variant.castling.restores
     unmoved = frozenset(s for s in SIDES if restores and king_home(game, board, s) and (
         any(r.isupper() == (s is Side.WHITE) for r in rights) or king_file(game, s) in field))
