@@ -1295,7 +1295,7 @@ class Engine(CompiledEngine):
             board[target] = code if self.side == 0 else -code
             self.pools[DROP_BASES[self.side][origin] + code] -= 1
             self.ep, self.victim = (), -1
-            if code == 3 and self.castling & (16 << self.side):
+            if code == 3 and self.castling & (16 << self.side):  # its king never moved
                 for corner, bit in RESTORE[self.side]:
                     if corner == target:
                         self.castling |= bit
@@ -1311,7 +1311,7 @@ class Engine(CompiledEngine):
             self.pools[mine + hostage] -= 1
             self.pools[handed + hostage] += 1
             self.ep, self.victim = (), -1
-            if code == 3 and self.castling & (16 << self.side):
+            if code == 3 and self.castling & (16 << self.side):  # its king never moved
                 for corner, bit in RESTORE[self.side]:
                     if corner == target:
                         self.castling |= bit
