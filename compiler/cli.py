@@ -16,11 +16,11 @@ from compiler import pipeline
 from compiler.backend import assemble, emit
 from compiler.ir.model import Variant
 from compiler.reference.interpreter import Reference
+from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
-from compiler.runtime.protocol import Engine, IllegalMove
 from compiler.tools import bench as benchmod
 from compiler.tools import diff as diffmod
-from compiler.tools import engines
+from compiler.tools import engines, pgn
 
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
@@ -39,7 +39,7 @@ def _load(path: Path) -> Variant:
     return loaded.variant
 
 
-def _engine(variant: Variant, kind: str, fen: str | None) -> Engine:
+def _engine(variant: Variant, kind: str, fen: str | None) -> Board:
     try:
         return engines.make(variant, kind, fen)
     except FenError as exc:
@@ -86,7 +86,7 @@ def compile_(definitions: tuple[Path, ...], output: Path) -> None:
 def moves(definition: Path, fen: str | None, kind: str) -> None:
     """The legal moves, one a line, in canonical notation."""
     engine = _engine(_load(definition), kind, fen)
-    for move in engine.legal_moves():
+    for move in diffmod.names(engine):
         click.echo(move)
 
 
@@ -104,10 +104,10 @@ def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str
     start = time.perf_counter()
     rows: dict[str, int] = {}
     if divide and depth > 0:
-        for move in engine.legal_moves():
-            engine.play(move)
+        for move in diffmod.names(engine):
+            engine.push_uci(move)
             rows[move] = engine.perft(depth - 1)
-            engine.undo()
+            engine.pop()
             if not as_json:
                 click.echo(f"{move}: {rows[move]}")
         nodes = sum(rows.values())
@@ -162,21 +162,44 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
 @click.argument("moves_played", nargs=-1, metavar="[MOVE]...")
 @FEN
 @ENGINE
-def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind: str) -> None:
-    """Play MOVEs from the start (or --fen): print the FEN, the outcome, the legal moves."""
-    engine = _engine(_load(definition), kind, fen)
-    for move in moves_played:
-        if engine.outcome() is not None and not engine.legal_moves():
-            raise click.UsageError(f"the game is over before {move}: {engine.outcome()}")
-        try:
-            engine.play(move)
-        except IllegalMove:
-            raise click.UsageError(f"{move} is not legal in {engine.fen()}; the legal moves "
-                                   f"are {' '.join(engine.legal_moves())}") from None
+@click.option("--pgn", "pgn_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the game to this file as PGN.")
+def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind: str,
+         pgn_path: Path | None) -> None:
+    """Play MOVEs (UCI or SAN) from the start (or --fen): print the FEN, the outcome, the
+    legal moves."""
+    variant = _load(definition)
+    engine = _engine(variant, kind, fen)
+    for text in moves_played:
+        if engine.is_game_over():
+            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
+        engine.push(_parse_move(engine, text))
     click.echo(f"fen      {engine.fen()}")
     outcome = engine.outcome()
     click.echo(f"outcome  {outcome if outcome else 'the game goes on'}")
-    click.echo(f"moves    {' '.join(engine.legal_moves()) or '(none)'}")
+    click.echo(f"moves    {' '.join(diffmod.names(engine)) or '(none)'}")
+    if pgn_path is not None:
+        text = pgn.write(engine, variant.name, variant.setup.fen)
+        try:
+            pgn_path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise click.UsageError(f"cannot write {pgn_path}: {exc.strerror}") from None
+
+
+def _parse_move(engine: Board, text: str) -> Move:
+    """A move in UCI (canonical) notation or in SAN; a usage error naming both otherwise."""
+    try:
+        return engine.parse_uci(text)
+    except IllegalMove:
+        pass
+    try:
+        return engine.parse_san(text)
+    except IllegalMove:
+        pass
+    legal = " ".join(diffmod.names(engine)) or "(none)"
+    raise click.UsageError(f"{text} is not a legal move in UCI (e2e4, e7e8q, P@e4) or SAN (e4, "
+                           f"Nf3, exd5, O-O) notation in {engine.fen()}; the legal moves are "
+                           f"{legal}")
 
 
 @main.command()

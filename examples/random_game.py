@@ -4,8 +4,8 @@
     python examples/random_game.py generated/hole_chess.py --seed 1 --plies 60
 
 A generated module is plain Python that needs only variantc's small runtime; load it from
-its file (or import it as `generated.<slug>` from the repository root) and use its Engine.
-Prints the moves played, the final FEN and the outcome ("*" if the game is still on).
+its file and use its Engine, which has python-chess's names (legal_moves, push, san, outcome).
+Prints the moves played in SAN, the final FEN and the outcome ("*" if the game is still on).
 """
 
 from __future__ import annotations
@@ -36,16 +36,16 @@ def main() -> None:
     if not args.module.is_file():
         sys.exit(f"{args.module}: no such file (run `variantc compile` first)")
 
-    engine = load_engine_class(args.module)(args.fen)
+    board = load_engine_class(args.module)(args.fen)
     rng, played = random.Random(args.seed), []
-    while len(played) < args.plies and engine.outcome() is None:
-        move = rng.choice(engine.legal_moves())
-        engine.play(move)
-        played.append(move)
+    while len(played) < args.plies and not board.is_game_over():
+        move = rng.choice(list(board.legal_moves))  # in the order of their UCI names
+        played.append(board.san(move))
+        board.push(move)
 
     print("moves  ", " ".join(played) or "(none)")
-    print("fen    ", engine.fen())
-    print("outcome", engine.outcome() or "*")
+    print("fen    ", board.fen())
+    print("outcome", board.outcome() or "*")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 """Engine for the variant crazy-38s (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self.halfmove).
+(m, p, captured, self._halfmove).
 """
 
 from compiler.runtime.engine import CompiledEngine
@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = "Crazy 38's"
 TOPOLOGY = Topology(8, 8, voids=(0, 1, 3, 6, 8, 9, 10, 11, 14, 15, 17, 24, 25, 38, 39, 46, 48, 49, 52, 53, 54, 55, 57, 60, 62, 63), holes=(), links=((16, 0, 32), (16, 2, 18), (40, 0, 56), (56, 2, 58), (2, 0, 18), (2, 2, 4), (45, 0, 61), (59, 2, 61), (5, 2, 7), (7, 0, 23), (31, 0, 47), (45, 2, 47)), curves=((16, 6, 0), (56, 0, 2), (61, 0, 6), (2, 4, 2), (7, 2, 0), (47, 0, 6)))
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False, unmoved_kings=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=())
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P', 'Q')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -1035,13 +1035,13 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
             gen[p](board, sq, out, e)
-    pools = e.pools
+    pools = e._pools
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
@@ -1097,12 +1097,12 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 def legal_white(e: "Engine") -> list[int]:
-    if e.goal() is not None:
+    if e._goal() is not None:
         return []  # the game is over
     moves = pseudo_white(e)
-    safe = e.safe
-    board, king = e.board, e.kings[0]
-    if attacked_by_black(board, king, e.pools):
+    safe = e._safe
+    board, king = e._board, e._kings[0]
+    if attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1113,7 +1113,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
+                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1122,18 +1122,18 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e.mates(m)]
+    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e._mates(m)]
     return out
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
             gen[-p](board, sq, out, e)
-    pools = e.pools
+    pools = e._pools
     if pools[31]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
@@ -1189,12 +1189,12 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 def legal_black(e: "Engine") -> list[int]:
-    if e.goal() is not None:
+    if e._goal() is not None:
         return []  # the game is over
     moves = pseudo_black(e)
-    safe = e.safe
-    board, king = e.board, e.kings[1]
-    if attacked_by_white(board, king, e.pools):
+    safe = e._safe
+    board, king = e._board, e._kings[1]
+    if attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1205,7 +1205,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
+                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1214,97 +1214,99 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e.mates(m)]
+    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e._mates(m)]
     return out
 
 
 class Engine(CompiledEngine):
-    notation = NOTATION
-    letters = LETTERS
-    marked = MARKED
-    start_fen = START_FEN
-    endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
-    royal = 1
+    """The crazy-38s engine, with python-chess's names: see compiler.runtime.board.Board."""
 
-    def legal(self) -> list[int]:
-        return legal_white(self) if self.side == 0 else legal_black(self)
+    _notation = NOTATION
+    _letters = LETTERS
+    _marked = MARKED
+    _start_fen = START_FEN
+    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
+    _royal = 1
 
-    def pseudo(self) -> list[int]:
-        return pseudo_white(self) if self.side == 0 else pseudo_black(self)
+    def _legal(self) -> list[int]:
+        return legal_white(self) if self._side == 0 else legal_black(self)
 
-    def mates(self, m: int) -> bool:
+    def _pseudo(self) -> list[int]:
+        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
+
+    def _mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
-        self.make(m)
-        mate = self.in_check() and not self.legal()
-        self.unmake()
+        self._make(m)
+        mate = self._in_check() and not self._legal()
+        self._unmake()
         return mate
 
-    def in_check(self) -> bool:
-        if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0], self.pools)
-        return attacked_by_white(self.board, self.kings[1], self.pools)
+    def _in_check(self) -> bool:
+        if self._side == 0:
+            return attacked_by_black(self._board, self._kings[0], self._pools)
+        return attacked_by_white(self._board, self._kings[1], self._pools)
 
-    def safe(self, m: int) -> bool:
+    def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
-        self.make(m)
-        if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
+        self._make(m)
+        if self._side == 1:
+            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
-        self.unmake()
+            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+        self._unmake()
         return ok
 
-    def goal(self) -> str | None:
+    def _goal(self) -> str | None:
         """What reaching its goal means for the side that just moved, if it has."""
-        board = self.board
-        if self.side == 1:
+        board = self._board
+        if self._side == 1:
             if any(board[c] == 1 for c in (56,)):
                 return 'wins'
-        if self.side == 0:
+        if self._side == 0:
             if any(board[c] == -1 for c in (7,)):
                 return 'wins'
         return None
 
-    def make(self, m: int) -> None:
-        board = self.board
+    def _make(self, m: int) -> None:
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self.stack.append((m, 0, 0, self.halfmove))
-            board[target] = code if self.side == 0 else -code
-            self.pools[DROP_BASES[self.side][origin] + code] -= 1
-            self.halfmove += 1
-            self.side ^= 1
+            self._stack.append((m, 0, 0, self._halfmove))
+            board[target] = code if self._side == 0 else -code
+            self._pools[DROP_BASES[self._side][origin] + code] -= 1
+            self._halfmove += 1
+            self._side ^= 1
             return
         p = board[origin]
         captured = board[target]
-        self.stack.append((m, p, captured, self.halfmove))
+        self._stack.append((m, p, captured, self._halfmove))
         if captured:
-            self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] += 1
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self.halfmove = 0 if captured else self.halfmove + 1
+        self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
-            self.kings[self.side] = target
-        self.side ^= 1
+            self._kings[self._side] = target
+        self._side ^= 1
 
-    def unmake(self) -> None:
-        m, p, captured, self.halfmove = self.stack.pop()
-        self.side ^= 1
-        board = self.board
+    def _unmake(self) -> None:
+        m, p, captured, self._halfmove = self._stack.pop()
+        self._side ^= 1
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             board[target] = 0
-            self.pools[DROP_BASES[self.side][origin] + (m >> 20 & 63)] += 1
+            self._pools[DROP_BASES[self._side][origin] + (m >> 20 & 63)] += 1
             return
         if captured:
-            self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] -= 1
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:
-            self.kings[self.side] = origin
+            self._kings[self._side] = origin

@@ -4,7 +4,7 @@
 """Engine for the variant crazyhouse (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self.ep, self.victim, self.castling, self.halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
 from compiler.runtime.engine import CompiledEngine
@@ -14,7 +14,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Crazyhouse'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False, unmoved_kings=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P', 'B', 'N', 'Q', 'R')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, True, True, True, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -761,7 +761,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, white"""
-    ep = e.ep
+    ep = e._ep
     # crazyhouse.variant:17  P: W leap move [(0, 1)]
     for t in WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
@@ -889,7 +889,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, black"""
-    ep = e.ep
+    ep = e._ep
     # crazyhouse.variant:17  P: W leap move [(0, 1)]
     for t in WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
@@ -949,13 +949,13 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
             gen[p](board, sq, out, e)
-    pools = e.pools
+    pools = e._pools
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
@@ -985,16 +985,16 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
-    board, out = e.board, []
+    board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(CASTLES):
-        if side != 0 or not e.castling & bit:
+        if side != 0 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_black(board, e.kings[0], e.pools):
+        if attacked_by_black(board, e._kings[0], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e.pools) for c in path)
+        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (4 + i) << 26)
@@ -1022,10 +1022,10 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e.safe
+    safe = e._safe
     castles = [m for m in castles_white(e) if safe(m)]
-    board, king = e.board, e.kings[0]
-    if attacked_by_black(board, king, e.pools):
+    board, king = e._board, e._kings[0]
+    if attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1036,7 +1036,7 @@ def legal_white(e: "Engine") -> list[int]:
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e.pools)
+                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1050,13 +1050,13 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
             gen[-p](board, sq, out, e)
-    pools = e.pools
+    pools = e._pools
     if pools[34]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
@@ -1086,16 +1086,16 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
-    board, out = e.board, []
+    board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(CASTLES):
-        if side != 1 or not e.castling & bit:
+        if side != 1 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
             continue
-        if attacked_by_white(board, e.kings[1], e.pools):
+        if attacked_by_white(board, e._kings[1], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e.pools) for c in path)
+        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
         board[king] = piece
         if safe:
             out.append(king | to << 10 | (4 + i) << 26)
@@ -1123,10 +1123,10 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e.safe
+    safe = e._safe
     castles = [m for m in castles_black(e) if safe(m)]
-    board, king = e.board, e.kings[1]
-    if attacked_by_white(board, king, e.pools):
+    board, king = e._board, e._kings[1]
+    if attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1137,7 +1137,7 @@ def legal_black(e: "Engine") -> list[int]:
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e.pools)
+                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1151,92 +1151,94 @@ def legal_black(e: "Engine") -> list[int]:
 
 
 class Engine(CompiledEngine):
-    notation = NOTATION
-    letters = LETTERS
-    marked = MARKED
-    start_fen = START_FEN
-    endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
-    ep_pieces = (6,)
-    castles = CASTLES
-    royal = 1
+    """The crazyhouse engine, with python-chess's names: see compiler.runtime.board.Board."""
 
-    def legal(self) -> list[int]:
-        return legal_white(self) if self.side == 0 else legal_black(self)
+    _notation = NOTATION
+    _letters = LETTERS
+    _marked = MARKED
+    _start_fen = START_FEN
+    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _ep_pieces = (6,)
+    _castles = CASTLES
+    _royal = 1
 
-    def pseudo(self) -> list[int]:
-        return pseudo_white(self) if self.side == 0 else pseudo_black(self)
+    def _legal(self) -> list[int]:
+        return legal_white(self) if self._side == 0 else legal_black(self)
 
-    def in_check(self) -> bool:
-        if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0], self.pools)
-        return attacked_by_white(self.board, self.kings[1], self.pools)
+    def _pseudo(self) -> list[int]:
+        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    def safe(self, m: int) -> bool:
+    def _in_check(self) -> bool:
+        if self._side == 0:
+            return attacked_by_black(self._board, self._kings[0], self._pools)
+        return attacked_by_white(self._board, self._kings[1], self._pools)
+
+    def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
-        self.make(m)
-        if self.side == 1:
-            ok = not attacked_by_black(self.board, self.kings[0], self.pools)
+        self._make(m)
+        if self._side == 1:
+            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:
-            ok = not attacked_by_white(self.board, self.kings[1], self.pools)
-        self.unmake()
+            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+        self._unmake()
         return ok
 
-    def make(self, m: int) -> None:
-        board = self.board
+    def _make(self, m: int) -> None:
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self.stack.append((m, 0, 0, self.ep, self.victim, self.castling, self.halfmove))
-            board[target] = code if self.side == 0 else -code
-            self.pools[DROP_BASES[self.side][origin] + code] -= 1
-            self.ep, self.victim = (), -1
-            self.halfmove = 0 if code in (6,) else self.halfmove + 1
-            self.side ^= 1
+            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
+            board[target] = code if self._side == 0 else -code
+            self._pools[DROP_BASES[self._side][origin] + code] -= 1
+            self._ep, self._victim = (), -1
+            self._halfmove = 0 if code in (6,) else self._halfmove + 1
+            self._side ^= 1
             return
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
-            captured = board[self.victim]
-            board[self.victim] = 0
-        self.stack.append((m, p, captured, self.ep, self.victim, self.castling, self.halfmove))
+            captured = board[self._victim]
+            board[self._victim] = 0
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
         if captured:
-            self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] += 1
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
-            self.ep, self.victim = PASSED[origin, target], target
+            self._ep, self._victim = PASSED[origin, target], target
         else:
-            self.ep, self.victim = (), -1
+            self._ep, self._victim = (), -1
         if kind >= 4:  # Kind.CASTLE + its index (men placed returned above)
             castle = CASTLES[kind - 4]
             board[castle.rook_from] = 0
             board[castle.rook_to] = castle.rook_code
-        self.castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
-        self.halfmove = 0 if captured or abs(p) in (6,) else self.halfmove + 1
+        self._castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
+        self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
         if p == 1 or p == -1:
-            self.kings[self.side] = target
-        self.side ^= 1
+            self._kings[self._side] = target
+        self._side ^= 1
 
-    def unmake(self) -> None:
-        m, p, captured, self.ep, self.victim, self.castling, self.halfmove = self.stack.pop()
-        self.side ^= 1
-        board = self.board
+    def _unmake(self) -> None:
+        m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
+        self._side ^= 1
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             board[target] = 0
-            self.pools[DROP_BASES[self.side][origin] + (m >> 20 & 63)] += 1
+            self._pools[DROP_BASES[self._side][origin] + (m >> 20 & 63)] += 1
             return
         if captured:
-            self.pools[CAPTURE_BASES[self.side] + DEMOTE[abs(captured)]] -= 1
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0
-            board[self.victim] = captured
+            board[self._victim] = captured
         board[origin] = p
         if kind >= 4:  # Kind.CASTLE + its index
             castle = CASTLES[kind - 4]
@@ -1244,4 +1246,4 @@ class Engine(CompiledEngine):
             board[castle.rook_from] = castle.rook_code
             board[origin] = p
         if p == 1 or p == -1:
-            self.kings[self.side] = origin
+            self._kings[self._side] = origin

@@ -4,7 +4,7 @@
 """Engine for the variant hole-chess (7x10), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self.ep, self.victim, self.halfmove, pulled).
+(m, p, captured, self._ep, self._victim, self._halfmove, pulled).
 """
 
 from compiler.runtime.engine import CompiledEngine
@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Hole Chess'
 TOPOLOGY = Topology(7, 10, voids=(0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 20, 49, 55, 56, 57, 61, 62, 63, 64, 65, 67, 68, 69), holes=(24, 45), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True, unmoved_kings=False)
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True, unmoved_kings=False, pawns=('P',))
 LETTERS = ('K', 'Q', 'R', 'B', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -769,7 +769,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, white"""
-    ep = e.ep
+    ep = e._ep
     # hole-chess.md:107  P: W leap move [(0, 1)]
     for t in WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
@@ -944,7 +944,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, black"""
-    ep = e.ep
+    ep = e._ep
     # hole-chess.md:107  P: W leap move [(0, 1)]
     for t in WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
@@ -1004,7 +1004,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
 
 
 def pseudo_white(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
@@ -1014,7 +1014,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 
 def legal_white(e: "Engine") -> list[int]:
-    if e.kings[0] < 0:
+    if e._kings[0] < 0:
         return []  # the royal man is lost: the game is over
     moves = pseudo_white(e)
     out = moves
@@ -1022,7 +1022,7 @@ def legal_white(e: "Engine") -> list[int]:
 
 
 def pseudo_black(e: "Engine") -> list[int]:
-    board, out = e.board, []
+    board, out = e._board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
@@ -1032,7 +1032,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 
 def legal_black(e: "Engine") -> list[int]:
-    if e.kings[1] < 0:
+    if e._kings[1] < 0:
         return []  # the royal man is lost: the game is over
     moves = pseudo_black(e)
     out = moves
@@ -1040,75 +1040,77 @@ def legal_black(e: "Engine") -> list[int]:
 
 
 class Engine(CompiledEngine):
-    notation = NOTATION
-    letters = LETTERS
-    marked = MARKED
-    start_fen = START_FEN
-    endings = {'royal_captured': 'loses', 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
-    ep_pieces = (5,)
-    royal = 1
+    """The hole-chess engine, with python-chess's names: see compiler.runtime.board.Board."""
 
-    def legal(self) -> list[int]:
-        return legal_white(self) if self.side == 0 else legal_black(self)
+    _notation = NOTATION
+    _letters = LETTERS
+    _marked = MARKED
+    _start_fen = START_FEN
+    _endings = {'royal_captured': 'loses', 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _ep_pieces = (5,)
+    _royal = 1
 
-    def pseudo(self) -> list[int]:
-        return pseudo_white(self) if self.side == 0 else pseudo_black(self)
+    def _legal(self) -> list[int]:
+        return legal_white(self) if self._side == 0 else legal_black(self)
 
-    def in_check(self) -> bool:
-        if self.side == 0:
-            return attacked_by_black(self.board, self.kings[0], self.pools)
-        return attacked_by_white(self.board, self.kings[1], self.pools)
+    def _pseudo(self) -> list[int]:
+        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    def make(self, m: int) -> None:
-        board = self.board
+    def _in_check(self) -> bool:
+        if self._side == 0:
+            return attacked_by_black(self._board, self._kings[0], self._pools)
+        return attacked_by_white(self._board, self._kings[1], self._pools)
+
+    def _make(self, m: int) -> None:
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
-            captured = board[self.victim]
-            board[self.victim] = 0
+            captured = board[self._victim]
+            board[self._victim] = 0
         if target == origin:
             captured = 0  # a pull alone: the man stays put
         pulled = board[(m >> 30 & 1023) - 1] if m >> 30 & 1023 else 0
-        self.stack.append((m, p, captured, self.ep, self.victim, self.halfmove, pulled))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
         if captured == 1 or captured == -1:
-            self.kings[1 - self.side] = -1
+            self._kings[1 - self._side] = -1
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
-            self.ep, self.victim = PASSED[origin, target], target
+            self._ep, self._victim = PASSED[origin, target], target
         else:
-            self.ep, self.victim = (), -1
+            self._ep, self._victim = (), -1
         if pulled:
             board[(m >> 30 & 1023) - 1] = 0
             if pulled == 1 or pulled == -1:
-                self.kings[1 - self.side] = -1
+                self._kings[1 - self._side] = -1
             captured = captured or pulled
-        self.halfmove = 0 if captured or abs(p) in (5,) else self.halfmove + 1
+        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
         if p == 1 or p == -1:
-            self.kings[self.side] = target
-        self.side ^= 1
+            self._kings[self._side] = target
+        self._side ^= 1
 
-    def unmake(self) -> None:
-        m, p, captured, self.ep, self.victim, self.halfmove, pulled = self.stack.pop()
-        self.side ^= 1
-        board = self.board
+    def _unmake(self) -> None:
+        m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
+        self._side ^= 1
+        board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if pulled:
             board[(m >> 30 & 1023) - 1] = pulled
             if pulled == 1 or pulled == -1:
-                self.kings[1 - self.side] = (m >> 30 & 1023) - 1
+                self._kings[1 - self._side] = (m >> 30 & 1023) - 1
         if captured == 1 or captured == -1:
-            self.kings[1 - self.side] = target
+            self._kings[1 - self._side] = target
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0
-            board[self.victim] = captured
+            board[self._victim] = captured
         board[origin] = p
         if p == 1 or p == -1:
-            self.kings[self.side] = origin
+            self._kings[self._side] = origin

@@ -39,3 +39,8 @@ def definition(tmp_path: Path, text: str, name: str = "test.variant") -> Variant
     loaded = pipeline.load(path)
     assert loaded.ok, loaded.report()
     return loaded.variant
+
+
+def ucis(engine) -> list[str]:
+    """An engine's legal moves as sorted canonical names."""
+    return sorted(m.uci() for m in engine.legal_moves)

@@ -58,7 +58,7 @@ def test_random_game_plays_chess_as_python_chess_does(seed, plies):
     printed = play("generated/chess.py", "--seed", str(seed), "--plies", str(plies))
     board = chess.Board()
     for move in printed["moves"].split():
-        board.push_uci(move)  # raises on an illegal move
+        board.push_san(move)  # raises on an illegal or ambiguous move: our SAN is python-chess's
     assert printed["fen"].split()[:3] == board.fen().split()[:3]
     reason = printed["outcome"].split()[-1]
     expected = {"checkmate": board.is_checkmate(), "stalemate": board.is_stalemate(),
@@ -73,7 +73,7 @@ def test_random_game_plays_hole_chess_as_the_reference_does():
     printed = play("generated/hole_chess.py", "--seed", "1", "--plies", "80")
     engine = reference("hole-chess.md")
     for move in printed["moves"].split():
-        engine.play(move)
+        engine.push_san(move)
     assert printed["fen"] == engine.fen()
     assert printed["outcome"] == str(engine.outcome() or "*")
 

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from compiler.runtime.protocol import Outcome
+from compiler.runtime.board import Outcome
 from tests.conftest import ORACLE
-from tests.helpers import compiled, variant
+from tests.helpers import compiled, ucis, variant
 
 pyffish = pytest.importorskip(
     "pyffish", reason="pyffish is not installed: pip install pyffish to cross-check with "
@@ -92,9 +92,9 @@ def mating_pawn_drop(fairy: str, fen: str, moves: list[str], move: str) -> bool:
 
 def fairy_value(outcome: Outcome, white_to_move: bool) -> int:
     """Our outcome as pyffish scores it: from the side to move, negative for a loss."""
-    if outcome.result == "1/2-1/2":
+    if outcome.result() == "1/2-1/2":
         return 0
-    mover_won = (outcome.result == "1-0") == white_to_move
+    mover_won = (outcome.result() == "1-0") == white_to_move
     return 1 if mover_won else -1
 
 
@@ -113,7 +113,7 @@ def test_random_games_agree_with_fairy_stockfish(name, start, seed):
         theirs_fen = pyffish.get_fen(fairy, fen, moves)
         assert comparable(engine.fen()) == comparable(theirs_fen), moves
         assert checks_given(name, engine.fen()) == checks_given(name, theirs_fen), moves
-        ours = engine.legal_moves()
+        ours = ucis(engine)
         theirs = pyffish.legal_moves(fairy, fen, moves)
         extra = sorted(set(ours) - set(theirs))
         missing = sorted(m for m in set(theirs) - set(ours)
@@ -128,7 +128,7 @@ def test_random_games_agree_with_fairy_stockfish(name, start, seed):
                 assert (result > 0) - (result < 0) == fairy_value(outcome, white), moves
             return
         move = rng.choice(ours)
-        engine.play(move)
+        engine.push_uci(move)
         moves.append(move)
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from compiler import pipeline
 from compiler.tools import diff, engines
-from tests.helpers import definition
+from tests.helpers import definition, ucis
 
 KINGS = "piece K king moves K royal\n"
 
@@ -26,7 +26,7 @@ def test_a_promoted_kind_with_no_base_compiles(tmp_path):
     v = definition(tmp_path, "board 5x5\n" + KINGS + 'piece +Q "super queen" moves Q\n'
                    'setup "k4/5/5/5/+Q3K w - - 0 1"\n')
     for e in both(v):
-        assert "a1a5" in e.legal_moves()
+        assert "a1a5" in ucis(e)
     agree(v)
 
 
@@ -36,8 +36,8 @@ def test_drops_take_only_the_movers_own_men(tmp_path):
                    "drop from prison\n" + KINGS + "piece R rook moves R\n"
                    'setup "k4/5/5/5/4K[r/R] w - - 0 1"\n')
     for e in both(v):
-        drops = [m for m in e.legal_moves() if "@" in m]
-        assert drops == [] and len(e.legal_moves()) == 3
+        drops = [m for m in ucis(e) if "@" in m]
+        assert drops == [] and len(ucis(e)) == 3
     agree(v)
 
 
@@ -47,10 +47,10 @@ def test_a_finished_game_reads_back(tmp_path):
                    'setup "k4/5/5/5/R3K w - - 0 1"\nroyal-captured loses\n')
     for kind in engines.KINDS:
         e = engines.make(v, kind)
-        e.play("a1a5")
+        e.push_uci("a1a5")
         again = engines.make(v, kind, e.fen())
-        assert again.legal_moves() == [] and again.outcome() == e.outcome()
-        assert e.outcome().result == "1-0"
+        assert ucis(again) == [] and again.outcome() == e.outcome()
+        assert e.outcome().result() == "1-0"
 
 
 def test_en_passant_after_a_long_pass_survives_the_fen(tmp_path):
@@ -60,9 +60,9 @@ def test_en_passant_after_a_long_pass_survives_the_fen(tmp_path):
                    'setup "k5/6/1p4/p5/6/P4K w - - 0 1"\n', "long.variant")
     for kind in engines.KINDS:
         e = engines.make(v, kind, "k5/6/6/1p4/6/P4K w - - 0 1")
-        e.play("a1a4")  # passes a2 and a3; the b3 pawn may take on a2... b3 is black's, at b3
+        e.push_uci("a1a4")  # passes a2 and a3; the b3 pawn may take on a2... b3 is black's, at b3
         again = engines.make(v, kind, e.fen())
-        assert again.legal_moves() == e.legal_moves()
+        assert ucis(again) == ucis(e)
         assert again.fen() == e.fen()
     agree(v, "k5/6/6/1p4/6/P4K w - - 0 1", 3)
 
@@ -74,10 +74,10 @@ def test_first_moves_count_where_they_may_start(tmp_path):
                    "piece X stepper moves ifW initial ranks 1-2\n"
                    'setup "k4/5/5/5/X3K w - - 0 1"\n')
     for e in both(v):
-        assert "a1a2" in e.legal_moves()
-        e.play("a1a2")
-        e.play("a5b5")
-        assert "a2a3" not in e.legal_moves()
+        assert "a1a2" in ucis(e)
+        e.push_uci("a1a2")
+        e.push_uci("a5b5")
+        assert "a2a3" not in ucis(e)
     agree(v)
 
 

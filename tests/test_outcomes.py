@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.runtime.protocol import Outcome
-from tests.helpers import compiled, reference
+from compiler.runtime.board import Outcome, Termination
+from tests.helpers import compiled, reference, ucis
 
 ENGINES = [compiled, reference]
 
@@ -16,37 +16,37 @@ ENGINES = [compiled, reference]
 def python_chess_outcome(board: chess.Board) -> Outcome | None:
     """The endings of chess.variant, read off python-chess's own predicates."""
     if board.is_checkmate():
-        return Outcome("0-1" if board.turn == chess.WHITE else "1-0", "checkmate")
+        return Outcome(Termination.CHECKMATE, board.turn != chess.WHITE)
     if board.is_stalemate():
-        return Outcome("1/2-1/2", "stalemate")
+        return Outcome(Termination.STALEMATE, None)
     if board.halfmove_clock >= 100:
-        return Outcome("1/2-1/2", "move-limit")
+        return Outcome(Termination.MOVE_LIMIT, None)
     if board.is_repetition(3):
-        return Outcome("1/2-1/2", "repetition")
+        return Outcome(Termination.REPETITION, None)
     return None
 
 
 CASES = [
     # Fool's mate: black mates on move 2.
-    ("startpos", "f2f3 e7e5 g2g4 d8h4", Outcome("0-1", "checkmate")),
+    ("startpos", "f2f3 e7e5 g2g4 d8h4", Outcome(Termination.CHECKMATE, False)),
     # Scholar's mate.
-    ("startpos", "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7", Outcome("1-0", "checkmate")),
+    ("startpos", "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7", Outcome(Termination.CHECKMATE, True)),
     # Knights out and back twice: the start position stands for the third time.
-    ("startpos", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", Outcome("1/2-1/2", "repetition")),
+    ("startpos", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", Outcome(Termination.REPETITION, None)),
     # ... but not yet after the first return.
     ("startpos", "g1f3 g8f6 f3g1 f6g8", None),
     # Queen stalemates the lone king in the corner.
-    ("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "g6f7", Outcome("1/2-1/2", "stalemate")),
+    ("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "g6f7", Outcome(Termination.STALEMATE, None)),
     ("7k/8/5Q2/8/8/8/8/K7 b - - 0 1", "", None),
     # The 100th quiet half-move makes the draw.
-    ("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80", "c2c3", Outcome("1/2-1/2", "move-limit")),
+    ("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80", "c2c3", Outcome(Termination.MOVE_LIMIT, None)),
     ("8/8/8/4k3/8/8/2R5/4K3 w - - 98 80", "c2c3", None),
     # A pawn move resets the clock.
     ("8/8/8/4k3/8/8/P7/4K3 w - - 99 80", "a2a3", None),
     # Mate on the 100th half-move is still mate.
-    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "a1a8", Outcome("1-0", "checkmate")),
+    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "a1a8", Outcome(Termination.CHECKMATE, True)),
     # Back-rank mate given by black.
-    ("6k1/8/8/8/8/8/5PPP/r5K1 w - - 0 1", "", Outcome("0-1", "checkmate")),
+    ("6k1/8/8/8/8/8/5PPP/r5K1 w - - 0 1", "", Outcome(Termination.CHECKMATE, False)),
 ]
 
 
@@ -57,7 +57,7 @@ def test_known_outcomes(engine, fen, moves, expected):
     e = engine("chess.variant", start)
     board = chess.Board(fen if start else chess.STARTING_FEN)
     for move in moves.split():
-        e.play(move)
+        e.push_uci(move)
         board.push_uci(move)
     assert python_chess_outcome(board) == expected  # the expectation agrees with python-chess
     assert e.outcome() == expected
@@ -70,32 +70,32 @@ def test_random_games_agree_with_python_chess(data):
     e, board = compiled("chess.variant"), chess.Board()
     for _ in range(data.draw(st.integers(0, 160), label="plies")):
         want = sorted(m.uci() for m in board.legal_moves)
-        assert e.legal_moves() == want, board.fen()
+        assert ucis(e) == want, board.fen()
         assert e.fen() == board.fen(en_passant="xfen")
         assert e.outcome() == python_chess_outcome(board), board.fen()
         if not want or python_chess_outcome(board):
             break
         move = data.draw(st.sampled_from(want), label="move")
-        e.play(move)
+        e.push_uci(move)
         board.push_uci(move)
 
 
 def test_undo_restores_everything():
     e = compiled("chess.variant", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-    before = (e.fen(), e.legal_moves())
-    for move in e.legal_moves():
-        e.play(move)
-        e.undo()
-        assert (e.fen(), e.legal_moves()) == before, move
+    before = (e.fen(), ucis(e))
+    for move in ucis(e):
+        e.push_uci(move)
+        e.pop()
+        assert (e.fen(), ucis(e)) == before, move
 
 
 def test_illegal_move_is_refused():
-    from compiler.runtime.protocol import IllegalMove
+    from compiler.runtime.board import IllegalMove
 
     for engine in ENGINES:
         e = engine("chess.variant")
         with pytest.raises(IllegalMove):
-            e.play("e2e5")
+            e.push_uci("e2e5")
         assert e.fen().startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w")
 
 
@@ -107,11 +107,11 @@ THREE_CHECK = [
     # ... Qxg6+ hxg6 Bd3 ... a second check, then no more.
     ("startpos", "e2e4 f7f5 d1h5 g7g6 h5g6 h7g6", "{2,0}", None),
     # A third check, given by a discovered attack: the bishop steps off the d-file.
-    ("3k4/8/8/8/8/3B4/8/3RK3{2,0} w - - 0 1", "d3e4", "{3,0}", Outcome("1-0", "goal")),
+    ("3k4/8/8/8/8/3B4/8/3RK3{2,0} w - - 0 1", "d3e4", "{3,0}", Outcome(Termination.GOAL, True)),
     # Black's third check with the queen.
-    ("4k3/8/8/8/8/8/3q4/R3K3{0,2} b - - 0 1", "d2d1", "{0,3}", Outcome("0-1", "goal")),
+    ("4k3/8/8/8/8/8/3q4/R3K3{0,2} b - - 0 1", "d2d1", "{0,3}", Outcome(Termination.GOAL, False)),
     # A checkmate on the third check is a goal first, as the endings are ordered.
-    ("6k1/5ppp/8/8/8/8/8/R5K1{2,0} w - - 0 1", "a1a8", "{3,0}", Outcome("1-0", "goal")),
+    ("6k1/5ppp/8/8/8/8/8/R5K1{2,0} w - - 0 1", "a1a8", "{3,0}", Outcome(Termination.GOAL, True)),
     # A capture that gives no check counts nothing.
     ("4k3/8/8/8/8/8/3q4/R3K3{0,2} w - - 0 1", "e1d2", "{0,2}", None),
 ]
@@ -123,10 +123,10 @@ def test_three_check(engine, fen, moves, counted, expected):
     e = engine("three-check.variant", None if fen == "startpos" else fen)
     for move in moves.split():
         assert e.outcome() is None
-        e.play(move)
+        e.push_uci(move)
     assert e.fen().split()[0].endswith(counted)
     assert e.outcome() == expected
-    assert (e.legal_moves() == []) == (expected is not None)
+    assert (ucis(e) == []) == (expected is not None)
     for _ in moves.split():
-        e.undo()
+        e.pop()
     assert e.fen().split()[0].endswith("{0,0}" if fen == "startpos" else fen.split()[0][-5:])

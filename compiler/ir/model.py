@@ -392,7 +392,9 @@ class Variant(Node):
             merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
             marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters),
             royal_may_fall=self.endings.royal_captured is not None,
-            unmoved_kings=bool(self.castling and self.castling.restores))
+            unmoved_kings=bool(self.castling and self.castling.restores),
+            pawns=tuple(p.letter for p in self.pieces if p.letter == "P" and any(
+                m.mode is not Mode.ANY for m in p.moves)))
 
 
 def dump(node: BaseModel) -> str:

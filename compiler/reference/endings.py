@@ -12,7 +12,7 @@ from compiler.reference.goals import reached, royal_lost
 from compiler.reference.legality import has_legal_move
 from compiler.reference.notation import shown_ep
 from compiler.reference.position import Position
-from compiler.runtime.protocol import Outcome
+from compiler.runtime.board import Outcome, Termination
 
 Ending = Callable[[Game, Sequence[Position]], Outcome | None]  # over the positions so far
 
@@ -20,7 +20,7 @@ Ending = Callable[[Game, Sequence[Position]], Outcome | None]  # over the positi
 def royal_captured(game: Game, history: Sequence[Position]) -> Outcome | None:
     pos, e = history[-1], game.variant.endings
     if e.royal_captured is not None and royal_lost(game, pos):
-        return Outcome.for_mover(pos.side is Side.WHITE, e.royal_captured.value, "royal-captured")
+        return Outcome.for_mover(pos.side is Side.WHITE, e.royal_captured.value, Termination.ROYAL_CAPTURED)
     return None
 
 
@@ -30,7 +30,7 @@ def goal(game: Game, history: Sequence[Position]) -> Outcome | None:
     found = reached(game, pos)
     if found is None:
         return None
-    return Outcome.for_mover(pos.side is not Side.WHITE, found.outcome.value, "goal")
+    return Outcome.for_mover(pos.side is not Side.WHITE, found.outcome.value, Termination.GOAL)
 
 
 def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
@@ -40,21 +40,21 @@ def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
         return None
     white = pos.side is Side.WHITE
     if game.royal and e.royal_captured is None and in_check(game, pos):
-        return Outcome.for_mover(white, e.checkmate.value, "checkmate")
-    return Outcome.for_mover(white, e.stalemate.value, "stalemate")
+        return Outcome.for_mover(white, e.checkmate.value, Termination.CHECKMATE)
+    return Outcome.for_mover(white, e.stalemate.value, Termination.STALEMATE)
 
 
 def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:
     pos, e = history[-1], game.variant.endings
     if e.move_limit is not None and pos.halfmove >= 2 * e.move_limit:
-        return Outcome.for_mover(pos.side is Side.WHITE, e.move_limit_outcome.value, "move-limit")
+        return Outcome.for_mover(pos.side is Side.WHITE, e.move_limit_outcome.value, Termination.MOVE_LIMIT)
     return None
 
 
 def repetition(game: Game, history: Sequence[Position]) -> Outcome | None:
     pos, e = history[-1], game.variant.endings
     if e.repetition is not None and sum(1 for p in history if same(game, p, pos)) >= e.repetition:
-        return Outcome.for_mover(pos.side is Side.WHITE, e.repetition_outcome.value, "repetition")
+        return Outcome.for_mover(pos.side is Side.WHITE, e.repetition_outcome.value, Termination.REPETITION)
     return None
 
 

@@ -1,5 +1,6 @@
-"""What generated engines import: the engine protocol, FEN, notation and board topology."""
+"""What generated engines import, and what their users hold: the Board API (python-chess's
+names), moves, outcomes, FEN, notation and board topology."""
 
-from compiler.runtime.protocol import Engine, IllegalMove, Outcome, divide, perft
+from compiler.runtime.board import Board, IllegalMove, LegalMoves, Move, Outcome, Piece, Termination
 
-__all__ = ["Engine", "IllegalMove", "Outcome", "divide", "perft"]
+__all__ = ["Board", "IllegalMove", "LegalMoves", "Move", "Outcome", "Piece", "Termination"]

@@ -1,239 +1,281 @@
-"""What every generated engine shares: FEN in and out, notation, the protocol, perft.
+"""What every generated engine shares: FEN in and out, move names, perft, and the primitives
+runtime.board.Board builds python-chess's names on.
 
 A generated module subclasses `CompiledEngine` and supplies the variant's move generation
 (the abstract methods below) over a board of ints: 0 empty, +code white, -code black. Moves
 are ints laid out as compiler.runtime.moves describes. Pools are counts, indexed
-`((pool * 2 + owner) * 2 + colour) * kinds + code`.
+`((pool * 2 + owner) * 2 + colour) * kinds + code`. Everything but Board's names is private.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import Any
 
 from compiler.runtime import fen, moves
+from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
-from compiler.runtime.protocol import IllegalMove, Outcome
 from compiler.runtime.topology import compass_of
 
 
-class CompiledEngine(ABC):
+class CompiledEngine(Board):
     # What the generated class states about its variant.
-    notation: fen.Notation
-    letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
-    marked: tuple[bool, ...]  # by code - 1
-    start_fen: str
-    royal: int = 0  # the royal kind's code, 0 without one
-    ep_pieces: tuple[int, ...] = ()  # kinds that leave en-passant squares
-    castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
-    endings: dict[str, Any] = {}
+    _notation: fen.Notation  # a class attribute where Board has an abstract property
+    _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
+    _marked: tuple[bool, ...]  # by code - 1
+    _start_fen: str
+    _royal: int = 0  # the royal kind's code, 0 without one
+    _ep_pieces: tuple[int, ...] = ()  # kinds that leave en-passant squares
+    _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
+    _endings: dict[str, Any] = {}
 
     # The position, which make and unmake change in place.
-    board: list[int]
-    side: int  # 0 white, 1 black: to move
-    pools: list[int]
-    counters: list[int]  # [counter * 2 + side]
-    castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
-    ep: tuple[int, ...]  # squares en passant may capture on
-    victim: int  # the square of the man en passant takes, -1 without
-    kings: list[int]  # per side, its royal man's square (-1: none, or captured)
-    halfmove: int
-    stack: list[tuple]  # one undo record per ply played
+    _board: list[int]
+    _side: int  # 0 white, 1 black: to move
+    _pools: list[int]
+    _counters: list[int]  # [counter * 2 + side]
+    _castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
+    _ep: tuple[int, ...]  # squares en passant may capture on
+    _victim: int  # the square of the man en passant takes, -1 without
+    _kings: list[int]  # per side, its royal man's square (-1: none, or captured)
+    _halfmove: int
+    _stack: list[tuple]  # one undo record per ply played
 
     @abstractmethod
-    def legal(self) -> list[int]:
+    def _legal(self) -> list[int]:
         """The legal moves of the side to move."""
 
     @abstractmethod
-    def pseudo(self) -> list[int]:
+    def _pseudo(self) -> list[int]:
         """Its moves before the royal man's safety is judged (castling apart)."""
 
     @abstractmethod
-    def make(self, m: int) -> None:
-        """Play a move of `legal()` in place, pushing its undo record."""
+    def _make(self, m: int) -> None:
+        """Play a move of `_legal()` in place, pushing its undo record."""
 
     @abstractmethod
-    def unmake(self) -> None:
+    def _unmake(self) -> None:
         """Take back the last move made."""
 
-    def in_check(self) -> bool:
+    def _in_check(self) -> bool:
         """Whether the side to move's royal man is attacked; never, without one."""
         return False
 
+    def _goal(self) -> str | None:
+        """What reaching a goal means for the side that just moved; None: no goal reached."""
+        return None
+
     def __init__(self, fen_text: str | None = None):
-        self.load(fen_text or self.start_fen)
+        """The variant's start, or the position `fen_text` describes (FenError if it is not
+        one of this variant)."""
+        super().__init__()
+        self._start = fen_text or self._start_fen
+        self._load(self._start)
 
     # -- positions -----------------------------------------------------------------------
-    def code(self, letter: str, marked: bool = False) -> int:
-        return next(i + 1 for i, (x, m) in enumerate(zip(self.letters, self.marked, strict=True))
+    def _code(self, letter: str, marked: bool = False) -> int:
+        return next(i + 1 for i, (x, m) in enumerate(zip(self._letters, self._marked, strict=True))
                     if x == letter and m == marked)
 
-    def load(self, text: str) -> None:
-        topo = self.notation.topo
-        f = fen.parse(text, self.notation)
+    def _load(self, text: str) -> None:
+        topo = self._notation.topo
+        f = fen.parse(text, self._notation)
         board = [0] * topo.size
         for cell, (side, letter, marked) in f.placement.items():
-            code = self.code(letter, marked)
+            code = self._code(letter, marked)
             board[cell] = code if side == fen.WHITE else -code
-        kinds = len(self.letters) + 1
-        self.pools = [0] * (4 * len(self.notation.pools) * kinds)
+        kinds = len(self._letters) + 1
+        self._pools = [0] * (4 * len(self._notation.pools) * kinds)
         for segment, men in enumerate(f.pools):
             for colour, letter in men:
-                self.pools[(segment * 2 + colour) * kinds + self.code(letter)] += 1
-        self.counters = list(f.counters)
-        self.board, self.side = board, f.side
-        self.castling = 0
-        for c in self.castles:
+                self._pools[(segment * 2 + colour) * kinds + self._code(letter)] += 1
+        self._counters = list(f.counters)
+        self._board, self._side = board, f.side
+        self._castling = self._rights(f.castling)
+        self._ep, self._victim = self._passed(f.ep, f.side)
+        self._kings = [-1, -1]
+        for cell, code in enumerate(board):
+            if self._royal and abs(code) == self._royal:
+                self._kings[0 if code > 0 else 1] = cell
+        self._halfmove = f.halfmove
+        self._stack = []
+        self._first_move, self._first_side = f.fullmove, f.side
+        self._keys = [self._key()]
+
+    def _rights(self, field: str) -> int:
+        """Castling bits from a FEN's castling field, where the board allows them."""
+        bits, board = 0, self._board
+        for c in self._castles:
             letter = "KQkq"[c.bit.bit_length() - 1]
             if board[c.king_from] != c.king_code:
                 continue
-            if letter in f.castling and board[c.rook_from] == c.rook_code:
-                self.castling |= c.bit
+            if letter in field and board[c.rook_from] == c.rook_code:
+                bits |= c.bit
             # a king that never moved: any right of its side, or its file letter (Seirawan)
-            named = self.king_file(c.side, c.king_from) in f.castling
-            if self.notation.unmoved_kings and (named or self.castling & (3 << 2 * c.side)):
-                self.castling |= 16 << c.side
-        self.ep, self.victim = (), -1
-        if f.ep is not None:  # the man that passed it stands further on: see fen.py
-            mover = 1 - f.side
-            forward = compass_of(0, 1 if mover == fen.WHITE else -1)
-            passed, here = [f.ep], topo.step(f.ep, forward)
-            while here is not None and topo.is_square(here) and not board[here]:
-                passed.append(here)
-                here = topo.step(here, forward)
-            code = board[here] if here is not None else 0
-            if here is not None and code and (code > 0) == (mover == fen.WHITE) \
-                    and abs(code) in self.ep_pieces:
-                self.ep, self.victim = tuple(passed), here
-        self.kings = [-1, -1]
-        for cell, code in enumerate(board):
-            if self.royal and abs(code) == self.royal:
-                self.kings[0 if code > 0 else 1] = cell
-        self.halfmove = f.halfmove
-        self.stack: list[tuple] = []  # one entry per ply played, for unmake
-        self.first_move, self.first_side = f.fullmove, f.side
-        self.keys = [self.key()]
+            named = self._king_file(c.side, c.king_from) in field
+            if self._notation.unmoved_kings and (named or bits & (3 << 2 * c.side)):
+                bits |= 16 << c.side
+        return bits
+
+    def _passed(self, square: int | None, side: int) -> tuple[tuple[int, ...], int]:
+        """En-passant squares and victim from a FEN's square: the man that passed it stands
+        further on (see fen.py)."""
+        if square is None:
+            return (), -1
+        topo, board, mover = self._notation.topo, self._board, 1 - side
+        forward = compass_of(0, 1 if mover == fen.WHITE else -1)
+        passed, here = [square], topo.step(square, forward)
+        while here is not None and topo.is_square(here) and not board[here]:
+            passed.append(here)
+            here = topo.step(here, forward)
+        code = board[here] if here is not None else 0
+        if here is not None and code and (code > 0) == (mover == fen.WHITE) \
+                and abs(code) in self._ep_pieces:
+            return tuple(passed), here
+        return (), -1
 
     @property
-    def fullmove(self) -> int:
+    def _fullmove(self) -> int:
         """Counted from the plies played since the FEN, so that make need not keep it."""
-        return self.first_move + (len(self.stack) + self.first_side) // 2
+        return self._first_move + (len(self._stack) + self._first_side) // 2
 
-    def king_file(self, side: int, home: int) -> str:
-        letter = chr(ord("a") + home % self.notation.topo.files)
+    def _king_file(self, side: int, home: int) -> str:
+        letter = chr(ord("a") + home % self._notation.topo.files)
         return letter.upper() if side == fen.WHITE else letter
 
-    def shown_ep(self) -> int | None:
+    def _shown_ep(self) -> int | None:
         """The en-passant square as FEN shows it: only when a capture there is possible."""
-        if not self.ep:
+        if not self._ep:
             return None
-        hits = [moves.target(m) for m in self.pseudo() if moves.kind(m) == Kind.EP_CAPTURE]
+        hits = [moves.target(m) for m in self._pseudo() if moves.kind(m) == Kind.EP_CAPTURE]
         return min(hits) if hits else None
 
-    def key(self) -> tuple:
-        return (tuple(self.board), tuple(self.pools), tuple(self.counters), self.side,
-                self.castling, self.shown_ep())
+    def _key(self) -> tuple:
+        return (tuple(self._board), tuple(self._pools), tuple(self._counters), self._side,
+                self._castling, self._shown_ep())
 
     def fen(self) -> str:
-        placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self.letters[abs(v) - 1],
-                         self.marked[abs(v) - 1]) for c, v in enumerate(self.board) if v}
-        rights = "".join(r for i, r in enumerate("KQkq") if self.castling >> i & 1)
-        for c in self.castles:
-            named = self.king_file(c.side, c.king_from)
-            if self.castling & 16 << c.side and not self.castling & 3 << 2 * c.side \
+        """The position in FEN, with the variant's pools and counters."""
+        placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self._letters[abs(v) - 1],
+                         self._marked[abs(v) - 1]) for c, v in enumerate(self._board) if v}
+        rights = "".join(r for i, r in enumerate("KQkq") if self._castling >> i & 1)
+        for c in self._castles:
+            named = self._king_file(c.side, c.king_from)
+            if self._castling & 16 << c.side and not self._castling & 3 << 2 * c.side \
                     and named not in rights:
                 rights += named
-        rights = rights or "-"
-        kinds = len(self.letters) + 1
-        pools = [[(colour, self.letters[code - 1])
+        kinds = len(self._letters) + 1
+        pools = [[(colour, self._letters[code - 1])
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
-                  for _ in range(self.pools[(segment * 2 + colour) * kinds + code])]
-                 for segment in range(2 * len(self.notation.pools))]
-        pos = fen.FenPosition(placement, pools, list(self.counters), self.side, rights,
-                              self.shown_ep(), self.halfmove, self.fullmove)
-        return fen.write(pos, self.notation)
+                  for _ in range(self._pools[(segment * 2 + colour) * kinds + code])]
+                 for segment in range(2 * len(self._notation.pools))]
+        pos = fen.FenPosition(placement, pools, list(self._counters), self._side, rights or "-",
+                              self._shown_ep(), self._halfmove, self._fullmove)
+        return fen.write(pos, self._notation)
 
-    # -- the protocol --------------------------------------------------------------------
-    def name(self, move: int) -> str:
+    # -- what Board builds on ------------------------------------------------------------
+    @property
+    def turn(self) -> bool:
+        """The side to move: True for the first player (white)."""
+        return self._side == fen.WHITE
+
+    def is_check(self) -> bool:
+        """Whether the side to move's royal man is attacked."""
+        return self._in_check()
+
+    def piece_at(self, square: int) -> Piece | None:
+        """The man on a square, if any."""
+        v = self._board[square]
+        return Piece(self._letters[abs(v) - 1], v > 0, self._marked[abs(v) - 1]) if v else None
+
+    def _name(self, move: int) -> str:
         """A move of the current position in canonical notation."""
-        topo = self.notation.topo
+        topo = self._notation.topo
         target, code = moves.target(move), moves.code(move)
         if moves.kind(move) == Kind.DROP:
-            return f"{self.letters[code - 1]}@{topo.name(target)}"
+            return f"{self._letters[code - 1]}@{topo.name(target)}"
         if moves.kind(move) == Kind.EXCHANGE:
-            hostage = self.letters[moves.hostage(move) - 1]
-            return f"{hostage}-{self.letters[code - 1]}@{topo.name(target)}"
+            hostage = self._letters[moves.hostage(move) - 1]
+            return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
         origin = moves.origin(move)
         text = topo.name(origin) + (topo.name(target) if target != origin else "")
         if code:
-            letter = self.letters[code - 1]
-            mover = self.letters[abs(self.board[origin]) - 1]
+            letter = self._letters[code - 1]
+            mover = self._letters[abs(self._board[origin]) - 1]
             text += "+" if letter == f"+{mover}" else letter.lower()
         pulled = moves.pulled(move)
         if pulled is not None:
             text += "!" + topo.name(pulled)
         return text
 
-    def named(self) -> dict[str, int]:
+    def _named(self) -> dict[str, object]:
         """The legal moves by name. Castling is named by the king's squares, or by the king's
         and the rook's when that name is also an ordinary move (a king sliding two squares)."""
-        legal = self.legal()
-        out = {self.name(m): m for m in legal if not moves.is_castle(m)}
+        legal = self._legal()
+        out: dict[str, object] = {self._name(m): m for m in legal if not moves.is_castle(m)}
         for m in legal:
             if moves.is_castle(m):
-                name = self.name(m)
+                name = self._name(m)
                 if name in out:
-                    rook = self.castles[moves.castle_index(m)].rook_from
-                    name = name[: len(name) - len(self.notation.topo.name(moves.target(m)))]
-                    name += self.notation.topo.name(rook)
+                    rook = self._castles[moves.castle_index(m)].rook_from
+                    name = name[: len(name) - len(self._notation.topo.name(moves.target(m)))]
+                    name += self._notation.topo.name(rook)
                 out[name] = m
         return out
 
-    def legal_moves(self) -> list[str]:
-        return sorted(self.named())
+    def _play(self, handle: object) -> None:
+        assert isinstance(handle, int)
+        self._make(handle)
+        self._keys.append(self._key())
 
-    def play(self, move: str) -> None:
-        m = self.named().get(move)
-        if m is None:
-            raise IllegalMove(f"{move} is not legal in {self.fen()}")
-        self.make(m)
-        self.keys.append(self.key())
+    def _undo(self) -> None:
+        self._unmake()
+        self._keys.pop()
 
-    def undo(self) -> None:
-        if self.stack:
-            self.unmake()
-            self.keys.pop()
+    def _castle(self, handle: object) -> int:
+        assert isinstance(handle, int)
+        if not moves.is_castle(handle):
+            return 0
+        c = self._castles[moves.castle_index(handle)]
+        return 1 if c.king_to > c.king_from else -1
 
-    def goal(self) -> str | None:
-        """What reaching a goal means for the side that just moved; None: no goal reached."""
-        return None
+    def _captures(self, handle: object) -> bool:
+        assert isinstance(handle, int)
+        if moves.kind(handle) == Kind.EP_CAPTURE:
+            return True
+        origin, target = moves.origin(handle), moves.target(handle)
+        if moves.kind(handle) in (Kind.DROP, Kind.EXCHANGE) or moves.is_castle(handle) \
+                or origin == target:
+            return False
+        return self._board[target] != 0
 
-    def outcome(self) -> Outcome | None:
-        e, white = self.endings, self.side == fen.WHITE
-        if e["royal_captured"] and self.kings[self.side] < 0:
-            return Outcome.for_mover(white, e["royal_captured"], "royal-captured")
-        reached = self.goal()
+    def _ended(self) -> Outcome | None:
+        e, white = self._endings, self._side == fen.WHITE
+        if e["royal_captured"] and self._kings[self._side] < 0:
+            return Outcome.for_mover(white, e["royal_captured"], Termination.ROYAL_CAPTURED)
+        reached = self._goal()
         if reached is not None:
-            return Outcome.for_mover(not white, reached, "goal")
-        if not self.legal():
-            if self.royal and not e["royal_captured"] and self.in_check():
-                return Outcome.for_mover(white, e["checkmate"], "checkmate")
-            return Outcome.for_mover(white, e["stalemate"], "stalemate")
-        if e["move_limit"] and self.halfmove >= 2 * e["move_limit"]:
-            return Outcome.for_mover(white, e["move_limit_outcome"], "move-limit")
-        if e["repetition"] and self.keys.count(self.keys[-1]) >= e["repetition"]:
-            return Outcome.for_mover(white, e["repetition_outcome"], "repetition")
+            return Outcome.for_mover(not white, reached, Termination.GOAL)
+        if not self._legal():
+            if self._royal and not e["royal_captured"] and self._in_check():
+                return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)
+            return Outcome.for_mover(white, e["stalemate"], Termination.STALEMATE)
+        if e["move_limit"] and self._halfmove >= 2 * e["move_limit"]:
+            return Outcome.for_mover(white, e["move_limit_outcome"], Termination.MOVE_LIMIT)
+        if e["repetition"] and self._keys.count(self._keys[-1]) >= e["repetition"]:
+            return Outcome.for_mover(white, e["repetition_outcome"], Termination.REPETITION)
         return None
 
+    # -- counting ------------------------------------------------------------------------
     def perft(self, depth: int) -> int:
         """Legal move sequences of `depth` plies; leaves are counted, not played."""
         if depth == 0:
             return 1
-        moves = self.legal()
+        legal = self._legal()
         if depth == 1:
-            return len(moves)
-        make, unmake, total = self.make, self.unmake, 0
-        for m in moves:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
             make(m)
             total += self.perft(depth - 1)
             unmake()
@@ -243,26 +285,28 @@ class CompiledEngine(ABC):
         """Perft that plays and takes back every move, leaves included."""
         if depth == 0:
             return 1
-        make, unmake, total = self.make, self.unmake, 0
-        moves = self.legal()
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
         if depth == 1:
-            for m in moves:
+            for m in legal:
                 make(m)
                 unmake()
-            return len(moves)
-        for m in moves:
+            return len(legal)
+        for m in legal:
             make(m)
             total += self.perft_full(depth - 1)
             unmake()
         return total
 
     def divide(self, depth: int) -> dict[str, int]:
+        """Perft of `depth - 1` after each legal move, by the move's canonical name."""
         out = {}
-        for name, m in self.named().items():  # named before the move: names read the board
-            self.make(m)
+        for name, m in self._named().items():  # named before the move: names read the board
+            assert isinstance(m, int)
+            self._make(m)
             out[name] = self.perft(depth - 1)
-            self.unmake()
+            self._unmake()
         return out
 
 
-__all__ = ["CompiledEngine", "IllegalMove"]
+__all__ = ["CompiledEngine"]

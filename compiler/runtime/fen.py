@@ -48,6 +48,7 @@ class Notation:
     counters: tuple[str, ...] = ()
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
+    pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
 
 
 @dataclass

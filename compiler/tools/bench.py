@@ -89,18 +89,18 @@ def plays_chess(engine, fen: str, games: int = 4, plies: int = 60) -> bool:
         played = 0
         for _ in range(plies):
             moves = sorted(m.uci() for m in board.legal_moves)
-            if engine.legal_moves() != moves:
+            if sorted(m.uci() for m in engine.legal_moves) != moves:
                 for _ in range(played):
-                    engine.undo()
+                    engine.pop()
                 return False
             if not moves:
                 break
             move = rng.choice(moves)
-            engine.play(move)
+            engine.push_uci(move)
             board.push_uci(move)
             played += 1
         for _ in range(played):
-            engine.undo()
+            engine.pop()
     return True
 
 

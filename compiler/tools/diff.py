@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from compiler.runtime.protocol import Engine
+from compiler.runtime.board import Board as Engine
 
 Factory = Callable[[str | None], Engine]
 
@@ -37,9 +37,14 @@ class Mismatch:
         return "\n".join(lines)
 
 
+def names(engine: Engine) -> list[str]:
+    """The legal moves' canonical names, sorted."""
+    return sorted(m.uci() for m in engine.legal_moves)
+
+
 def compare_moves(ref: Engine, got: Engine, path: list[str]) -> tuple[list[str], Mismatch | None]:
     """The reference's legal moves, and a mismatch if the compiled engine's differ."""
-    want, have = ref.legal_moves(), got.legal_moves()
+    want, have = names(ref), names(got)
     if want != have:
         return want, Mismatch("moves", ref.fen(), list(path), sorted(set(want) - set(have)),
                               sorted(set(have) - set(want)),
@@ -62,11 +67,11 @@ def _perft(ref: Engine, got: Engine, depth: int, path: list[str]) -> Mismatch | 
         return None
     for move in sorted(want):
         if want[move] != have.get(move):
-            ref.play(move)
-            got.play(move)
+            ref.push_uci(move)
+            got.push_uci(move)
             found = _perft(ref, got, depth - 1, path + [move])
-            ref.undo()
-            got.undo()
+            ref.pop()
+            got.pop()
             if found:
                 return found
     return Mismatch("perft", ref.fen(), list(path),
@@ -92,8 +97,8 @@ def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
         if want is not None or not moves:
             return None
         move = rng.choice(moves)
-        ref.play(move)
-        got.play(move)
+        ref.push_uci(move)
+        got.push_uci(move)
         path.append(move)
     return None
 

@@ -8,7 +8,7 @@ import types
 from compiler.backend import assemble, emit
 from compiler.ir.model import Variant
 from compiler.reference.interpreter import Reference
-from compiler.runtime.protocol import Engine
+from compiler.runtime.board import Board
 
 KINDS = ("compiled", "reference")
 
@@ -28,7 +28,7 @@ def load_source(text: str, name: str, filename: str) -> types.ModuleType:
 
 
 def make(variant: Variant, kind: str = "compiled", fen: str | None = None,
-         module: types.ModuleType | None = None) -> Engine:
+         module: types.ModuleType | None = None) -> Board:
     if kind == "reference":
         return Reference(variant, fen)
     return (module or compiled_module(variant)).Engine(fen)

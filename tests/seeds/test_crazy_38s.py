@@ -7,7 +7,7 @@ import pytest
 from compiler.backend import assemble
 from compiler.backend.rules.movement import MovementPlan
 from tests.conftest import ROOT
-from tests.helpers import compiled, reference, variant
+from tests.helpers import compiled, reference, ucis, variant
 
 NAME = "crazy-38s.variant"
 ENGINES = {"compiled": compiled, "reference": reference}
@@ -45,20 +45,20 @@ def squares_of(fen: str) -> list[str]:
 @pytest.mark.parametrize("kind", ENGINES)
 @pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_digest_position(kind, pos_id, fen, moves):
-    assert ENGINES[kind](NAME, fen).legal_moves() == sorted(moves.split())
+    assert ucis(ENGINES[kind](NAME, fen)) == sorted(moves.split())
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_black_mirrors_the_start(kind):
     engine = ENGINES[kind](NAME, variant(NAME).setup.fen.replace(" w ", " b "))
-    assert len(engine.legal_moves()) == 16
+    assert len(ucis(engine)) == 16
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_pawn_drops_avoid_the_enemy_home(kind):
     """C6: 35 drops (36 empty squares less a8), and the king's two moves."""
     fen = "1*2*1**/**2****/6*1/3k2**/**6/1*6/****2**/**1*2*K[P] w - - 0 1"
-    moves = ENGINES[kind](NAME, fen).legal_moves()
+    moves = ucis(ENGINES[kind](NAME, fen))
     drops = [m for m in moves if m.startswith("P@")]
     empty = [s for s in squares_of(fen) if s not in ("d5", "h1")]
     assert sorted(drops) == sorted(f"P@{s}" for s in empty if s != "a8")
@@ -69,7 +69,7 @@ def test_pawn_drops_avoid_the_enemy_home(kind):
 def test_pawn_drop_mate_is_illegal(kind):
     """C8: P@a6 and P@c8 would mate; 45 moves remain."""
     fen = "k*2*1**/**1G****/6*1/1B4**/**6/1*6/****2**/**1*2*K[P] w - - 0 1"
-    moves = ENGINES[kind](NAME, fen).legal_moves()
+    moves = ucis(ENGINES[kind](NAME, fen))
     assert "P@a6" not in moves and "P@c8" not in moves
     assert len(moves) == 45
     assert sorted(m for m in moves if not m.startswith("P@")) == sorted(
@@ -79,10 +79,10 @@ def test_pawn_drop_mate_is_illegal(kind):
 @pytest.mark.parametrize("kind", ENGINES)
 def test_reaching_home_wins_at_once(kind):
     engine = ENGINES[kind](NAME, POSITIONS[4][1])
-    engine.play("a6a8")
+    engine.push_uci("a6a8")
     outcome = engine.outcome()
-    assert (outcome.result, outcome.reason) == ("1-0", "goal")
-    assert engine.legal_moves() == []
+    assert (outcome.result(), outcome.termination.value) == ("1-0", "goal")
+    assert ucis(engine) == []
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -90,9 +90,9 @@ def test_captured_queen_returns_as_a_pawn(kind):
     """A promoted queen is marked Q~; captured, it goes to the captor's hand as a pawn."""
     # (a rook on a6 would check h1 round the loop: a6-f6, h6, h4, h3, h1; on a5 it does not)
     engine = ENGINES[kind](NAME, "1*P1*1**/**2****/6*1/r5**/**1k4/1*6/****2**/**1*2*K[] w - - 0 1")
-    engine.play("c8a8q")
+    engine.push_uci("c8a8q")
     assert engine.fen().startswith("Q~7/")  # void cells count in the digits
-    engine.play("a5a8")  # the rook goes up the a-line across the bridge and takes it
+    engine.push_uci("a5a8")  # the rook goes up the a-line across the bridge and takes it
     assert engine.fen().split()[0].endswith("[p]")
     assert engine.fen().split()[1] == "w"
 

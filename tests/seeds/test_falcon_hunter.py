@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import compiled, reference
+from tests.helpers import compiled, reference, ucis
 
 ENGINES = {"compiled": compiled, "reference": reference}
 FH = "falcon-hunter.variant"
@@ -41,15 +41,15 @@ POSITIONS = [
 @pytest.mark.parametrize("kind", ENGINES)
 @pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_digest_position(kind, pos_id, fen, moves):
-    assert ENGINES[kind](FH, fen).legal_moves() == sorted(moves.split())
+    assert ucis(ENGINES[kind](FH, fen)) == sorted(moves.split())
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_entry_checks(kind):
     engine = ENGINES[kind](FH, "4k3/8/8/8/8/8/8/6K1[FHfh]{1,0} w - - 0 1")
-    engine.play("H@e1")
+    engine.push_uci("H@e1")
     assert engine.fen() == "4k3/8/8/8/8/8/8/4H1K1[Ffh]{1,0} b - - 1 1"
-    assert "e8e7" not in engine.legal_moves()  # still on the e-file: in check
+    assert "e8e7" not in ucis(engine)  # still on the e-file: in check
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -57,10 +57,10 @@ def test_losses_are_counted_when_a_piece_is_captured(kind):
     """1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 ... a queen, rook, bishop or knight lost counts."""
     engine = ENGINES[kind](FH)
     for move in "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 c3b5 a5b5 f1b5 c7c6".split():
-        engine.play(move)
+        engine.push_uci(move)
     # White lost the knight (b5), black lost the queen: one each; pawns do not count.
     assert engine.fen().split()[0].endswith("[FHfh]{1,1}")
-    assert "F@b1" in engine.legal_moves() and "H@f1" in engine.legal_moves()
+    assert "F@b1" in ucis(engine) and "H@f1" in ucis(engine)
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -69,15 +69,15 @@ def test_decimal_first_moves(kind):
     engine = ENGINES[kind]("decimal-falcon-hunter.variant",
                            "9k/10/10/10/10/10/10/10/2P7/1N7K w - - 0 1")
     want = "b1a3 b1c3 b1d2 b1d5 b1f3 c2c3 c2c4 c2c5 j1i1 j1i2 j1j2"
-    assert engine.legal_moves() == sorted(want.split())
+    assert ucis(engine) == sorted(want.split())
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_decimal_pawn_has_no_en_passant(kind):
     engine = ENGINES[kind]("decimal-falcon-hunter.variant",
                            "9k/10/10/10/10/10/1p8/10/P9/9K w - - 0 1")
-    engine.play("a2a4")  # passes a3 next to the black pawn's b4 ... which cannot take it
-    assert "b4a3" not in engine.legal_moves()
+    engine.push_uci("a2a4")  # passes a3 next to the black pawn's b4 ... which cannot take it
+    assert "b4a3" not in ucis(engine)
     assert engine.fen().split()[3] == "-"
 
 
@@ -85,7 +85,7 @@ def test_decimal_pawn_has_no_en_passant(kind):
 def test_decimal_castling_slides_three(kind):
     engine = ENGINES[kind]("decimal-falcon-hunter.variant",
                            "r4k3r/10/10/10/10/10/10/10/10/R4K3R w KQkq - 0 1")
-    moves = engine.legal_moves()
+    moves = ucis(engine)
     assert "f1i1" in moves and "f1c1" in moves
-    engine.play("f1i1")
+    engine.push_uci("f1i1")
     assert engine.fen().split()[0].endswith("/R6RK1")

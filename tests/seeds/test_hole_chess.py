@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import compiled, reference
+from tests.helpers import compiled, reference, ucis
 
 NAME = "hole-chess.md"
 ENGINES = {"compiled": compiled, "reference": reference}
@@ -37,28 +37,28 @@ POSITIONS = [
 
 
 def takes_king(engine, reply: str) -> bool:
-    engine.play(reply)
+    engine.push_uci(reply)
     lost = engine.outcome()
-    engine.undo()
-    return lost is not None and lost.reason == "royal-captured"
+    engine.pop()
+    return lost is not None and lost.termination.value == "royal-captured"
 
 
 def safe(engine, move: str, standing_pulls_only: bool = True) -> bool:
     """After `move`, is the mover's king out of check: no capture, no pull without moving."""
-    engine.play(move)
+    engine.push_uci(move)
     try:
-        for reply in engine.legal_moves():
+        for reply in ucis(engine):
             moved_then_pulled = "!" in reply and len(reply.split("!")[0]) > 3
             if standing_pulls_only and moved_then_pulled:
                 continue
-            engine.play(reply)
+            engine.push_uci(reply)
             lost = engine.outcome()
-            engine.undo()
-            if lost is not None and lost.reason == "royal-captured":
+            engine.pop()
+            if lost is not None and lost.termination.value == "royal-captured":
                 return False
         return True
     finally:
-        engine.undo()
+        engine.pop()
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -66,48 +66,48 @@ def safe(engine, move: str, standing_pulls_only: bool = True) -> bool:
                          ids=[p[0] for p in POSITIONS])
 def test_digest_position(kind, pos_id, fen, moves, safe_count):
     engine = ENGINES[kind](NAME, fen)
-    assert engine.legal_moves() == sorted(moves.split())
-    assert sum(safe(engine, m) for m in engine.legal_moves()) == safe_count
+    assert ucis(engine) == sorted(moves.split())
+    assert sum(safe(engine, m) for m in ucis(engine)) == safe_count
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_move_then_pull_threats(kind):
     """Counting replies that move and then pull, fewer moves of H3 and H4 keep the king."""
     h3 = ENGINES[kind](NAME, POSITIONS[2][1])
-    assert [m for m in h3.legal_moves() if not safe(h3, m, False)] == [
+    assert [m for m in ucis(h3) if not safe(h3, m, False)] == [
         "d2c2", "d2d1", "d2d3", "d2e2", "g4f5"]
-    h3.play("d2d3")
-    assert "d9c8!g4" in h3.legal_moves() and takes_king(h3, "d9c8!g4")
+    h3.push_uci("d2d3")
+    assert "d9c8!g4" in ucis(h3) and takes_king(h3, "d9c8!g4")
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_start_position_for_red(kind):
     """H1 for Red, under either Red array: 8 pawn moves."""
     engine = ENGINES[kind](NAME, "3k3/2bqr2/1ppppp1/7/7/7/7/1PPPPP1/2RQB2/3K3 b - - 0 1")
-    assert engine.legal_moves() == sorted("b8b7 b8b6 c8c7 c8c6 e8e7 e8e6 f8f7 f8f6".split())
+    assert ucis(engine) == sorted("b8b7 b8b6 c8c7 c8c6 e8e7 e8e6 f8f7 f8f6".split())
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_pull_removes_the_man_and_counts_as_a_capture(kind):
     engine = ENGINES[kind](NAME, "3k3/3q3/7/7/3p3/7/7/7/3R3/3K3 w - - 7 20")
-    engine.play("d2d3!d6")
+    engine.push_uci("d2d3!d6")
     assert engine.fen() == "3k3/3q3/7/7/7/7/7/3R3/7/3K3 b - - 0 20"
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_pulling_the_king_wins(kind):
     engine = ENGINES[kind](NAME, "7/3q3/7/7/3k3/7/7/7/3R3/3K3 w - - 0 1")
-    assert "d2!d6" in engine.legal_moves()
-    engine.play("d2!d6")
+    assert "d2!d6" in ucis(engine)
+    engine.push_uci("d2!d6")
     outcome = engine.outcome()
-    assert outcome is not None and (outcome.result, outcome.reason) == ("1-0", "royal-captured")
-    assert engine.legal_moves() == []
+    assert outcome is not None and (outcome.result(), outcome.termination.value) == ("1-0", "royal-captured")
+    assert ucis(engine) == []
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_a_side_that_only_loses_its_king_plays_on_and_loses_it(kind):
     """H5: Yellow must step next to a Red pawn; Red takes the king and wins."""
     engine = ENGINES[kind](NAME, "3k3/7/7/7/7/7/7/2pp3/7/3K3 w - - 0 1")
-    engine.play("d1d2")
-    engine.play("c3d2q")  # the pawn stands in its promotion zone (rank 3) already
-    assert engine.outcome().result == "0-1"
+    engine.push_uci("d1d2")
+    engine.push_uci("c3d2q")  # the pawn stands in its promotion zone (rank 3) already
+    assert engine.outcome().result() == "0-1"

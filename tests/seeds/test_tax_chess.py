@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import compiled, reference
+from tests.helpers import compiled, reference, ucis
 
 NAME = "tax-chess.variant"
 ENGINES = {"compiled": compiled, "reference": reference}
@@ -34,7 +34,7 @@ POSITIONS = [
 @pytest.mark.parametrize("kind", ENGINES)
 @pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_digest_position(kind, pos_id, fen, moves):
-    assert ENGINES[kind](NAME, fen).legal_moves() == sorted(moves.split())
+    assert ucis(ENGINES[kind](NAME, fen)) == sorted(moves.split())
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -44,7 +44,7 @@ def test_digest_position(kind, pos_id, fen, moves):
 ])
 def test_endings(kind, fen, result, reason):
     outcome = ENGINES[kind](NAME, fen).outcome()
-    assert (outcome.result, outcome.reason) == (result, reason)
+    assert (outcome.result(), outcome.termination.value) == (result, reason)
 
 
 @pytest.mark.parametrize("kind", ENGINES)
@@ -52,16 +52,16 @@ def test_start_king_cannot_move_but_can_castle_later(kind):
     """D9: at the start the king is boxed in; with f1 and g1 clear it may castle (the g-pawn
     gate) and also slide one square east (the g-pawn's direction)."""
     start = ENGINES[kind](NAME)
-    assert not [m for m in start.legal_moves() if m.startswith("e1")]
+    assert not [m for m in ucis(start) if m.startswith("e1")]
     engine = ENGINES[kind](NAME, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w KQkq - 0 1")
-    assert sorted(m for m in engine.legal_moves() if m.startswith("e1")) == ["e1f1", "e1g1"]
+    assert sorted(m for m in ucis(engine) if m.startswith("e1")) == ["e1f1", "e1g1"]
 
 
 @pytest.mark.parametrize("kind", ENGINES)
 def test_king_slides_are_blocked_and_may_capture(kind):
     """D2: two a-pawns: the king slides back two, stopping at a man it may take."""
     engine = ENGINES[kind](NAME, "7k/8/8/8/3K4/P7/P2n4/8 w - - 0 1")
-    engine.play("d4d2")
+    engine.push_uci("d4d2")
     assert engine.fen().startswith("7k/8/8/8/8/P7/P2K4/8 b")
 
 
@@ -71,9 +71,9 @@ def test_castling_is_renamed_when_the_king_may_slide_there(kind):
     written with the rook's square, e8h8 (found by 200 seeded playouts)."""
     fen = "2bqk2r/rppp1ppn/pPn5/4p3/1b3Pp1/3PP2B/P1P1K2P/RNB2QNR b k - 0 11"
     engine = ENGINES[kind](NAME, fen)
-    assert {"e8g8", "e8h8"} <= set(engine.legal_moves())
-    engine.play("e8h8")
+    assert {"e8g8", "e8h8"} <= set(ucis(engine))
+    engine.push_uci("e8h8")
     assert engine.fen().startswith("2bq1rk1/")
-    engine.undo()
-    engine.play("e8g8")
+    engine.pop()
+    engine.push_uci("e8g8")
     assert engine.fen().startswith("2bq2kr/")
