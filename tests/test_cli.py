@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -120,3 +121,43 @@ def test_play_refuses_an_illegal_move_with_the_legal_ones():
     assert result.exit_code == 2
     assert "e2e5 is not a legal move in UCI" in result.output and "SAN" in result.output
     assert "e2e4" in result.output
+
+
+def test_play_reads_san_and_uci_alike():
+    san = run("play", CHESS, "f3", "e5", "g4", "Qh4#")
+    assert san.exit_code == 0 and san.output == run("play", CHESS, "f2f3", "e7e5", "g2g4",
+                                                     "d8h4").output
+
+
+def test_play_refuses_a_move_after_the_end():
+    result = run("play", CHESS, "f3", "e5", "g4", "Qh4#", "a3")
+    assert result.exit_code == 2 and "the game is over before a3: 0-1 checkmate" in result.output
+
+
+def test_play_writes_a_pgn_that_python_chess_reads(tmp_path):
+    pgn = pytest.importorskip("chess.pgn")
+    path = tmp_path / "game.pgn"
+    moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]
+    assert run("play", CHESS, *moves, "--pgn", str(path)).exit_code == 0
+    text = path.read_text()
+    assert '[Variant "Chess"]' in text and '[Result "*"]' in text and "[FEN" not in text
+    assert "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O *" in text
+    game = pgn.read_game(io.StringIO(text))
+    assert [m.uci() for m in game.mainline_moves()][-1] == "e1g1"
+
+
+def test_pgn_of_a_game_from_a_fen_names_it_and_counts_from_it(tmp_path):
+    path = tmp_path / "game.pgn"
+    fen = "6k1/5ppp/8/8/8/8/8/R5K1 b - - 3 40"
+    assert run("play", CHESS, "--fen", fen, "h6", "Ra8+", "Kh7", "--pgn", str(path)).exit_code == 0
+    text = path.read_text()
+    assert '[SetUp "1"]' in text and f'[FEN "{fen}"]' in text
+    assert "40... h6 41. Ra8+ Kh7 *" in text
+
+
+def test_pgn_of_a_drop_game(tmp_path):
+    path = tmp_path / "game.pgn"
+    house = str(DEFINITIONS / "crazyhouse.variant")
+    assert run("play", house, "e4", "d5", "exd5", "Qxd5", "P@e4", "--pgn", str(path)).exit_code == 0
+    assert '[Variant "Crazyhouse"]' in path.read_text()
+    assert "3. P@e4" in path.read_text()

@@ -133,6 +133,7 @@ class Board(ABC):
     def __init__(self) -> None:
         self._played: list[Move] = []
         self._cache: tuple[int, dict[str, Move], dict[str, object]] | None = None
+        self._san_cache: tuple[int, dict[str, str]] | None = None
         self._version = 0
 
     # -- what each engine supplies -------------------------------------------------------
@@ -267,16 +268,19 @@ class Board(ABC):
 
     # -- Standard Algebraic Notation -----------------------------------------------------
     def san(self, move: Move) -> str:
-        """`move`, which must be legal, in Standard Algebraic Notation (docs/cli.md#san)."""
+        """`move`, which must be legal, in Standard Algebraic Notation (docs/api.md#san)."""
         return self._sans()[move.uci()]
 
     def parse_san(self, text: str) -> Move:
         """The legal move that `text` names in SAN; IllegalMove otherwise. Check and mate
-        marks, annotations (!, ?) and 0-0 for O-O are accepted."""
-        wanted = _bare(text)
-        for name, san in self._sans().items():
-            if _bare(san) == wanted:
-                return self._known()[0][name]
+        marks, annotations (!, ?), 0-0 for O-O, and a capture without its 'x' are accepted."""
+        wanted, sans = _bare(text), self._sans()
+        found = [name for name, san in sans.items() if _bare(san) == wanted]
+        if not found:
+            found = [name for name, san in sans.items()
+                     if _bare(san).replace("x", "") == wanted.replace("x", "")]
+        if len(found) == 1:
+            return self._known()[0][found[0]]
         raise IllegalMove(f"{text!r} is not a legal move in SAN (e.g. {self._example(san=True)})"
                           f" in {self.fen()}")
 
@@ -287,6 +291,9 @@ class Board(ABC):
         return move
 
     def _sans(self) -> dict[str, str]:
+        """Every legal move's SAN, by canonical name; kept like the moves themselves."""
+        if self._san_cache is not None and self._san_cache[0] == self._version:
+            return self._san_cache[1]
         moves, handles = self._known()
         plain = {name: self._san_body(move, handles[name]) for name, move in moves.items()}
         out = {}
@@ -298,6 +305,7 @@ class Board(ABC):
             mate = check and not self._named()
             self._undo()
             out[name] = text + ("#" if mate else "+" if check else "")
+        self._san_cache = (self._version, out)
         return out
 
     def _san_body(self, move: Move, handle: object, hint: str = "") -> str:
