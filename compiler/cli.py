@@ -28,6 +28,17 @@ ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), defa
 FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
 
 
+def _interactive() -> bool:
+    """Whether progress may be shown: standard error is a terminal."""
+    return sys.stderr.isatty()
+
+
+def _status(text: str) -> None:
+    """A progress line on standard error, rewritten in place; "" clears it."""
+    if _interactive():
+        click.echo(f"\r{text}\033[K", err=True, nl=False)
+
+
 def _load(path: Path) -> Variant:
     loaded = pipeline.load(path)
     if not loaded.ok:
@@ -40,6 +51,9 @@ def _load(path: Path) -> Variant:
 
 
 def _engine(variant: Variant, kind: str, fen: str | None) -> Board:
+    if fen is not None and not fen.strip():
+        raise click.UsageError("--fen is empty: give a FEN, or leave --fen out to start from "
+                               "the variant's setup")
     try:
         return engines.make(variant, kind, fen)
     except FenError as exc:
@@ -47,7 +61,18 @@ def _engine(variant: Variant, kind: str, fen: str | None) -> Board:
         raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Commands(click.Group):
+    def invoke(self, ctx: click.Context) -> object:
+        """Ctrl-C ends a command with the shell's usual status for it, 130, not a traceback."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            _status("")
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="variantc")
 def main() -> None:
     """variantc: compile chess-variant definitions into fast, verified engines."""
@@ -103,13 +128,19 @@ def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str
     engine = _engine(_load(definition), kind, fen)
     start = time.perf_counter()
     rows: dict[str, int] = {}
-    if divide and depth > 0:
-        for move in diffmod.names(engine):
+    progress = _interactive() and depth >= 2  # a long count shows how far it is, on a terminal
+    if (divide or progress) and depth > 0:
+        names = diffmod.names(engine)
+        for i, move in enumerate(names):
+            if progress:
+                _status(f"perft {depth}: root move {i + 1}/{len(names)} ({move})")
             engine.push_uci(move)
             rows[move] = engine.perft(depth - 1)
             engine.pop()
-            if not as_json:
+            if divide and not as_json:
+                _status("")
                 click.echo(f"{move}: {rows[move]}")
+        _status("")
         nodes = sum(rows.values())
     else:
         nodes = engine.perft(depth)

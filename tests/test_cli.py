@@ -161,3 +161,44 @@ def test_pgn_of_a_drop_game(tmp_path):
     assert run("play", house, "e4", "d5", "exd5", "Qxd5", "P@e4", "--pgn", str(path)).exit_code == 0
     assert '[Variant "Crazyhouse"]' in path.read_text()
     assert "3. P@e4" in path.read_text()
+
+
+def test_an_empty_fen_is_a_usage_error():
+    result = run("perft", CHESS, "--depth", "1", "--fen", "")
+    assert result.exit_code == 2 and "--fen is empty" in result.output
+
+
+def test_perft_shows_progress_per_root_move_on_a_terminal(monkeypatch):
+    from compiler import cli
+
+    shown: list[str] = []
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    monkeypatch.setattr(cli, "_status", shown.append)
+    result = run("perft", CHESS, "--depth", "2")
+    assert result.exit_code == 0 and "nodes 400 " in result.output
+    assert shown[0] == "perft 2: root move 1/20 (a2a3)" and shown[-1] == ""
+    assert len([s for s in shown if s]) == 20
+
+
+def test_perft_shows_no_progress_off_a_terminal():
+    result = run("perft", CHESS, "--depth", "2")
+    assert result.exit_code == 0 and "root move" not in result.output
+
+
+def test_ctrl_c_exits_130_without_a_traceback():
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from tests.conftest import ROOT
+
+    child = subprocess.Popen(
+        [sys.executable, "-m", "compiler.cli", "perft", CHESS, "--depth", "7"], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(3)
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 130, (out, err)
+    assert err.strip().endswith("interrupted") and "Traceback" not in err
