@@ -75,6 +75,13 @@ def test_the_installed_wheel_runs_outside_the_repository(wheel, tmp_path):
     assert variantc("check", "chess.variant") == ""
     assert variantc("compile", "chess.variant", "-o", "engines").split() == ["engines/chess.py"]
     assert variantc("perft", "chess.variant", "--depth", "3").startswith("nodes 8902 ")
+    # --standalone reads the runtime's sources from the installed package
+    assert variantc("compile", "--standalone", "chess.variant", "-o", "alone").split() == [
+        "alone/chess.py"]
+    played = subprocess.run([str(bin_dir / "python"), "-c", "import runpy; "
+                             "print(runpy.run_path('alone/chess.py')['Engine']().perft(2))"],
+                            cwd=work, env=env, capture_output=True, text=True)
+    assert played.stdout.split() == ["400"], played.stderr
     where = subprocess.run([str(bin_dir / "python"), "-c", "import compiler; print(compiler.__file__)"],
                            cwd=work, env=env, capture_output=True, text=True, check=True)
     assert Path(where.stdout.strip()).is_relative_to(venv)  # the wheel's code, not the checkout's
