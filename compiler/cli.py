@@ -97,11 +97,17 @@ def check(definitions: tuple[Path, ...]) -> None:
                 type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               default=Path("generated"), show_default=True, help="Directory to write into.")
-def compile_(definitions: tuple[Path, ...], output: Path) -> None:
+@click.option("--standalone", is_flag=True,
+              help="Embed the runtime: the module needs only Python's standard library.")
+def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool) -> None:
     """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_'."""
     variants = [_load(path) for path in definitions]  # every definition checks before any write
     for variant in variants:
-        click.echo(str(emit.write(assemble.assemble(variant), output)))
+        try:
+            written = emit.write(assemble.assemble(variant), output, standalone)
+        except OSError as exc:
+            raise click.UsageError(f"cannot write into {output}: {exc.strerror or exc}") from None
+        click.echo(str(written))
 
 
 @main.command()

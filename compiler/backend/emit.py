@@ -2,6 +2,9 @@
 
 Only plan values reach the output: numbers and letters as Python literals (repr), names built
 from validated letters and fixed words. Same plan, same bytes.
+
+A standalone module (backend/standalone.py) is the same text with the runtime it imports
+embedded, so that it needs only the standard library.
 """
 
 from __future__ import annotations
@@ -162,10 +165,16 @@ def as_imported(text: str, filename: str) -> bytes:
     return data
 
 
-def write(module: Module, directory: Path) -> Path:
+def write(module: Module, directory: Path, standalone: bool = False) -> Path:
     """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
     slug = module.core.slug
-    data = as_imported(render(module), f"{slug}.py")
+    if standalone:
+        from compiler.backend.standalone import render_standalone  # it imports this module
+
+        text = render_standalone(module)
+    else:
+        text = render(module)
+    data = as_imported(text, f"{slug}.py")
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / f"{slug.replace('-', '_')}.py"
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")

@@ -13,7 +13,12 @@ from pathlib import Path
 
 from lark import Lark
 
-GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "variant.lark"
+from compiler.frontend.source import InternalError
+
+PACKAGE = Path(__file__).resolve().parents[1]
+# grammar/ sits at the top of the repository, the language's reference. An installed wheel carries
+# it inside the package, as compiler/grammar/ (pyproject.toml maps it there).
+PLACES = (PACKAGE / "grammar" / "variant.lark", PACKAGE.parent / "grammar" / "variant.lark")
 
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
@@ -25,10 +30,18 @@ CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drop
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
 
+def grammar_file() -> Path:
+    """The grammar inside the package (an installed wheel), else beside it (a checkout)."""
+    found = next((place for place in PLACES if place.is_file()), None)
+    if found is None:
+        raise InternalError("the grammar is missing: looked for " + " and ".join(map(str, PLACES)))
+    return found
+
+
 @cache
 def parser() -> Lark:
     return Lark(
-        GRAMMAR.read_text(encoding="utf-8"),
+        grammar_file().read_text(encoding="utf-8"),
         parser="lalr",
         lexer="contextual",
         propagate_positions=True,
