@@ -394,7 +394,8 @@ class Variant(Node):
             royal_may_fall=self.endings.royal_captured is not None,
             unmoved_kings=bool(self.castling and self.castling.restores),
             pawns=tuple(p.letter for p in self.pieces if p.letter == "P" and any(
-                m.mode is not Mode.ANY for m in p.moves)))
+                m.mode is not Mode.ANY for m in p.moves)),
+            passers=tuple(p.letter for p in self.pieces if p.en_passant))
 
 
 def dump(node: BaseModel) -> str:
