@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Minishogi'
 TOPOLOGY = Topology(5, 5, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=(), passers=())
 LETTERS = ('K', 'G', 'S', 'B', 'R', 'P', '+S', '+B', '+R', '+P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

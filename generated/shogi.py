@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Shogi'
 TOPOLOGY = Topology(9, 9, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=(), passers=())
 LETTERS = ('K', 'R', 'B', 'G', 'S', 'N', 'L', 'P', '+R', '+B', '+S', '+N', '+L', '+P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, PromotesClause, SetupStmt
+from compiler.frontend.nodes import CastlingStmt, FlagClause, PromotesClause, SetupStmt
 from compiler.frontend.source import Span
 from compiler.ir.lowering import Lowering
 from compiler.ir.model import Capture, Held, Man, Setup, Side
@@ -71,5 +71,8 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Nota
     merged = len(pools) == 1 and not (capture is not None and capture.keep_colour)
     # Royal counts are judged by validate (E606), with a better message than the FEN reader.
     castling = lo.doc.only(CastlingStmt)
+    passers = tuple(p.letter.text for p in pieces
+                    if any(isinstance(c, FlagClause) and c.keyword == "en-passant"
+                           for c in p.clauses))
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
-                        unmoved_kings=bool(castling and castling[0].restores))
+                        unmoved_kings=bool(castling and castling[0].restores), passers=passers)

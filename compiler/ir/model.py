@@ -367,21 +367,35 @@ class Variant(Node):
     def demotes(self) -> bool:
         return self.capture is not None and not self.capture.keep_colour
 
+    def promoted_from(self) -> dict[str, str]:
+        """Each kind a man may be promoted to, with the piece it promoted from: the piece whose
+        `promotes` lists it (the last declared, if several do); a `+X` that none lists comes
+        from X, when X is a piece, in the shogi manner."""
+        out = {choice: p.letter for p in self.pieces if p.promotion
+               for choice in p.promotion.choices}
+        letters = {p.letter for p in self.pieces}
+        for letter in sorted(letters):
+            if letter.startswith("+") and letter not in out and letter[1:] in letters:
+                out[letter] = letter[1:]
+        return out
+
     def marks(self) -> dict[str, str]:
         """Letters a man may be promoted to and marked '~', with the piece it demotes to."""
         if not self.demotes():
             return {}
-        return {choice: p.letter for p in self.pieces if p.promotion
-                for choice in p.promotion.choices if not choice.startswith("+")}
+        return {choice: self.demoted(choice, True) for choice in self.promoted_from()
+                if not choice.startswith("+")}
 
     def demoted(self, letter: str, marked: bool) -> str:
-        """What a captured man becomes in its captor's pool."""
+        """What a captured man becomes in its captor's pool: a man marked '~', or of a `+X`
+        kind, goes back as the piece it promoted from, demoted in turn if that piece is itself
+        a promoted kind (a `+P` that promoted to G goes back as P)."""
         if not self.demotes():
             return letter
-        if marked:
-            return self.marks()[letter]
-        if letter.startswith("+") and any(p.letter == letter[1:] for p in self.pieces):
-            return letter[1:]
+        origin, seen = self.promoted_from(), set()
+        while (marked or letter.startswith("+")) and letter in origin and letter not in seen:
+            seen.add(letter)
+            letter, marked = origin[letter], False
         return letter
 
     def notation(self) -> fen.Notation:
@@ -394,7 +408,8 @@ class Variant(Node):
             royal_may_fall=self.endings.royal_captured is not None,
             unmoved_kings=bool(self.castling and self.castling.restores),
             pawns=tuple(p.letter for p in self.pieces if p.letter == "P" and any(
-                m.mode is not Mode.ANY for m in p.moves)))
+                m.mode is not Mode.ANY for m in p.moves)),
+            passers=tuple(p.letter for p in self.pieces if p.en_passant))
 
 
 def dump(node: BaseModel) -> str:

@@ -62,7 +62,13 @@ def same(game: Game, a: Position, b: Position) -> bool:
     """The same position for repetition: men, pools, side, castling, en passant as shown."""
     return ((a.board, a.pools, a.counters, a.side, a.castling, a.unmoved)
             == (b.board, b.pools, b.counters, b.side, b.castling, b.unmoved)
-            and shown_ep(game, a) == shown_ep(game, b))
+            and shown(game, a) == shown(game, b))
+
+
+def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
+    """En passant as the FEN shows it: the squares a capture may land on now, and its victim."""
+    squares = shown_ep(game, pos)
+    return squares, pos.ep_victim if squares else None
 
 
 ENDINGS: tuple[Ending, ...] = (royal_captured, goal, no_move, move_limit, repetition)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from compiler.reference import castling, en_passant
+from compiler.reference import castling
 from compiler.reference.game import Game
 from compiler.reference.men import moves
 from compiler.reference.position import SIDES, Held, Man, Move, Position
@@ -33,9 +33,8 @@ def read(game: Game, text: str) -> Position:
         board[cell] = Man(SIDES[s], letter, marked)
     side = SIDES[f.side]
     rights, unmoved = castling.read_rights(game, board, f.castling)
-    ep, victim = en_passant.read(game, board, side, f.ep)
     pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
-    return Position(tuple(board), pools, tuple(f.counters), side, rights, ep, victim,
+    return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
                     f.halfmove, f.fullmove, unmoved)
 
 
@@ -46,12 +45,13 @@ def write(game: Game, pos: Position) -> str:
 def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     placement = {c: (SIDES.index(m.side), m.letter, m.marked) for c, m in enumerate(pos.board) if m}
     pools = [[(SIDES.index(h.side), h.letter) for h in seg] for seg in pos.pools]
+    shown = shown_ep(game, pos)
     return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
-                           castling.write_rights(game, pos), shown_ep(game, pos),
-                           pos.halfmove, pos.fullmove)
+                           castling.write_rights(game, pos), shown,
+                           pos.ep_victim if shown else None, pos.halfmove, pos.fullmove)
 
 
-def shown_ep(game: Game, pos: Position) -> int | None:
-    """The en-passant square a FEN shows: the first one a man could capture on now."""
-    shown = [m.target for m in moves(game, pos) if m.captures and m.target in pos.ep]
-    return min(shown) if shown else None
+def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:
+    """The en-passant squares a FEN shows: those a man could capture on now."""
+    return tuple(sorted({m.target for m in moves(game, pos)
+                         if m.captures and m.target in pos.ep}))

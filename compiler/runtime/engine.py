@@ -15,7 +15,6 @@ from typing import Any
 from compiler.runtime import fen, moves
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
-from compiler.runtime.topology import compass_of
 
 
 class CompiledEngine(Board):
@@ -25,7 +24,6 @@ class CompiledEngine(Board):
     _marked: tuple[bool, ...]  # by code - 1
     _start_fen: str
     _royal: int = 0  # the royal kind's code, 0 without one
-    _ep_pieces: tuple[int, ...] = ()  # kinds that leave en-passant squares
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
     _endings: dict[str, Any] = {}
 
@@ -92,7 +90,8 @@ class CompiledEngine(Board):
         self._counters = list(f.counters)
         self._board, self._side = board, f.side
         self._castling = self._rights(f.castling)
-        self._ep, self._victim = self._passed(f.ep, f.side)
+        self._ep = f.ep
+        self._victim = f.ep_victim if f.ep_victim is not None else -1
         self._kings = [-1, -1]
         for cell, code in enumerate(board):
             if self._royal and abs(code) == self._royal:
@@ -117,23 +116,6 @@ class CompiledEngine(Board):
                 bits |= 16 << c.side
         return bits
 
-    def _passed(self, square: int | None, side: int) -> tuple[tuple[int, ...], int]:
-        """En-passant squares and victim from a FEN's square: the man that passed it stands
-        further on (see fen.py)."""
-        if square is None:
-            return (), -1
-        topo, board, mover = self._notation.topo, self._board, 1 - side
-        forward = compass_of(0, 1 if mover == fen.WHITE else -1)
-        passed, here = [square], topo.step(square, forward)
-        while here is not None and topo.is_square(here) and not board[here]:
-            passed.append(here)
-            here = topo.step(here, forward)
-        code = board[here] if here is not None else 0
-        if here is not None and code and (code > 0) == (mover == fen.WHITE) \
-                and abs(code) in self._ep_pieces:
-            return tuple(passed), here
-        return (), -1
-
     @property
     def _fullmove(self) -> int:
         """Counted from the plies played since the FEN, so that make need not keep it."""
@@ -143,16 +125,17 @@ class CompiledEngine(Board):
         letter = chr(ord("a") + home % self._notation.topo.files)
         return letter.upper() if side == fen.WHITE else letter
 
-    def _shown_ep(self) -> int | None:
-        """The en-passant square as FEN shows it: only when a capture there is possible."""
+    def _shown_ep(self) -> tuple[int, ...]:
+        """The en-passant squares as FEN shows them: those a capture may land on now."""
         if not self._ep:
-            return None
-        hits = [moves.target(m) for m in self._pseudo() if moves.kind(m) == Kind.EP_CAPTURE]
-        return min(hits) if hits else None
+            return ()
+        return tuple(sorted({moves.target(m) for m in self._pseudo()
+                             if moves.kind(m) == Kind.EP_CAPTURE}))
 
     def _key(self) -> tuple:
+        shown = self._shown_ep()
         return (tuple(self._board), tuple(self._pools), tuple(self._counters), self._side,
-                self._castling, self._shown_ep())
+                self._castling, shown, self._victim if shown else -1)
 
     def fen(self) -> str:
         """The position in FEN, with the variant's pools and counters."""
@@ -169,8 +152,10 @@ class CompiledEngine(Board):
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
                   for _ in range(self._pools[(segment * 2 + colour) * kinds + code])]
                  for segment in range(2 * len(self._notation.pools))]
+        shown = self._shown_ep()
         pos = fen.FenPosition(placement, pools, list(self._counters), self._side, rights or "-",
-                              self._shown_ep(), self._halfmove, self._fullmove)
+                              shown, self._victim if shown else None, self._halfmove,
+                              self._fullmove)
         return fen.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------

@@ -13,6 +13,16 @@ by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
 Per-side counters, if the variant has any, follow in braces, white's then black's for each
 counter in declaration order: `[FHfh]{1,0}`.
 
+The en-passant field lists the squares a capture in passing may land on, in cell order and
+without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man such a capture
+takes is the first man straight ahead of the first square, past empty squares, in the forward
+direction of the side that just moved; it must be an en-passant man of that side, or the field
+means nothing. Where that walk would not find the man (a Berolina pawn's diagonal step, a
+knight-like leap), the field names it after a colon: `b6:c5` (a capture on b6 takes the man on
+c5: a man of the side that just moved, an en-passant man or any man not royal, such as one
+that promoted on its passing move). Written FENs use the colon only then, so orthodox FENs
+read and write as in Fairy-Stockfish and python-chess.
+
 Both engines read and write positions only through this module.
 """
 
@@ -21,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology
+from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
@@ -49,6 +59,7 @@ class Notation:
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
+    passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
 
 
 @dataclass
@@ -58,7 +69,8 @@ class FenPosition:
     counters: list[int] = field(default_factory=list)  # [counter * 2 + side]
     side: int = WHITE
     castling: str = "-"
-    ep: int | None = None
+    ep: tuple[int, ...] = ()  # squares a capture in passing may land on, in cell order
+    ep_victim: int | None = None  # the man such a capture takes; None exactly when ep is ()
     halfmove: int = 0
     fullmove: int = 1
 
@@ -106,10 +118,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
                            f"{allowed}", offsets[2] + 1)
         pos.castling = rights
     if len(fields) > 3 and fields[3] != "-":
-        ep = notation.topo.parse(fields[3])
-        if ep is None or not notation.topo.is_square(ep):
-            raise FenError(f"en-passant square {fields[3]!r} is not on the board", offsets[3] + 1)
-        pos.ep = ep
+        pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
     for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
         if len(fields) > index:
             if not fields[index].isdigit():
@@ -118,6 +127,53 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if len(fields) > 6:
         raise FenError(f"unexpected field {fields[6]!r} after the fullmove number", offsets[6] + 1)
     return pos
+
+
+EP_FIELD = re.compile(r"((?:[a-z]\d+)+)(?::([a-z]\d+))?")
+
+
+def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
+                ) -> tuple[tuple[int, ...], int | None]:
+    """The en-passant squares and the man a capture there takes (see the module docstring);
+    nothing when no such man stands where the field says. Reads `pos`'s board and side."""
+    found = EP_FIELD.fullmatch(text)
+    if found is None:
+        raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
+                       "squares, ':' and the square of the man they take ('b6:c5')", column)
+    named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]\d+", text)]
+    cells = [_square(name, column + at, notation.topo) for name, at in named]
+    mover = 1 - pos.side
+    if found.group(2) is None:
+        squares = tuple(sorted(set(cells)))
+        victim = _beyond(pos.placement, squares[0], mover, notation)
+    else:
+        squares, victim = tuple(sorted(set(cells[:-1]))), cells[-1]
+        man = pos.placement.get(victim)
+        if man is None or man[0] != mover or (man[1] in notation.royal
+                                              and man[1] not in notation.passers):
+            return (), None
+    return (squares, victim) if victim is not None else ((), None)
+
+
+def _square(name: str, column: int, topo: Topology) -> int:
+    cell = topo.parse(name)
+    if cell is None or not topo.is_square(cell):
+        raise FenError(f"en-passant square {name!r} is not on the board", column)
+    return cell
+
+
+def _beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
+    """The man a lone en-passant square names: the first one straight ahead of it, past empty
+    squares, in `mover`'s forward direction, if it is an en-passant man of `mover`."""
+    topo = notation.topo
+    forward = compass_of(0, 1 if mover == WHITE else -1)
+    here = topo.step(square, forward)
+    while here is not None and topo.is_square(here) and here not in placement:
+        here = topo.step(here, forward)
+    man = placement.get(here) if here is not None else None
+    if man is not None and man[0] == mover and man[1] in notation.passers:
+        return here
+    return None
 
 
 def _tokens(row: str) -> list[tuple[int, str]]:
@@ -258,11 +314,23 @@ def pools_field(pos: FenPosition, notation: Notation) -> str:
     return "[" + "/".join(written(seg) for seg in pos.pools) + "]"
 
 
+def _ep_field(pos: FenPosition, notation: Notation) -> str:
+    """The en-passant field: the squares, and the man's square only where `_beyond` would not
+    find it from them."""
+    if not pos.ep:
+        return "-"
+    assert pos.ep_victim is not None
+    name = notation.topo.name
+    text = "".join(name(c) for c in sorted(pos.ep))
+    if _beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim:
+        text += ":" + name(pos.ep_victim)
+    return text
+
+
 def write(pos: FenPosition, notation: Notation) -> str:
-    topo = notation.topo
-    ep = topo.name(pos.ep) if pos.ep is not None else "-"
+    ep = _ep_field(pos, notation)
     side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, topo) + pools_field(pos, notation)
+    board = board_field(pos.placement, notation.topo) + pools_field(pos, notation)
     if notation.counters:
         pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}"
                  for i in range(len(notation.counters)))

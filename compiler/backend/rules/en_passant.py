@@ -21,7 +21,6 @@ Passes = Literal["none", "some", "all"]  # which of a block's moves pass squares
 
 @dataclass(frozen=True)
 class EnPassantPlan(RulePlan):
-    pieces: tuple[int, ...]  # codes of the kinds that leave en-passant squares
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
     passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
 
@@ -50,8 +49,7 @@ def plan(ctx: Context, plans: Plans) -> EnPassantPlan | None:
                 continue
             for side in SIDES:
                 passes[(piece.letter, index, side.index)] = record(ctx, piece, m, side, passed)
-    return EnPassantPlan(tuple(ctx.code[p.letter] for p in pieces),
-                         tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes)
+    return EnPassantPlan(tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes)
 
 
 def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,
