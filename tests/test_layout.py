@@ -1,0 +1,57 @@
+"""The architecture docs/internals.md describes, held: stages import only earlier stages, the
+two engines share no move generation, and no module grows past 450 lines."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from tests.conftest import ROOT
+
+COMPILER = ROOT / "compiler"
+MODULES = sorted(p for p in COMPILER.rglob("*.py"))
+
+# What each part may import from compiler/ besides itself (the runtime is shared by all).
+ALLOWED = {
+    "runtime": set(),
+    "diagnostics": set(),
+    "frontend": {"diagnostics"},
+    "ir": {"diagnostics", "frontend"},
+    "backend": {"diagnostics", "frontend", "ir"},
+    "reference": {"diagnostics", "frontend", "ir"},
+    "pipeline": {"diagnostics", "frontend", "ir"},
+    "tools": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline"},
+    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+}
+
+
+def _part(path) -> str:
+    relative = path.relative_to(COMPILER)
+    return relative.parts[0].removesuffix(".py") if relative.parts[0] != "__init__.py" else ""
+
+
+def _imported_parts(path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 \
+            else [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        for name in names:
+            parts = name.split(".")
+            if parts[0] == "compiler" and len(parts) > 1:
+                found.add(parts[1])
+    return found
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(COMPILER)))
+def test_a_stage_imports_only_earlier_stages(path):
+    part = _part(path)
+    if not part:
+        return
+    allowed = ALLOWED[part] | {part, "runtime"}
+    assert _imported_parts(path) <= allowed, f"{part} may import only {sorted(allowed)}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(COMPILER)))
+def test_no_module_is_over_450_lines(path):
+    assert len(path.read_text().splitlines()) <= 450
