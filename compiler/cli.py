@@ -39,6 +39,10 @@ def _status(text: str) -> None:
         click.echo(f"\r{text}\033[K", err=True, nl=False)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _load(path: Path) -> Variant:
     loaded = pipeline.load(path)
     if not loaded.ok:
@@ -191,6 +195,48 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
     verdict = "agree" if summary.ok else f"disagree ({count} mismatch{'es' * (count != 1)})"
     click.echo(f"{variant.slug}: engines {verdict}: perft {depth}, {playouts} playouts "
                f"of up to {plies} plies, seed {seed}")
+    sys.exit(0 if summary.ok else 1)
+
+
+@main.command()
+@DEF
+@click.option("--fsf", "fairy", metavar="NAME",
+              help="Fairy-Stockfish's name for the variant.  [default: the definition's slug]")
+@click.option("--fsf-config", "config", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A Fairy-Stockfish variants.ini to load first, for a variant it does not ship.")
+@click.option("--playouts", type=click.IntRange(1), default=20, show_default=True,
+              help="Seeded random games compared ply by ply.")
+@click.option("--depth", type=click.IntRange(1), default=2, show_default=True,
+              help="Perft depth compared at the end of each game.")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--plies", type=click.IntRange(1), default=60, show_default=True,
+              help="Longest game.")
+@click.option("--fen", "fens", multiple=True,
+              help="Also play games from this FEN (Fairy-Stockfish's dialect); repeatable.")
+def crosscheck(definition: Path, fairy: str | None, config: Path | None, playouts: int,
+               depth: int, seed: int, plies: int, fens: tuple[str, ...]) -> None:
+    """Compare the compiled engine with Fairy-Stockfish (pyffish): legal moves, positions and
+    results at every ply of seeded games, and perft where they end; exit 1 on a difference."""
+    from compiler.tools import crosscheck as cc
+
+    variant = _load(definition)
+    name = fairy or variant.slug
+    try:
+        if config is not None:
+            cc.pyffish().load_variant_config(config.read_text(encoding="utf-8"))
+        ours = tuple(cc.ours(variant, name, f) for f in fens)
+        for f in ours:
+            _engine(variant, "compiled", f)  # a bad FEN is a usage error, reported first
+        summary = cc.run(variant, name, playouts, depth, seed, plies, ours,
+                         progress=lambda text: _status(f"crosscheck {variant.slug}: {text}"))
+    except cc.Unavailable as exc:
+        raise click.UsageError(str(exc)) from None
+    _status("")
+    for found in summary.disagreements:
+        click.echo(found.report())
+    verdict = "agrees with" if summary.ok else "DIFFERS from"
+    click.echo(f"{variant.slug}: {verdict} Fairy-Stockfish's {name}: {_count(summary.playouts, 'game')}, "
+               f"{_count(summary.plies, 'position')}, perft {depth}")
     sys.exit(0 if summary.ok else 1)
 
 

@@ -1,20 +1,19 @@
-"""Cross-check against Fairy-Stockfish through pyffish: seeded random games, ply by ply.
+"""Cross-check against Fairy-Stockfish through pyffish (compiler/tools/crosscheck.py, the
+engine of `variantc crosscheck`): seeded random games, ply by ply.
 
-Every shipped definition that Fairy-Stockfish also plays: the same legal moves at every ply,
-and the same result when the game ends. Fairy-Stockfish generates a checkmating pawn drop
-in shogi (and scores it as a loss); the strict rule forbids it, so such a drop may appear
-on its side only.
+Every shipped definition that Fairy-Stockfish also plays: the same position, legal moves and
+result at every ply, and the same perft where a game goes on. Fairy-Stockfish generates a
+checkmating pawn drop in shogi (and scores it as a loss); the strict rule forbids it, so such
+a drop may appear on its side only.
 """
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from compiler.runtime.board import Outcome
+from compiler.tools import crosscheck
 from tests.conftest import ORACLE
-from tests.helpers import compiled, ucis, variant
+from tests.helpers import compiled, variant
 
 pyffish = pytest.importorskip(
     "pyffish", reason="pyffish is not installed: pip install pyffish to cross-check with "
@@ -32,10 +31,7 @@ FAIRY = {  # our definition -> Fairy-Stockfish's variant name
     # not shipped: a drop gives check too
     "../tests/data/three-check-crazyhouse.variant": "3checkhouse",
 }
-# Fairy-Stockfish writes the checks each side has still to give ("3+3", after the en-passant
-# field); our FEN counts the checks given, in braces after the board ({0,0}).
-CHECKS_TO_WIN = {"three-check.variant": 3, "../tests/data/three-check-crazyhouse.variant": 3}
-STRICT = {"minishogi", "shogi"}
+CHECK_COUNTING = ["three-check.variant", "../tests/data/three-check-crazyhouse.variant"]
 pyffish.load_variant_config((ORACLE / "decimalfh.ini").read_text()
                             + "\n[3checkhouse:crazyhouse]\ncheckCounting = true\n")
 # Positions where promotions, demotions and drops of promoted men come quickly.
@@ -56,93 +52,20 @@ BUSY = {
 }
 
 
-def fairy_fen(name: str, fen: str) -> str:
-    """Our FEN as Fairy-Stockfish reads it."""
-    if name not in CHECKS_TO_WIN:
-        return fen
-    fields = fen.split()
-    board, _, given = fields[0].partition("{")
-    white, black = (int(x) for x in given.rstrip("}").split(",")) if given else (0, 0)
-    n = CHECKS_TO_WIN[name]
-    return " ".join([board, *fields[1:4], f"{n - white}+{n - black}", *fields[4:]])
+@pytest.mark.parametrize("name", sorted(FAIRY))
+def test_random_games_agree_with_fairy_stockfish(name):
+    """Five seeded games from the setup and from each busy position; perft 2 where one goes on."""
+    starts = [variant(name).setup.fen, *BUSY.get(name, [])]
+    summary = crosscheck.run(variant(name), FAIRY[name], playouts=5 * len(starts), depth=2,
+                             plies=80, fens=tuple(starts[1:]))
+    assert summary.ok, "\n".join(d.report() for d in summary.disagreements)
 
 
-def checks_given(name: str, fen: str) -> tuple[int, ...]:
-    """The checks each side has given, from either side's FEN."""
-    if name not in CHECKS_TO_WIN:
-        return ()
-    fields = fen.split()
-    if "{" in fields[0]:
-        return tuple(int(x) for x in fields[0].partition("{")[2].rstrip("}").split(","))
-    return tuple(CHECKS_TO_WIN[name] - int(x) for x in fields[4].split("+"))
-
-
-def comparable(fen: str) -> tuple:
-    """Board, pools as a multiset, side, castling and en passant; not the clocks."""
-    fields = fen.split()
-    board, _, pools = fields[0].partition("{")[0].partition("[")
-    return board, "".join(sorted(pools.rstrip("]").replace("-", ""))), *fields[1:4]
-
-
-def mating_pawn_drop(fairy: str, fen: str, moves: list[str], move: str) -> bool:
-    after = moves + [move]
-    return (fairy in STRICT and move.startswith("P@") and pyffish.gives_check(fairy, fen, after)
-            and not pyffish.legal_moves(fairy, fen, after))
-
-
-def fairy_value(outcome: Outcome, white_to_move: bool) -> int:
-    """Our outcome as pyffish scores it: from the side to move, negative for a loss."""
-    if outcome.result() == "1/2-1/2":
-        return 0
-    mover_won = (outcome.result() == "1-0") == white_to_move
-    return 1 if mover_won else -1
-
-
-GAMES = [(name, None, seed) for name in sorted(FAIRY) for seed in range(6)]
-GAMES += [(name, fen, seed) for name, fens in sorted(BUSY.items()) for fen in fens
-          for seed in range(4)]
-
-
-@pytest.mark.parametrize(("name", "start", "seed"), GAMES)
-def test_random_games_agree_with_fairy_stockfish(name, start, seed):
-    fairy, rng = FAIRY[name], random.Random(seed)
-    ours_start = start or variant(name).setup.fen
-    fen = fairy_fen(name, ours_start)
-    engine, moves = compiled(name, ours_start), []
-    for _ in range(80):
-        theirs_fen = pyffish.get_fen(fairy, fen, moves)
-        assert comparable(engine.fen()) == comparable(theirs_fen), moves
-        assert checks_given(name, engine.fen()) == checks_given(name, theirs_fen), moves
-        ours = ucis(engine)
-        theirs = pyffish.legal_moves(fairy, fen, moves)
-        extra = sorted(set(ours) - set(theirs))
-        missing = sorted(m for m in set(theirs) - set(ours)
-                         if not mating_pawn_drop(fairy, fen, moves, m))
-        assert not extra and not missing, f"after {' '.join(moves)}: extra {extra}, missing {missing}"
-        if not ours:
-            outcome = engine.outcome()
-            assert outcome is not None
-            if len(theirs) == 0:
-                result = pyffish.game_result(fairy, fen, moves)
-                white = engine.fen().split()[1] == "w"
-                assert (result > 0) - (result < 0) == fairy_value(outcome, white), moves
-            return
-        move = rng.choice(ours)
-        engine.push_uci(move)
-        moves.append(move)
-
-
-def fairy_perft(fairy: str, fen: str, moves: list[str], depth: int) -> int:
-    legal = pyffish.legal_moves(fairy, fen, moves)
-    if depth == 1:
-        return len(legal)
-    return sum(fairy_perft(fairy, fen, moves + [m], depth - 1) for m in legal)
-
-
-@pytest.mark.parametrize(("name", "start"), [(name, fen) for name in sorted(CHECKS_TO_WIN)
+@pytest.mark.parametrize(("name", "start"), [(name, fen) for name in CHECK_COUNTING
                                              for fen in BUSY[name]])
 def test_check_counting_perft_equals_fairy_stockfish(name, start):
     """Perft where a check ends the game: every checking move is a leaf."""
     depth = 2 if "[" in start else 3  # drops make the tree wide, and pyffish replays each line
-    assert compiled(name, start).perft(depth) == fairy_perft(FAIRY[name], fairy_fen(name, start),
-                                                             [], depth)
+    fairy = crosscheck.to_fairy(variant(name), start)
+    assert compiled(name, start).perft(depth) == crosscheck.perft(pyffish, FAIRY[name], fairy, [],
+                                                                  depth)

@@ -1,0 +1,225 @@
+"""A definition proven against Fairy-Stockfish, through pyffish: seeded random games compared
+ply by ply (the legal moves, the position, the result), and perft from positions reached.
+
+pyffish is optional (`pip install 'variantc[fsf]'`). Fairy-Stockfish names the variant; its
+start position must be the definition's setup. Where the two FEN dialects differ (check
+counters), `to_fairy` and `from_fairy` translate, by what the IR says, never by a variant's name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from compiler.ir.model import Compare, CounterKind, TermKind, Variant
+from compiler.runtime.board import Board, Outcome
+from compiler.tools import engines
+
+
+class Unavailable(RuntimeError):
+    """pyffish is not installed, or does not know the variant."""
+
+
+def pyffish() -> ModuleType:
+    try:
+        import pyffish as found
+    except ImportError:
+        raise Unavailable("pyffish is not installed: pip install 'variantc[fsf]' (or pyffish) "
+                          "to cross-check with Fairy-Stockfish") from None
+    return found
+
+
+@dataclass
+class Disagreement:
+    what: str  # "setup", "moves", "position", "result" or "perft"
+    fen: str  # ours, where it happened
+    path: list[str]  # the moves from the start that lead there
+    missing: list[str] = field(default_factory=list)  # Fairy-Stockfish's only
+    extra: list[str] = field(default_factory=list)  # ours only
+    detail: str = ""
+
+    def report(self) -> str:
+        lines = [f"{self.what} differ at {self.fen}",
+                 f"  after: {' '.join(self.path) or '(the start)'}"]
+        if self.missing:
+            lines.append(f"  Fairy-Stockfish only: {' '.join(self.missing)}")
+        if self.extra:
+            lines.append(f"  variantc only: {' '.join(self.extra)}")
+        if self.detail:
+            lines.append(f"  {self.detail}")
+        return "\n".join(lines)
+
+
+def checks_to_win(variant: Variant) -> int | None:
+    """The checks that win, where a goal says `when COUNTER >= N` of a check counter: Fairy-
+    Stockfish's FEN counts the checks still to give, ours the checks given."""
+    checks = {c.name for c in variant.counters if c.counts is CounterKind.CHECKS}
+    for goal in variant.endings.goals:
+        w = goal.when
+        if w is not None and w.left.kind is TermKind.COUNTER and w.left.name in checks \
+                and w.op is Compare.GE and w.right.kind is TermKind.NUMBER:
+            return w.right.number
+    return None
+
+
+def to_fairy(variant: Variant, fen: str) -> str:
+    """Our FEN as Fairy-Stockfish reads it."""
+    n = checks_to_win(variant)
+    if n is None:
+        return fen
+    fields = fen.split()
+    board, _, given = fields[0].partition("{")
+    white, black = (int(x) for x in given.rstrip("}").split(",")[:2]) if given else (0, 0)
+    return " ".join([board, *fields[1:4], f"{n - white}+{n - black}", *fields[4:]])
+
+
+def from_fairy(variant: Variant, fen: str) -> str:
+    """A Fairy-Stockfish FEN as ours."""
+    n = checks_to_win(variant)
+    if n is None:
+        return fen
+    fields = fen.split()
+    left = [int(x) for x in fields[4].split("+")]
+    return " ".join([f"{fields[0]}{{{n - left[0]},{n - left[1]}}}", *fields[1:4], *fields[5:]])
+
+
+def ours(variant: Variant, fairy: str, fen: str) -> str:
+    """A FEN in Fairy-Stockfish's dialect (any form it reads: `[-]` pockets, fields left out)
+    as ours, read and written back by Fairy-Stockfish first."""
+    return from_fairy(variant, pyffish().get_fen(fairy, fen, []))
+
+
+def comparable(fen: str) -> tuple[str, ...]:
+    """Board, pools as a multiset, side, castling, en passant and counters; not the clocks."""
+    fields = fen.split()
+    board, _, counters = fields[0].partition("{")
+    board, _, pools = board.partition("[")
+    return (board, "".join(sorted(pools.rstrip("]").replace("/", ""))), *fields[1:4], counters)
+
+
+@dataclass
+class Summary:
+    disagreements: list[Disagreement]
+    playouts: int
+    plies: int  # positions compared
+
+    @property
+    def ok(self) -> bool:
+        return not self.disagreements
+
+
+class _Game:
+    """One game followed by both: our compiled engine and Fairy-Stockfish's moves from `start`."""
+
+    def __init__(self, variant: Variant, module: ModuleType, fairy: str, start: str):
+        self.variant, self.fairy, self.sf = variant, fairy, pyffish()
+        self.ours: Board = module.Engine(start)
+        self.start = to_fairy(variant, start)
+        self.moves: list[str] = []
+
+    def theirs_fen(self) -> str:
+        return from_fairy(self.variant, self.sf.get_fen(self.fairy, self.start, self.moves))
+
+    def compare(self) -> tuple[list[str], Disagreement | None]:
+        ours = sorted(m.uci() for m in self.ours.legal_moves)
+        here = self.ours.fen()
+        if comparable(here) != comparable(self.theirs_fen()):
+            return ours, Disagreement("position", here, list(self.moves),
+                                      detail=f"Fairy-Stockfish: {self.theirs_fen()}")
+        theirs = self.sf.legal_moves(self.fairy, self.start, self.moves)
+        extra = sorted(set(ours) - set(theirs))
+        missing = sorted(m for m in set(theirs) - set(ours) if not self.mating_drop(m))
+        if extra or missing:
+            return ours, Disagreement("moves", here, list(self.moves), missing, extra)
+        return ours, self.result()
+
+    def mating_drop(self, move: str) -> bool:
+        """Fairy-Stockfish lists a drop that mates where the piece's `drops no-mate` forbids
+        it (it scores the game lost instead): not a disagreement."""
+        letter = move.split("@")[0].split("-")[-1] if "@" in move else ""
+        piece = next((p for p in self.variant.pieces if p.letter == letter), None)
+        after = self.moves + [move]
+        return (piece is not None and piece.drop.no_mate
+                and self.sf.gives_check(self.fairy, self.start, after)
+                and not self.sf.legal_moves(self.fairy, self.start, after))
+
+    def result(self) -> Disagreement | None:
+        """Both say the game is over, with the same score, or both that it goes on. Where
+        Fairy-Stockfish only allows a claim (repetition, the move limit), ours ends the game."""
+        outcome, here = self.ours.outcome(), (self.fairy, self.start, self.moves)
+        ended, value = self.sf.is_immediate_game_end(*here)
+        if not ended and not self.sf.legal_moves(*here):
+            ended, value = True, self.sf.game_result(*here)
+        if not ended and outcome is not None:
+            ended, value = self.sf.is_optional_game_end(*here)
+        if ended != (outcome is not None):
+            said = f"variantc says {outcome}" if outcome else "variantc says the game goes on"
+            return Disagreement("result", self.ours.fen(), list(self.moves),
+                                detail=f"{said}; Fairy-Stockfish says "
+                                f"{'it is over' if ended else 'it goes on'}")
+        if outcome is not None and (value > 0) - (value < 0) != _score(outcome, self.ours.turn):
+            return Disagreement("result", self.ours.fen(), list(self.moves),
+                                detail=f"variantc says {outcome}, Fairy-Stockfish scores "
+                                f"{value} for the side to move")
+        return None
+
+    def push(self, move: str) -> None:
+        self.ours.push_uci(move)
+        self.moves.append(move)
+
+
+def _score(outcome: Outcome, white_to_move: bool) -> int:
+    if outcome.winner is None:
+        return 0
+    return 1 if outcome.winner == white_to_move else -1
+
+
+def perft(sf: ModuleType, fairy: str, fen: str, moves: list[str], depth: int) -> int:
+    legal = sf.legal_moves(fairy, fen, moves)
+    if depth <= 1:
+        return len(legal) if depth == 1 else 1
+    return sum(perft(sf, fairy, fen, moves + [m], depth - 1) for m in legal)
+
+
+def run(variant: Variant, fairy: str, playouts: int = 20, depth: int = 2, seed: int = 1,
+        plies: int = 60, fens: tuple[str, ...] = (),
+        progress: Callable[[str], None] = lambda _: None) -> Summary:
+    """Compare the compiled engine with Fairy-Stockfish's `fairy`: `playouts` seeded games of up
+    to `plies` moves from the setup (and from each of `fens`), then perft to `depth` from the
+    last position of each game that went on."""
+    sf = pyffish()
+    if fairy not in sf.variants():
+        raise Unavailable(f"Fairy-Stockfish has no variant named {fairy!r}")
+    module = engines.compiled_module(variant)
+    found: list[Disagreement] = []
+    theirs = from_fairy(variant, sf.get_fen(fairy, sf.start_fen(fairy), []))
+    if comparable(theirs) != comparable(module.Engine().fen()):
+        found.append(Disagreement("setup", module.Engine().fen(), [],
+                                  detail=f"Fairy-Stockfish starts from {theirs}"))
+        return Summary(found, 0, 0)
+    compared = 0
+    starts = [variant.setup.fen, *fens]
+    for i in range(playouts):
+        start = starts[i % len(starts)]
+        progress(f"game {i + 1}/{playouts}")
+        game, rng = _Game(variant, module, fairy, start), random.Random(seed + i)
+        for _ in range(plies + 1):
+            legal, problem = game.compare()
+            compared += 1
+            if problem:
+                found.append(problem)
+                break
+            if not legal or game.ours.is_game_over():
+                break
+            game.push(rng.choice(legal))
+        else:
+            progress(f"perft {depth} after game {i + 1}")
+            want = perft(game.sf, fairy, game.start, game.moves, depth)
+            got = game.ours.perft(depth)
+            if want != got:
+                found.append(Disagreement("perft", game.ours.fen(), list(game.moves),
+                                          detail=f"perft({depth}): variantc {got}, "
+                                          f"Fairy-Stockfish {want}"))
+    return Summary(found, playouts, compared)
