@@ -104,7 +104,8 @@ def check(definitions: tuple[Path, ...]) -> None:
 @click.option("--standalone", is_flag=True,
               help="Embed the runtime: the module needs only Python's standard library.")
 def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool) -> None:
-    """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_'."""
+    """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_' (and '_' before a
+    leading digit)."""
     variants = [_load(path) for path in definitions]  # every definition checks before any write
     for variant in variants:
         try:

@@ -50,14 +50,14 @@ def test_a_different_setup_is_reported_first(tmp_path):
 
 def test_fens_in_fairy_stockfish_dialect_are_read():
     """Check counters as Fairy-Stockfish writes them: the checks each side has still to give."""
-    result = run("crosscheck", str(DEFINITIONS / "three-check.variant"), "--fsf", "3check",
+    result = run("crosscheck", str(DEFINITIONS / "3check.variant"), "--fsf", "3check",
                  "--playouts", "2", "--depth", "1",
                  "--fen", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 1+1 0 1")
     assert result.exit_code == 0, result.output
 
 
 def test_check_counters_translate_both_ways_as_fairy_stockfish_reads_them():
-    three = variant("three-check.variant")
+    three = variant("3check.variant")
     ours = "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"
     theirs = crosscheck.to_fairy(three, ours)
     assert theirs == "4k3/8/8/3q4/8/8/3Q4/4K2R b K - 2+1 0 1"

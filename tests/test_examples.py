@@ -12,7 +12,7 @@ from compiler.cli import main
 from tests.conftest import ROOT
 from tests.helpers import reference
 
-LOS_ALAMOS = str(ROOT / "examples" / "los-alamos.variant")
+LOS_ALAMOS = str(ROOT / "definitions" / "losalamos.variant")
 RANDOM_GAME = str(ROOT / "examples" / "random_game.py")
 
 
@@ -24,7 +24,7 @@ def test_the_authored_example_checks_compiles_and_agrees_with_the_reference(tmp_
     assert cli("check", LOS_ALAMOS).exit_code == 0
     compiled = cli("compile", LOS_ALAMOS, "-o", str(tmp_path))
     assert compiled.exit_code == 0, compiled.output
-    assert (tmp_path / "los_alamos.py").is_file()
+    assert (tmp_path / "losalamos.py").is_file()
     result = cli("diff", LOS_ALAMOS, "--depth", "2", "--playouts", "3", "--plies", "30")
     assert result.exit_code == 0, result.output
 

@@ -12,28 +12,26 @@ from __future__ import annotations
 import pytest
 
 from compiler.tools import crosscheck
-from tests.conftest import ORACLE
-from tests.helpers import compiled, variant
+from tests.conftest import ORACLE, ROOT
+from tests.helpers import SHIPPED, compiled, variant
 
 pyffish = pytest.importorskip(
     "pyffish", reason="pyffish is not installed: pip install pyffish to cross-check with "
     "Fairy-Stockfish")
 
-FAIRY = {  # our definition -> Fairy-Stockfish's variant name
-    "chess.variant": "chess",
-    "crazyhouse.variant": "crazyhouse",
-    "minishogi.variant": "minishogi",
-    "shogi.variant": "shogi",
-    "capablanca.variant": "capablanca",
-    "grand.variant": "grand",
-    "decimalfh.variant": "decimalfh",  # defined by tests/oracle/decimalfh.ini
-    "three-check.variant": "3check",
-    # not shipped: a drop gives check too
-    "../tests/data/three-check-crazyhouse.variant": "3checkhouse",
-}
-CHECK_COUNTING = ["three-check.variant", "../tests/data/three-check-crazyhouse.variant"]
+# Every shipped definition named as Fairy-Stockfish names a variant it plays, and two more.
 pyffish.load_variant_config((ORACLE / "decimalfh.ini").read_text()
-                            + "\n[3checkhouse:crazyhouse]\ncheckCounting = true\n")
+                            + "\n[3checkhouse:crazyhouse]\ncheckCounting = true\n"
+                            "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 3+3 0 1\n")
+FAIRY = {name: name.rsplit(".", 1)[0] for name in SHIPPED
+         if name.rsplit(".", 1)[0] in pyffish.variants()}
+FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop gives check too
+# The default run proves these; `-m slow` proves every one.
+SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "shogi.variant",
+          "capablanca.variant", "grand.variant", "decimalfh.variant", "3check.variant",
+          "5check.variant", "../tests/data/three-check-crazyhouse.variant"}
+CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
+FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
 BUSY = {
     "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",
@@ -44,7 +42,7 @@ BUSY = {
     "minishogi.variant": ["rbsgk/P3p/5/P3p/KGSBR[Pp] w - - 0 1"],
     "capablanca.variant": ["r4k3r/1P6P1/10/10/10/10/1p6p1/R4K3R w KQkq - 0 1"],
     # one more check wins, for either side: every checking move ends the game
-    "three-check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
+    "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
@@ -52,12 +50,29 @@ BUSY = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(FAIRY))
+def fairy_fens(name: str) -> list[str]:
+    """Positions Fairy-Stockfish reached in its own games, as it writes them:
+    tests/fairy/<its name>.fens, one a line, '#' for comments."""
+    path = FENS / f"{FAIRY[name]}.fens"
+    if not path.exists():
+        return []
+    lines = (line.split("#")[0].strip() for line in path.read_text().splitlines())
+    return [line for line in lines if line]
+
+
+def sampled(names) -> list:
+    return [pytest.param(name, marks=() if name in SAMPLE else pytest.mark.slow)
+            for name in sorted(names)]
+
+
+@pytest.mark.parametrize("name", sampled(FAIRY))
 def test_random_games_agree_with_fairy_stockfish(name):
-    """Five seeded games from the setup and from each busy position; perft 2 where one goes on."""
-    starts = [variant(name).setup.fen, *BUSY.get(name, [])]
-    summary = crosscheck.run(variant(name), FAIRY[name], playouts=5 * len(starts), depth=2,
-                             plies=80, fens=tuple(starts[1:]))
+    """Three seeded games from the setup, from each busy position and from each of Fairy-
+    Stockfish's own FENs; perft 2 where one goes on."""
+    theirs = [crosscheck.ours(variant(name), FAIRY[name], fen) for fen in fairy_fens(name)]
+    starts = [variant(name).setup.fen, *BUSY.get(name, []), *theirs]
+    summary = crosscheck.run(variant(name), FAIRY[name], playouts=3 * len(starts), depth=2,
+                             plies=60, fens=tuple(starts[1:]))
     assert summary.ok, "\n".join(d.report() for d in summary.disagreements)
 
 
@@ -67,5 +82,18 @@ def test_check_counting_perft_equals_fairy_stockfish(name, start):
     """Perft where a check ends the game: every checking move is a leaf."""
     depth = 2 if "[" in start else 3  # drops make the tree wide, and pyffish replays each line
     fairy = crosscheck.to_fairy(variant(name), start)
-    assert compiled(name, start).perft(depth) == crosscheck.perft(pyffish, FAIRY[name], fairy, [],
+    assert compiled(name, start).perft(depth) == crosscheck.perft(variant(name), FAIRY[name], fairy,
                                                                   depth)
+
+
+@pytest.mark.parametrize("name", sampled(name for name in FAIRY if fairy_fens(name)))
+def test_fairy_stockfish_fens_read_with_the_same_perft(name):
+    """Each of Fairy-Stockfish's FENs, read as it wrote it: the same position back, and the
+    same perft."""
+    fairy = FAIRY[name]
+    for fen in fairy_fens(name):
+        engine = compiled(name, crosscheck.ours(variant(name), fairy, fen))
+        written = crosscheck.to_fairy(variant(name), engine.fen())
+        assert crosscheck.comparable(written) == crosscheck.comparable(
+            pyffish.get_fen(fairy, fen, [])), fen
+        assert engine.perft(2) == crosscheck.perft(variant(name), fairy, fen, 2), fen

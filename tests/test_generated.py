@@ -21,7 +21,7 @@ GENERATED = ROOT / "generated"
 
 
 def module_path(name: str) -> Path:
-    return GENERATED / f"{variant(name).slug.replace('-', '_')}.py"
+    return GENERATED / f"{variant(name).module_name}.py"
 
 
 @pytest.mark.parametrize("name", SHIPPED)

@@ -6,7 +6,7 @@ import pytest
 
 from compiler import pipeline
 from compiler.tools import diff, engines
-from tests.helpers import definition, ucis
+from tests.helpers import definition, ucis, variant
 
 KINGS = "piece K king moves K royal\n"
 
@@ -81,7 +81,7 @@ def test_first_moves_count_where_they_may_start(tmp_path):
     agree(v)
 
 
-def test_extends_replaces_counters_by_name_and_adds_goals(tmp_path):
+def test_extends_replaces_counters_by_name_and_goals_as_a_whole(tmp_path):
     base = tmp_path / "base.variant"
     base.write_text("board 5x5\n" + KINGS + "piece R rook moves R\n"
                     "counter lost counts losses of R\ncounter taken counts captures of R\n"
@@ -94,7 +94,28 @@ def test_extends_replaces_counters_by_name_and_adds_goals(tmp_path):
     assert loaded.ok, loaded.report()
     v = loaded.variant
     assert [(c.name, c.letters) for c in v.counters] == [("lost", ("R",)), ("taken", ("K",))]
-    assert sorted(g.letter for g in v.endings.goals) == ["K", "R"]
+    assert [g.letter for g in v.endings.goals] == ["R"]
+    child.write_text('extends "base.variant"\ngoal none\n')
+    loaded = pipeline.load(child)
+    assert loaded.ok, loaded.report()
+    assert loaded.variant.endings.goals == ()
+    for v, ends in ((pipeline.load(base).variant, True), (loaded.variant, False)):
+        for e in both(v, "k4/4K/5/5/R4{0,0/0,0} w - - 0 1"):
+            e.push_uci("e4e5")  # the base's goal, a king on rank 5, is gone from the child
+            assert (e.outcome() is not None) is ends
+
+
+def test_five_check_replaces_three_checks_goal():
+    """definitions/5check.variant extends 3check and restates its goal: a fourth check does not
+    end the game, a fifth does."""
+    five = variant("5check.variant")
+    assert [g.when.right.number for g in five.endings.goals] == [5]
+    for e in both(five, "4k3/8/8/8/8/8/8/R3K3{4,0} w Q - 0 1"):
+        e.push_uci("a1a8")
+        assert e.outcome() is not None and e.outcome().winner is True
+    for e in both(five, "4k3/8/8/8/8/8/8/R3K3{3,0} w Q - 0 1"):
+        e.push_uci("a1a8")
+        assert e.outcome() is None
 
 
 @pytest.mark.parametrize("pools", ["[/]", "[]", "[-]"])

@@ -120,7 +120,7 @@ THREE_CHECK = [
 @pytest.mark.parametrize("engine", ENGINES, ids=["compiled", "reference"])
 @pytest.mark.parametrize(("fen", "moves", "counted", "expected"), THREE_CHECK)
 def test_three_check(engine, fen, moves, counted, expected):
-    e = engine("three-check.variant", None if fen == "startpos" else fen)
+    e = engine("3check.variant", None if fen == "startpos" else fen)
     for move in moves.split():
         assert e.outcome() is None
         e.push_uci(move)

@@ -29,6 +29,7 @@ class CorePlan:
     sha256: str
     name: str
     slug: str
+    module_name: str
     files: int
     ranks: int
     voids: tuple[int, ...]
@@ -93,7 +94,8 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
     assert movement is not None
     return CorePlan(
         version=__version__, source=display(v.source), sha256=v.sha256, name=v.name,
-        slug=v.slug, files=ctx.topo.files, ranks=ctx.topo.ranks, voids=v.board.voids,
+        slug=v.slug, module_name=v.module_name, files=ctx.topo.files, ranks=ctx.topo.ranks,
+        voids=v.board.voids,
         holes=v.board.holes, links=tuple((x.a, x.direction, x.b) for x in v.board.links),
         curves=tuple((c.cell, c.arrive, c.leave) for c in v.board.curves),
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),

@@ -166,7 +166,7 @@ def as_imported(text: str, filename: str) -> bytes:
 
 
 def write(module: Module, directory: Path, standalone: bool = False) -> Path:
-    """Render and write `<slug>.py` atomically: a failure never leaves a half-written file."""
+    """Render and write `<module name>.py` atomically: a failure never leaves a half-written file."""
     slug = module.core.slug
     if standalone:
         from compiler.backend.standalone import render_standalone  # it imports this module
@@ -176,7 +176,7 @@ def write(module: Module, directory: Path, standalone: bool = False) -> Path:
         text = render(module)
     data = as_imported(text, f"{slug}.py")
     directory.mkdir(parents=True, exist_ok=True)
-    target = directory / f"{slug.replace('-', '_')}.py"
+    target = directory / f"{module.core.module_name}.py"
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:

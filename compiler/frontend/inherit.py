@@ -2,7 +2,8 @@
 
 The base is read and parsed like any definition (recursively), then the child's statements
 replace the base's by identity: singleton statements by keyword, pieces by letter, zones by
-name and side, pools by name; cells, links and curves accumulate. Positions keep pointing
+name and side, pools by name, and the goals as a whole (`goal none` drops them); cells,
+links and curves accumulate. Positions keep pointing
 into the file each statement came from.
 """
 
@@ -45,8 +46,12 @@ def identity(stmt: Statement) -> tuple[str | None, ...] | None:
             return ("ending", stmt.keyword)
         case CounterStmt():
             return ("counter", stmt.name.text)
-        case CellsStmt() | LinkStmt() | CurveStmt() | ExtendsStmt() | GoalStmt():
+        case GoalStmt():
+            return ("goals",)  # a file's goals replace all its base's goals
+        case CellsStmt() | LinkStmt() | CurveStmt() | ExtendsStmt():
             return None  # these add up
+        case Statement(keyword="goal none"):
+            return ("goals",)
         case _:
             return (stmt.keyword,)
 

@@ -198,6 +198,9 @@ class ToAst(Transformer[Token, list[Statement]]):
         return GoalStmt("goal", self._span(meta), self._word(c[0]), _is(ZoneExpr, c[1]), None,
                         self._word(c[2]))
 
+    def _goal_none(self, c: Children, meta: Meta) -> Statement:
+        return Statement("goal none", self._span(meta))
+
     def _value(self, c: Children, meta: Meta) -> ValueClause:
         return ValueClause("value", self._span(meta), self._word(c[0]))
 

@@ -22,7 +22,7 @@ from compiler.ir.lowering import Lowering, declare
 from compiler.ir.model import Board, Variant
 from compiler.ir.statements import Statements
 
-_SLUG = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 def lower(source: Source, ast: Ast, sources: dict[str, Source] | None = None
@@ -83,7 +83,7 @@ def _names(doc: Statements) -> tuple[str, str]:
         doc.error(front_slug.span if front_slug else src.whole(), Code.E010,
                   f"the slug {slug!r} is not a valid name",
                   why="the slug names the generated module: lower-case letters, digits "
-                  "and single hyphens, starting with a letter", hint=_slug_hint(src, slug))
+                  "and single hyphens", hint=_slug_hint(src, slug))
     return name, slug
 
 

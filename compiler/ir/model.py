@@ -411,6 +411,13 @@ class Variant(Node):
                 m.mode is not Mode.ANY for m in p.moves)),
             passers=tuple(p.letter for p in self.pieces if p.en_passant))
 
+    @property
+    def module_name(self) -> str:
+        """The generated module's name: the slug with `_` for `-`, and `_` before a digit that
+        starts it (`3check` is `_3check`)."""
+        name = self.slug.replace("-", "_")
+        return f"_{name}" if name[0].isdigit() else name
+
 
 def dump(node: BaseModel) -> str:
     """A text form without spans, for tests: `==` on nodes also compares spans."""

@@ -130,20 +130,11 @@ class _Game:
                                       detail=f"Fairy-Stockfish: {self.theirs_fen()}")
         theirs = self.sf.legal_moves(self.fairy, self.start, self.moves)
         extra = sorted(set(ours) - set(theirs))
-        missing = sorted(m for m in set(theirs) - set(ours) if not self.mating_drop(m))
+        missing = sorted(m for m in set(theirs) - set(ours)
+                         if not mating_drop(self.variant, self.fairy, self.start, self.moves, m))
         if extra or missing:
             return ours, Disagreement("moves", here, list(self.moves), missing, extra)
         return ours, self.result()
-
-    def mating_drop(self, move: str) -> bool:
-        """Fairy-Stockfish lists a drop that mates where the piece's `drops no-mate` forbids
-        it (it scores the game lost instead): not a disagreement."""
-        letter = move.split("@")[0].split("-")[-1] if "@" in move else ""
-        piece = next((p for p in self.variant.pieces if p.letter == letter), None)
-        after = self.moves + [move]
-        return (piece is not None and piece.drop.no_mate
-                and self.sf.gives_check(self.fairy, self.start, after)
-                and not self.sf.legal_moves(self.fairy, self.start, after))
 
     def result(self) -> Disagreement | None:
         """Both say the game is over, with the same score, or both that it goes on. Where
@@ -176,11 +167,42 @@ def _score(outcome: Outcome, white_to_move: bool) -> int:
     return 1 if outcome.winner == white_to_move else -1
 
 
-def perft(sf: ModuleType, fairy: str, fen: str, moves: list[str], depth: int) -> int:
-    legal = sf.legal_moves(fairy, fen, moves)
+def positions(fairy: str, count: int, seed: int = 1, plies: int = 40) -> list[str]:
+    """Positions Fairy-Stockfish reaches in its own seeded random games, as it writes them:
+    the end of each of `count` games of up to `plies` moves (earlier where a game ends)."""
+    sf, found = pyffish(), list[str]()
+    start = sf.start_fen(fairy)
+    for i in range(count):
+        rng, moves = random.Random(seed + i), list[str]()
+        for _ in range(rng.randint(plies // 2, plies)):
+            legal = sf.legal_moves(fairy, start, moves)
+            if not legal or sf.is_immediate_game_end(fairy, start, moves)[0]:
+                break
+            moves.append(rng.choice(sorted(legal)))
+        found.append(sf.get_fen(fairy, start, moves))
+    return found
+
+
+def mating_drop(variant: Variant, fairy: str, fen: str, moves: list[str], move: str) -> bool:
+    """Fairy-Stockfish lists a drop that mates where the piece's `drops no-mate` forbids it
+    (it scores the game lost instead): not a disagreement."""
+    letter = move.split("@")[0].split("-")[-1] if "@" in move else ""
+    piece = next((p for p in variant.pieces if p.letter == letter), None)
+    if piece is None or not piece.drop.no_mate:
+        return False
+    sf, after = pyffish(), moves + [move]
+    return sf.gives_check(fairy, fen, after) and not sf.legal_moves(fairy, fen, after)
+
+
+def perft(variant: Variant, fairy: str, fen: str, depth: int, moves: list[str] | None = None) -> int:
+    """Fairy-Stockfish's perft from its FEN `fen` after `moves`, without the mating drops that
+    the definition forbids."""
+    moves = moves or []
+    legal = [m for m in pyffish().legal_moves(fairy, fen, moves)
+             if not mating_drop(variant, fairy, fen, moves, m)]
     if depth <= 1:
         return len(legal) if depth == 1 else 1
-    return sum(perft(sf, fairy, fen, moves + [m], depth - 1) for m in legal)
+    return sum(perft(variant, fairy, fen, depth - 1, moves + [m]) for m in legal)
 
 
 def run(variant: Variant, fairy: str, playouts: int = 20, depth: int = 2, seed: int = 1,
@@ -216,7 +238,7 @@ def run(variant: Variant, fairy: str, playouts: int = 20, depth: int = 2, seed: 
             game.push(rng.choice(legal))
         else:
             progress(f"perft {depth} after game {i + 1}")
-            want = perft(game.sf, fairy, game.start, game.moves, depth)
+            want = perft(variant, fairy, game.start, depth, game.moves)
             got = game.ours.perft(depth)
             if want != got:
                 found.append(Disagreement("perft", game.ours.fen(), list(game.moves),

@@ -15,7 +15,7 @@ KINDS = ("compiled", "reference")
 
 def compiled_module(variant: Variant) -> types.ModuleType:
     """The compiled engine, rendered from the definition as `variantc compile` would write it."""
-    return load_source(emit.render(assemble.assemble(variant)), variant.slug.replace("-", "_"),
+    return load_source(emit.render(assemble.assemble(variant)), variant.module_name,
                        f"<variantc {variant.slug}>")
 
 
