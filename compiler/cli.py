@@ -225,7 +225,7 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
     try:
         if config is not None:
             cc.pyffish().load_variant_config(config.read_text(encoding="utf-8"))
-        ours = tuple(cc.ours(variant, name, f) for f in fens)
+        ours = tuple(cc.ours(name, f) for f in fens)
         for f in ours:
             _engine(variant, "compiled", f)  # a bad FEN is a usage error, reported first
         summary = cc.run(variant, name, playouts, depth, seed, plies, ours,

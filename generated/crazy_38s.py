@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = "Crazy 38's"
 TOPOLOGY = Topology(8, 8, voids=(0, 1, 3, 6, 8, 9, 10, 11, 14, 15, 17, 24, 25, 38, 39, 46, 48, 49, 52, 53, 54, 55, 57, 60, 62, 63), holes=(), links=((16, 0, 32), (16, 2, 18), (40, 0, 56), (56, 2, 58), (2, 0, 18), (2, 2, 4), (45, 0, 61), (59, 2, 61), (5, 2, 7), (7, 0, 23), (31, 0, 47), (45, 2, 47)), curves=((16, 6, 0), (56, 0, 2), (61, 0, 6), (2, 4, 2), (7, 2, 0), (47, 0, 6)))
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=(), passers=())
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q',), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=(), passers=(), checks=None)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'S', 'G', 'P', 'Q')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

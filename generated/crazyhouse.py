@@ -14,7 +14,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Crazyhouse'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=('Q', 'R', 'B', 'N'), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P', 'B', 'N', 'Q', 'R')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, True, True, True, True)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

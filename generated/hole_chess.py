@@ -13,7 +13,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Hole Chess'
 TOPOLOGY = Topology(7, 10, voids=(0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 20, 49, 55, 56, 57, 61, 62, 63, 64, 65, 67, 68, 69), holes=(24, 45), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True, unmoved_kings=False, pawns=('P',), passers=('P',))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=True, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None)
 LETTERS = ('K', 'Q', 'R', 'B', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

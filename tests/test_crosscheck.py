@@ -10,9 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from compiler.cli import main
-from compiler.tools import crosscheck
 from tests.conftest import DEFINITIONS
-from tests.helpers import variant
+from tests.helpers import compiled, variant
 
 pyffish = pytest.importorskip("pyffish")
 
@@ -56,15 +55,20 @@ def test_fens_in_fairy_stockfish_dialect_are_read():
     assert result.exit_code == 0, result.output
 
 
-def test_check_counters_translate_both_ways_as_fairy_stockfish_reads_them():
-    three = variant("3check.variant")
-    ours = "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"
-    theirs = crosscheck.to_fairy(three, ours)
-    assert theirs == "4k3/8/8/3q4/8/8/3Q4/4K2R b K - 2+1 0 1"
-    assert pyffish.get_fen("3check", theirs, []) == theirs
-    assert crosscheck.from_fairy(three, theirs) == ours
-    chess = variant("chess.variant")
-    assert crosscheck.to_fairy(chess, ours.replace("{1,2}", "")) == ours.replace("{1,2}", "")
+@pytest.mark.parametrize("name", ["3check", "5check"])
+def test_check_counts_are_written_as_fairy_stockfish_writes_them(name):
+    """The checks each side has still to give, after the en-passant field; variantc's own
+    braces, the checks given, are read too."""
+    theirs = "4k3/8/8/3q4/8/8/3Q4/4K2R b K - 2+1 0 1"
+    engine = variant(f"{name}.variant")
+    if name == "5check":
+        theirs = theirs.replace("2+1", "4+3")
+    for fen in (theirs, "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"):
+        board = compiled(f"{name}.variant", fen)
+        assert board.fen() == theirs == pyffish.get_fen(name, theirs, [])
+        board.push_uci("d5d2")  # takes the queen with check: Black has one check fewer to give
+        assert board.fen() == pyffish.get_fen(name, theirs, ["d5d2"])
+    assert engine.checks_to_win() == (0, 3 if name == "3check" else 5)
 
 
 def test_an_unknown_name_and_a_bad_fen_are_usage_errors():

@@ -124,9 +124,15 @@ def test_three_check(engine, fen, moves, counted, expected):
     for move in moves.split():
         assert e.outcome() is None
         e.push_uci(move)
-    assert e.fen().split()[0].endswith(counted)
+    assert e.fen().split()[4] == to_give(counted)  # written as Fairy-Stockfish writes it
     assert e.outcome() == expected
     assert (ucis(e) == []) == (expected is not None)
     for _ in moves.split():
         e.pop()
-    assert e.fen().split()[0].endswith("{0,0}" if fen == "startpos" else fen.split()[0][-5:])
+    assert e.fen().split()[4] == to_give("{0,0}" if fen == "startpos" else fen.split()[0][-5:])
+
+
+def to_give(given: str) -> str:
+    """Checks given, `{1,0}`, as the checks still to give of a FEN: `2+3`."""
+    white, black = (3 - int(n) for n in given.strip("{}").split(","))
+    return f"{white}+{black}"

@@ -409,7 +409,21 @@ class Variant(Node):
             unmoved_kings=bool(self.castling and self.castling.restores),
             pawns=tuple(p.letter for p in self.pieces if p.letter == "P" and any(
                 m.mode is not Mode.ANY for m in p.moves)),
-            passers=tuple(p.letter for p in self.pieces if p.en_passant))
+            passers=tuple(p.letter for p in self.pieces if p.en_passant),
+            checks=self.checks_to_win())
+
+    def checks_to_win(self) -> tuple[int, int] | None:
+        """(counter, N) where a goal says `when COUNTER >= N` of a check counter: the FEN writes
+        it as Fairy-Stockfish does, the checks each side has still to give."""
+        checks = [i for i, c in enumerate(self.counters) if c.counts is CounterKind.CHECKS]
+        for goal in self.endings.goals:
+            w = goal.when
+            if w is not None and w.op is Compare.GE and w.left.kind is TermKind.COUNTER \
+                    and w.right.kind is TermKind.NUMBER:
+                index = next((i for i in checks if self.counters[i].name == w.left.name), None)
+                if index is not None:
+                    return index, w.right.number
+        return None
 
     @property
     def module_name(self) -> str:

@@ -11,7 +11,10 @@ Otherwise each pool is written twice, white's then black's, in declaration order
 by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
 
 Per-side counters, if the variant has any, follow in braces, white's then black's for each
-counter in declaration order: `[FHfh]{1,0}`.
+counter in declaration order: `[FHfh]{1,0}`. A counter of checks that a goal reads (`when
+checks >= 3 wins`) is written as Fairy-Stockfish writes its check counts instead: the checks
+each side has still to give, in a field after the en-passant field (`3+3`, White's first);
+braces that hold it are read too.
 
 The en-passant field lists the squares a capture in passing may land on, in cell order and
 without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man such a capture
@@ -60,6 +63,7 @@ class Notation:
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
+    checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
 
 
 @dataclass
@@ -81,6 +85,9 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if not fields:
         raise FenError("the FEN is empty")
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
+    checks = None
+    if notation.checks is not None and len(fields) > 4 and "+" in fields[4]:
+        checks = (fields.pop(4), offsets.pop(4) + 1)
     pos = FenPosition()
     board, pools, counters = fields[0], None, None
     if "{" in board:
@@ -96,6 +103,8 @@ def parse(text: str, notation: Notation) -> FenPosition:
     pos.placement = _board(board, notation)
     pos.pools = _pools(pools, notation)
     pos.counters = _counters(counters, notation)
+    if checks is not None:
+        _checks_to_give(*checks, pos, notation)
     for side, name in ((WHITE, "white"), (BLACK, "black")):
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal)
@@ -269,13 +278,41 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     if not notation.counters:
         raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
     parts = text.split("/")
-    for index, part in enumerate(parts):
+    braced = _braced(notation)  # or every counter, the form variantc wrote before
+    if len(parts) == len(braced):
+        indices = braced
+    elif len(parts) == len(notation.counters):
+        indices = list(range(len(notation.counters)))
+    else:
+        indices = []
+    for index, part in zip(indices, parts, strict=False):
         pair = re.fullmatch(r"(\d+),(\d+)", part)
-        if pair is None or len(parts) != len(notation.counters):
-            raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter",
-                           column, f"the counters are {', '.join(notation.counters)}")
+        if pair is None:
+            break
         values[2 * index], values[2 * index + 1] = int(pair.group(1)), int(pair.group(2))
-    return values
+    else:
+        if indices:
+            return values
+    names = ", ".join(notation.counters[i] for i in braced)
+    raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
+                   f"the counters are {names}")
+
+
+def _braced(notation: Notation) -> list[int]:
+    """The counters written in braces: all but the one written as checks to give."""
+    skip = notation.checks[0] if notation.checks is not None else -1
+    return [i for i in range(len(notation.counters)) if i != skip]
+
+
+def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation) -> None:
+    assert notation.checks is not None
+    counter, wins = notation.checks
+    pair = re.fullmatch(r"(\d+)\+(\d+)", text)
+    if pair is None or max(int(pair.group(1)), int(pair.group(2))) > wins:
+        raise FenError(f"{text!r} is not the checks each side has still to give", column,
+                       f"'W+B', each at most {wins}, as in {wins}+{wins}")
+    for side in (WHITE, BLACK):
+        pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
 
 
 def board_field(placement: dict[int, Man], topo: Topology) -> str:
@@ -331,8 +368,12 @@ def write(pos: FenPosition, notation: Notation) -> str:
     ep = _ep_field(pos, notation)
     side = "w" if pos.side == WHITE else "b"
     board = board_field(pos.placement, notation.topo) + pools_field(pos, notation)
-    if notation.counters:
-        pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}"
-                 for i in range(len(notation.counters)))
+    braced = _braced(notation)
+    if braced:
+        pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}" for i in braced)
         board += "{" + "/".join(pairs) + "}"
+    if notation.checks is not None:
+        counter, wins = notation.checks
+        given = pos.counters[2 * counter : 2 * counter + 2]
+        ep += f" {max(0, wins - given[0])}+{max(0, wins - given[1])}"
     return f"{board} {side} {pos.castling or '-'} {ep} {pos.halfmove} {pos.fullmove}"

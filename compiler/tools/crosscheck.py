@@ -2,8 +2,8 @@
 ply by ply (the legal moves, the position, the result), and perft from positions reached.
 
 pyffish is optional (`pip install 'variantc[fsf]'`). Fairy-Stockfish names the variant; its
-start position must be the definition's setup. Where the two FEN dialects differ (check
-counters), `to_fairy` and `from_fairy` translate, by what the IR says, never by a variant's name.
+start position must be the definition's setup. variantc writes Fairy-Stockfish's FEN for any
+variant both play, so positions are compared as written, but for the order of men in hand.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from compiler.ir.model import Compare, CounterKind, TermKind, Variant
+from compiler.ir.model import Variant
 from compiler.runtime.board import Board, Outcome
 from compiler.tools import engines
 
@@ -52,51 +52,19 @@ class Disagreement:
         return "\n".join(lines)
 
 
-def checks_to_win(variant: Variant) -> int | None:
-    """The checks that win, where a goal says `when COUNTER >= N` of a check counter: Fairy-
-    Stockfish's FEN counts the checks still to give, ours the checks given."""
-    checks = {c.name for c in variant.counters if c.counts is CounterKind.CHECKS}
-    for goal in variant.endings.goals:
-        w = goal.when
-        if w is not None and w.left.kind is TermKind.COUNTER and w.left.name in checks \
-                and w.op is Compare.GE and w.right.kind is TermKind.NUMBER:
-            return w.right.number
-    return None
-
-
-def to_fairy(variant: Variant, fen: str) -> str:
-    """Our FEN as Fairy-Stockfish reads it."""
-    n = checks_to_win(variant)
-    if n is None:
-        return fen
-    fields = fen.split()
-    board, _, given = fields[0].partition("{")
-    white, black = (int(x) for x in given.rstrip("}").split(",")[:2]) if given else (0, 0)
-    return " ".join([board, *fields[1:4], f"{n - white}+{n - black}", *fields[4:]])
-
-
-def from_fairy(variant: Variant, fen: str) -> str:
-    """A Fairy-Stockfish FEN as ours."""
-    n = checks_to_win(variant)
-    if n is None:
-        return fen
-    fields = fen.split()
-    left = [int(x) for x in fields[4].split("+")]
-    return " ".join([f"{fields[0]}{{{n - left[0]},{n - left[1]}}}", *fields[1:4], *fields[5:]])
-
-
-def ours(variant: Variant, fairy: str, fen: str) -> str:
-    """A FEN in Fairy-Stockfish's dialect (any form it reads: `[-]` pockets, fields left out)
-    as ours, read and written back by Fairy-Stockfish first."""
-    return from_fairy(variant, pyffish().get_fen(fairy, fen, []))
+def ours(fairy: str, fen: str) -> str:
+    """A FEN in any form Fairy-Stockfish reads (`[-]` pockets, fields left out) as it writes
+    it, which is how variantc writes it too."""
+    return pyffish().get_fen(fairy, fen, [])
 
 
 def comparable(fen: str) -> tuple[str, ...]:
-    """Board, pools as a multiset, side, castling, en passant and counters; not the clocks."""
+    """A FEN's fields, with the men in hand as a multiset: Fairy-Stockfish lists them in the
+    order of its own piece types."""
     fields = fen.split()
-    board, _, counters = fields[0].partition("{")
-    board, _, pools = board.partition("[")
-    return (board, "".join(sorted(pools.rstrip("]").replace("/", ""))), *fields[1:4], counters)
+    board, _, rest = fields[0].partition("[")
+    pools, _, counters = rest.partition("]")
+    return (board, "".join(sorted(pools)), counters, *fields[1:])
 
 
 @dataclass
@@ -116,11 +84,11 @@ class _Game:
     def __init__(self, variant: Variant, module: ModuleType, fairy: str, start: str):
         self.variant, self.fairy, self.sf = variant, fairy, pyffish()
         self.ours: Board = module.Engine(start)
-        self.start = to_fairy(variant, start)
+        self.start = self.ours.fen()
         self.moves: list[str] = []
 
     def theirs_fen(self) -> str:
-        return from_fairy(self.variant, self.sf.get_fen(self.fairy, self.start, self.moves))
+        return self.sf.get_fen(self.fairy, self.start, self.moves)
 
     def compare(self) -> tuple[list[str], Disagreement | None]:
         ours = sorted(m.uci() for m in self.ours.legal_moves)
@@ -216,7 +184,7 @@ def run(variant: Variant, fairy: str, playouts: int = 20, depth: int = 2, seed: 
         raise Unavailable(f"Fairy-Stockfish has no variant named {fairy!r}")
     module = engines.compiled_module(variant)
     found: list[Disagreement] = []
-    theirs = from_fairy(variant, sf.get_fen(fairy, sf.start_fen(fairy), []))
+    theirs = sf.get_fen(fairy, sf.start_fen(fairy), [])
     if comparable(theirs) != comparable(module.Engine().fen()):
         found.append(Disagreement("setup", module.Engine().fen(), [],
                                   detail=f"Fairy-Stockfish starts from {theirs}"))
