@@ -1497,7 +1497,7 @@ class Engine(CompiledEngine):
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             self._ep, self._victim = (), -1
-            self._halfmove = 0 if code in (8,) else self._halfmove + 1
+            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             self._side ^= 1
             return
         p = board[origin]

@@ -1300,7 +1300,7 @@ class Engine(CompiledEngine):
                 for corner, bit in RESTORE[self._side]:
                     if corner == target:
                         self._castling |= bit
-            self._halfmove += 1
+            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             self._side ^= 1
             return
         if kind == 8:  # Kind.EXCHANGE
@@ -1316,7 +1316,7 @@ class Engine(CompiledEngine):
                 for corner, bit in RESTORE[self._side]:
                     if corner == target:
                         self._castling |= bit
-            self._halfmove += 1
+            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             self._side ^= 1
             return
         p = board[origin]

@@ -1907,7 +1907,7 @@ class Engine(CompiledEngine):
             self._stack.append((m, 0, 0, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
-            self._halfmove += 1
+            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             self._side ^= 1
             return
         p = board[origin]

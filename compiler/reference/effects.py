@@ -19,8 +19,10 @@ Effect = Callable[[Game, Change], None]
 def pass_turn(game: Game, change: Change) -> None:
     """The other side moves next (unless the mover is only being looked at); the fullmove
     number counts black's moves; the halfmove clock, which the move limit reads, restarts on a
-    capture or a move of a piece that resets it."""
-    reset = bool(change.taken) or change.move.letter in game.variant.endings.reset_by
+    capture, on a man placed from a pool (a drop, an exchange), or on a move of a piece that
+    resets it."""
+    reset = bool(change.taken) or change.move.origin is None \
+        or change.move.letter in game.variant.endings.reset_by
     change.halfmove = 0 if reset else change.before.halfmove + 1
     change.fullmove = change.before.fullmove + (change.mover is Side.BLACK)
     if change.turn:

@@ -59,12 +59,13 @@ def ours(fairy: str, fen: str) -> str:
 
 
 def comparable(fen: str) -> tuple[str, ...]:
-    """A FEN's fields, with the men in hand as a multiset: Fairy-Stockfish lists them in the
-    order of its own piece types."""
+    """A FEN's fields but the halfmove clock, with the men in hand as a multiset: Fairy-
+    Stockfish lists them in the order of its own piece types, and restarts its clock on a
+    promotion in shogi, where no rule reads it."""
     fields = fen.split()
     board, _, rest = fields[0].partition("[")
     pools, _, counters = rest.partition("]")
-    return (board, "".join(sorted(pools)), counters, *fields[1:])
+    return (board, "".join(sorted(pools)), counters, *fields[1:-2], fields[-1])
 
 
 @dataclass

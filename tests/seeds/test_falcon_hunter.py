@@ -48,7 +48,7 @@ def test_digest_position(kind, pos_id, fen, moves):
 def test_entry_checks(kind):
     engine = ENGINES[kind](FH, "4k3/8/8/8/8/8/8/6K1[FHfh]{1,0} w - - 0 1")
     engine.push_uci("H@e1")
-    assert engine.fen() == "4k3/8/8/8/8/8/8/4H1K1[Ffh]{1,0} b - - 1 1"
+    assert engine.fen() == "4k3/8/8/8/8/8/8/4H1K1[Ffh]{1,0} b - - 0 1"  # an entry: clock 0
     assert "e8e7" not in ucis(engine)  # still on the e-file: in check
 
 
