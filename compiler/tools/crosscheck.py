@@ -3,7 +3,8 @@ ply by ply (the legal moves, the position, the result), and perft from positions
 
 pyffish is optional (`pip install 'variantc[fsf]'`). Fairy-Stockfish names the variant; its
 start position must be the definition's setup. Where the two FEN dialects differ (check
-counters), `to_fairy` and `from_fairy` translate, by what the IR says, never by a variant's name.
+counters), `to_fairy` and `from_fairy` translate, by what the IR says, never by a variant's name;
+`settled` reads Fairy-Stockfish's en-passant field as ours writes it.
 """
 
 from __future__ import annotations
@@ -99,6 +100,21 @@ def comparable(fen: str) -> tuple[str, ...]:
     return (board, "".join(sorted(pools.rstrip("]").replace("/", ""))), *fields[1:4], counters)
 
 
+def settled(engine: Callable[[str], Board], fen: str) -> str:
+    """A FEN in our dialect with its en-passant field as our engine writes it once it has read
+    the FEN. After a passing move of a piece that is not its built-in pawn, Fairy-Stockfish
+    writes every square passed, and the landing square, whether or not a capture may land
+    there (`e3e4`); ours names only the squares a capture in passing may land on now (`-`)."""
+    fields = fen.split()
+    if len(fields) < 4 or fields[3] == "-":
+        return fen
+    try:
+        written = engine(fen).fen().split()
+    except ValueError:
+        return fen
+    return " ".join([*fields[:3], written[3], *fields[4:]])
+
+
 @dataclass
 class Summary:
     disagreements: list[Disagreement]
@@ -115,12 +131,14 @@ class _Game:
 
     def __init__(self, variant: Variant, module: ModuleType, fairy: str, start: str):
         self.variant, self.fairy, self.sf = variant, fairy, pyffish()
+        self.engine: Callable[[str], Board] = module.Engine
         self.ours: Board = module.Engine(start)
         self.start = to_fairy(variant, start)
         self.moves: list[str] = []
 
     def theirs_fen(self) -> str:
-        return from_fairy(self.variant, self.sf.get_fen(self.fairy, self.start, self.moves))
+        return settled(self.engine, from_fairy(self.variant,
+                                               self.sf.get_fen(self.fairy, self.start, self.moves)))
 
     def compare(self) -> tuple[list[str], Disagreement | None]:
         ours = sorted(m.uci() for m in self.ours.legal_moves)
