@@ -68,6 +68,9 @@ class Code(Enum):
     E509 = "repeated promotion choice"
     E510 = "swap promotion with non-leaping captures"
     E511 = "pull under check rules"
+    E512 = "empty confinement zone"
+    E513 = "promotion with no choice on a square"
+    E514 = "promotion choices not given once per side"
     E520 = "unknown pool"
     E521 = "pool declared twice"
     E531 = "counter declared twice"
@@ -79,12 +82,14 @@ class Code(Enum):
     E605 = "castling rights without castling"
     E606 = "wrong number of royal men"
     E607 = "more than one royal kind"
+    E608 = "man outside its confinement"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"
     E704 = "castling slide too long"
     E705 = "king named as its own rook"
     E706 = "castling condition given twice"
+    E707 = "confined castling piece"
 
     E801 = "count too small"
 

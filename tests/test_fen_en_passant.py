@@ -165,6 +165,17 @@ def test_orthodox_double_step_is_unchanged(kind):
     assert make("chess.variant", e.fen()).fen() == e.fen()
 
 
+@pytest.mark.parametrize("kind", engines.KINDS)
+@pytest.mark.parametrize(("field", "ep"), [("f5f6", "f6"), ("f6f5", "f6"), ("f5", "-")])
+def test_listed_squares_that_hold_a_man_are_passed_over(kind, field, ep):
+    """Fairy-Stockfish lists the landing square too after a pawnback pawn's double step: the
+    capture in passing still lands on f6 and takes the pawn on f5."""
+    make = compiled if kind == "compiled" else reference
+    e = make("pawnback.variant", f"4k3/8/8/5pP1/8/8/8/4K3 w - {field} 1 2")
+    assert e.fen().split()[3] == ep
+    assert ("g5f6" in ucis(e)) is (ep != "-")
+
+
 def round_trip_playouts(v, start: str | None, seeds: range, plies: int) -> int:
     """Seeded random games on both engines: at every ply the same moves and FEN, and each
     engine's FEN read back gives both engines that position again. Returns the plies whose

@@ -2,7 +2,8 @@
 
 They come from inverting the forward move tables, so links and curves need no special
 case. Attacks that a line walked outward from the target reproduces exactly are served by
-that walk (fast, and it gives pins); the rest stay as explicit paths.
+that walk (fast, and it gives pins); the rest stay as explicit paths. A confined piece attacks
+only squares it may stand on: its other targets are left out.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
     hops: list[dict] = [{} for _ in range(size)]
     gated: list[dict] = [{} for _ in range(size)]
     for piece, codes in pieces:
+        inside = geo.stands(piece, side)
         for m in piece.moves:
             if m.mode is Mode.MOVE or (isinstance(m, Ride) and m.counted is not None):
                 continue
@@ -49,14 +51,15 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                     continue  # a conditional move never captures here: validate insists
                 if isinstance(m, Path):
                     for t in geo.path(x, m, curved):
-                        leapers[t].setdefault(x, set()).update(codes)
+                        if inside is None or t in inside:
+                            leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
                     found: tuple[list[dict], list[dict], list[dict]] = (
                         [{} for _ in range(size)], [{} for _ in range(size)],
                         [{} for _ in range(size)])
                     _entries(geo, m, x, v, codes, *found)
-                    _route(found, (leapers, paths, hops), gated, piece, gate)
+                    _route(found, (leapers, paths, hops), gated, piece, gate, inside)
     rays, blocked = _reverse_rays(geo, paths)
     return AttackTables(
         gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
@@ -69,10 +72,13 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
     )
 
 
-def _route(found, tables, gated, piece: Piece, gate) -> None:
-    """Move one movement's entries into the tables, or into `gated` where a swap decides."""
+def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | None) -> None:
+    """Move one movement's entries into the tables, or into `gated` where a swap decides; none
+    for targets outside `inside`."""
     for kind, (new, table) in enumerate(zip(found, tables, strict=True)):
         for target, entries in enumerate(new):
+            if inside is not None and target not in inside:
+                continue
             swap = gate(piece, target)
             for key, codes in entries.items():
                 if swap is not None and kind == 0:  # a pawn's diagonal capture is a leap

@@ -61,19 +61,27 @@ class Geometry:
     def vectors(self, piece: Piece, m: Movement, side: Side) -> list[tuple[int, int]]:
         return [] if isinstance(m, Path) else [piece.absolute(v, side) for v in m.vectors]
 
+    @staticmethod
+    def stands(piece: Piece, side: Side) -> frozenset[int] | None:
+        """The squares a confined piece's men may stand on; None: any square."""
+        return frozenset(piece.confined.cells(side)) if piece.confined else None
+
     def rows(self, piece: Piece, side: Side, m: Movement, curved: frozenset[int]) -> tuple:
         """Per grid cell, where the move can go: targets, (target, path) pairs for a lame leap,
-        or rays. A first-move-only move has rows only on its piece's initial squares."""
+        or rays. A first-move-only move has rows only on its piece's initial squares. Jumps
+        land only where a confined piece may stand; lines run on past other squares."""
         vectors = self.vectors(piece, m, side)
         starts = set(piece.initial.cells(side)) if m.initial else set(self.topo.squares)
+        inside = self.stands(piece, side)
         out: list[tuple] = []
         for c in range(self.topo.size):
             if c not in starts:
                 out.append(())
             elif isinstance(m, Path):
-                out.append(self.path(c, m, curved))
+                out.append(tuple(t for t in self.path(c, m, curved) if not inside or t in inside))
             elif isinstance(m, Leap):
-                hits = [h for v in vectors if (h := self.leap(c, *v))]
+                hits = [h for v in vectors if (h := self.leap(c, *v))
+                        and (inside is None or h[0] in inside)]
                 if m.lame:  # a lame leap over a void or a hole can never be made
                     out.append(tuple(sorted((t, p) for t, p in hits
                                             if all(self.topo.is_square(x) for x in p))))
@@ -113,17 +121,21 @@ class Geometry:
         return tuple(c for c in self.topo.squares if not self.can_move(piece, side, c, curved))
 
     def can_move(self, piece: Piece, side: Side, cell: int, curved: frozenset[int]) -> bool:
+        inside = self.stands(piece, side)
+
+        def lands(targets: tuple[int, ...]) -> bool:
+            return any(inside is None or t in inside for t in targets)
         for m in piece.moves:
             if m.initial and cell not in piece.initial.cells(side):
                 continue
             if isinstance(m, Path):
-                if self.path(cell, m, curved):
+                if lands(self.path(cell, m, curved)):
                     return True
                 continue
             for v in self.vectors(piece, m, side):
                 if isinstance(m, Leap):
-                    if self.leap(cell, *v):
+                    if (hit := self.leap(cell, *v)) and lands((hit[0],)):
                         return True
-                elif len(self.ray(cell, *v, m.range)) >= (2 if isinstance(m, Hop) else 1):
+                elif lands(self.ray(cell, *v, m.range)[1 if isinstance(m, Hop) else 0:]):
                     return True
         return False

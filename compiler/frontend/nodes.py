@@ -148,12 +148,32 @@ class FlagClause(Clause):  # royal, en-passant
 
 
 @dataclass(frozen=True)
+class SideChoices:
+    """One side's promotion choices: `white C R N`."""
+
+    side: Word
+    choices: tuple[Word, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
 class PromotesClause(Clause):
     zone: ZoneExpr
-    choices: tuple[Word, ...]
+    choices: tuple[Word, ...]  # the same for both sides; empty when `sides` are given
     optional: bool
     limited: bool
     swapping: Word | None = None  # the pool promotions come out of (the opponent's)
+    sides: tuple[SideChoices, ...] = ()  # per side: `to white C R N, black Q R B`
+
+    @property
+    def every_choice(self) -> tuple[Word, ...]:
+        """Every letter written as a choice, for either side."""
+        return self.choices + tuple(w for s in self.sides for w in s.choices)
+
+
+@dataclass(frozen=True)
+class ConfinedClause(Clause):
+    zone: ZoneExpr  # the only squares a man of the piece may stand on
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from compiler.frontend.nodes import (
     CellsStmt,
     Clause,
     Condition,
+    ConfinedClause,
     CounterStmt,
     CurveStmt,
     CurveTurn,
@@ -40,6 +41,7 @@ from compiler.frontend.nodes import (
     PullsClause,
     RankTerm,
     SetupStmt,
+    SideChoices,
     SlidesClause,
     SquaresTerm,
     Statement,
@@ -211,10 +213,18 @@ class ToAst(Transformer[Token, list[Statement]]):
         return FlagClause("en-passant", self._span(meta))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
-        *letters, optional, limited, swapping = c[1:]
+        *choices, optional, limited, swapping = c[1:]
+        sides = tuple(x for x in choices if isinstance(x, SideChoices))
+        letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
-                              _maybe(Word, swapping))
+                              _maybe(Word, swapping), sides)
+
+    def _side_choices(self, c: Children, meta: Meta) -> SideChoices:
+        return SideChoices(self._word(c[0]), self._words(c[1:]), self._span(meta))
+
+    def _confined(self, c: Children, meta: Meta) -> ConfinedClause:
+        return ConfinedClause("confined", self._span(meta), _is(ZoneExpr, c[0]))
 
     def _swapping(self, c: Children, meta: Meta) -> Word:
         return self._word(c[0])

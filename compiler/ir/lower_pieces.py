@@ -8,6 +8,7 @@ from typing import TypeVar
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import (
     Clause,
+    ConfinedClause,
     DropsClause,
     FlagClause,
     InitialClause,
@@ -16,8 +17,10 @@ from compiler.frontend.nodes import (
     PieceStmt,
     PromotesClause,
     PullsClause,
+    SideChoices,
     SlidesClause,
     ValueClause,
+    Word,
 )
 from compiler.frontend.source import Span
 from compiler.ir import betza
@@ -59,13 +62,30 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     zone = lo.zones.inline(initial.zone, f"initial {stmt.letter.text}") if initial else None
     pulls = _first(clauses, PullsClause)
     pull = _pull(lo, pulls) if pulls else None
-    if promotes and promotion is None:
+    confines = _first(clauses, ConfinedClause)
+    confined = _confined(lo, confines, stmt) if confines else None
+    if (promotes and promotion is None) or (confines and confined is None):
         return None
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
                  royal="royal" in flags, en_passant="en-passant" in flags,
                  mirrored="mirrored" in flags, promotion=promotion,
-                 initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull)
+                 initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
+                 confined=confined)
+
+
+def _confined(lo: Lowering, clause: ConfinedClause, stmt: PieceStmt) -> Zone | None:
+    """The squares its men may stand on, or None if the zone is broken or empty (reported)."""
+    zone = lo.zones.inline(clause.zone, f"confined {stmt.letter.text}")
+    if zone is None:
+        return None
+    empty = [side.value for side in Side if not zone.cells(side)]
+    for side in empty:
+        lo.doc.error(clause.zone.span, Code.E512, f"{stmt.name.text} is confined to a zone with "
+                     f"no square for {side}", why="its men could stand nowhere: zones count "
+                     "ranks from each side's own first rank",
+                     hint="check the ranks or squares of the zone")
+    return None if empty else zone
 
 
 def _once(lo: Lowering, stmt: PieceStmt) -> list[Clause]:
@@ -111,6 +131,7 @@ def _betza(lo: Lowering, text: str, span: Span) -> list[Movement]:
 def _promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promotion | None:
     zone = lo.zones.inline(clause.zone, f"promotion {stmt.letter.text}")
     ok = _choices_ok(lo, clause, stmt)
+    sides = _per_side(lo, clause, stmt)
     if zone is None:
         return None
     for side in Side:
@@ -120,20 +141,50 @@ def _promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promoti
                          f"square for {side.value}",
                          why="ranks in zones count from each side's own first rank",
                          hint="check the ranks or squares of the zone")
-    if not ok:
+    if not ok or sides is None:
         return None
     if clause.swapping is not None and not known_pool(lo, clause.swapping):
         return None
-    return Promotion(span=clause.span, zone=zone, choices=tuple(w.text for w in clause.choices),
+    return Promotion(span=clause.span, zone=zone, white=sides[0], black=sides[1],
                      optional=clause.optional, limited=clause.limited,
                      swap=clause.swapping.text if clause.swapping else None)
+
+
+def _per_side(lo: Lowering, clause: PromotesClause, stmt: PieceStmt
+              ) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """White's and Black's choices: one list for both, or one given for each side."""
+    if not clause.sides:
+        letters = tuple(w.text for w in clause.choices)
+        return letters, letters
+    found: dict[str, SideChoices] = {}
+    for given in clause.sides:
+        name = given.side.text
+        if name in found:
+            lo.doc.error(given.side.span, Code.E514, f"{stmt.name.text}'s promotion choices for "
+                         f"{name} are given twice", why=f"the first are at {at(found[name].span)}",
+                         hint="give each side's choices once")
+        found.setdefault(name, given)
+    for missing in (side.value for side in Side if side.value not in found):
+        lo.doc.error(clause.sides[-1].span, Code.E514, f"{stmt.name.text}'s promotion has "
+                     f"choices for {clause.sides[0].side.text} only",
+                     why="choices given per side must be given for both sides",
+                     hint=f"add ', {missing} ...', or give one list for both sides")
+    if len(found) != 2 or len(clause.sides) != 2:
+        return None
+    return tuple(w.text for w in found["white"].choices), \
+        tuple(w.text for w in found["black"].choices)
 
 
 def _choices_ok(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> bool:
     royal = {p.letter.text for p in lo.names.pieces
              if any(c.keyword == "royal" for c in p.clauses)}
+    lists = [clause.choices] + [given.choices for given in clause.sides]
+    return all([_choice_list_ok(lo, words, royal, stmt) for words in lists])
+
+
+def _choice_list_ok(lo: Lowering, words: tuple[Word, ...], royal: set[str], stmt: PieceStmt) -> bool:
     ok, seen = True, set()
-    for word in clause.choices:
+    for word in words:
         if word.text in seen:
             ok = False
             lo.doc.error(word.span, Code.E509, f"promotion choice '{word.text}' is listed twice",

@@ -65,7 +65,7 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Nota
     letters += tuple(sorted(lo.doc.ast.failed_letters - set(letters)))
     demoting = capture is not None and not capture.keep_colour
     marks = tuple(sorted({w.text for p in pieces for c in p.clauses
-                          if isinstance(c, PromotesClause) for w in c.choices
+                          if isinstance(c, PromotesClause) for w in c.every_choice
                           if not w.text.startswith("+")})) if demoting else ()
     pools = tuple(p.name for p in lo.names.pools)
     merged = len(pools) == 1 and not (capture is not None and capture.keep_colour)

@@ -168,15 +168,24 @@ class Board(Node):
 
 
 class Promotion(Node):
-    """Moves that start or end in the zone promote; see docs/language.md#promotion."""
+    """Moves that start or end in the zone promote; see docs/language.md#promotes."""
 
     zone: Zone
-    choices: tuple[str, ...]  # piece letters, '+P' forms included
+    white: tuple[str, ...]  # what a white man may become: piece letters, '+P' forms included
+    black: tuple[str, ...]  # what a black man may become: the same unless given per side
     optional: bool = False
     limited: bool = False  # only to kinds the side has fewer of on the board than in the setup
     swap: str | None = None  # only to own men in the opponent's pool of this name; the
     # promoting man goes there instead (and, the promotion being forced, a man that cannot
     # promote attacks nothing in the zone)
+
+    def choices(self, side: Side) -> tuple[str, ...]:
+        return self.white if side is Side.WHITE else self.black
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """Every kind it may become, for either side: White's choices, then Black's others."""
+        return self.white + tuple(x for x in self.black if x not in self.white)
 
 
 class DropRule(BaseModel):
@@ -275,6 +284,8 @@ class Piece(Node):
     drop: DropRule = DropRule()
     pull: Pull | None = None
     mirrored: bool = False  # black's moves are white's reflected top to bottom, not turned
+    confined: Zone | None = None  # the only squares its men may move to, be dropped or
+    # promoted on, and attack (they may pass over others); None: every square
 
     def absolute(self, vector: Vector, side: Side) -> Vector:
         """A relative vector as the man of `side` moves it on the board."""
@@ -372,7 +383,7 @@ class Variant(Node):
         `promotes` lists it (the last declared, if several do); a `+X` that none lists comes
         from X, when X is a piece, in the shogi manner."""
         out = {choice: p.letter for p in self.pieces if p.promotion
-               for choice in p.promotion.choices}
+               for choice in p.promotion.kinds}
         letters = {p.letter for p in self.pieces}
         for letter in sorted(letters):
             if letter.startswith("+") and letter not in out and letter[1:] in letters:
@@ -431,4 +442,3 @@ class Variant(Node):
         starts it (`3check` is `_3check`)."""
         name = self.slug.replace("-", "_")
         return f"_{name}" if name[0].isdigit() else name
-

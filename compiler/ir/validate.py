@@ -6,7 +6,7 @@ import re
 
 from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
-from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant
+from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
@@ -17,7 +17,49 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _pulls(variant)
     problems += _swaps(variant)
     problems += _checks(variant)
+    problems += _confinement(variant)
     return problems
+
+
+def _confinement(v: Variant) -> list[Diagnostic]:
+    """Confined men: placed inside their zone, promoted where a choice may stand, not castled."""
+    out = []
+    topo = v.board.topology()
+    zones = {p.letter: p.confined for p in v.pieces}
+    for man in v.setup.men:
+        zone = zones.get(man.letter)
+        if zone is not None and man.cell not in zone.cells(man.side):
+            out.append(Diagnostic(v.setup.span, Code.E608, f"the setup places a {man.side.value} "
+                                  f"'{man.letter}' on {topo.name(man.cell)}, outside the squares "
+                                  "it is confined to", why=f"a man of '{man.letter}' may stand only "
+                                  "on the squares of its 'confined to' zone",
+                                  hint="move the man, or widen the zone"))
+    for p in v.pieces:
+        promo = p.promotion
+        if promo is None or promo.optional:
+            continue
+        for side in Side:
+            reach = p.confined.cells(side) if p.confined else topo.squares
+            bare = [c for c in reach if not any(_stands(zones.get(x), side, c)
+                                                for x in promo.choices(side))]
+            if bare:
+                out.append(Diagnostic(promo.span, Code.E513, f"{p.name} must promote, but no "
+                                      f"{side.value} choice may stand on {topo.name(bare[0])}",
+                                      why="each choice is confined, and a move there could not "
+                                      "be made at all", hint="make the promotion optional, or add "
+                                      "a choice that may stand there"))
+                break
+    c = v.castling
+    for letter in (c.king, c.rook) if c else ():
+        if zones.get(letter) is not None and c is not None:
+            out.append(Diagnostic(c.span, Code.E707, f"castling moves '{letter}', which is "
+                                  "confined", why="castling does not ask where its men may stand",
+                                  hint=f"drop 'confined' from '{letter}', or the castling"))
+    return out
+
+
+def _stands(zone: Zone | None, side: Side, cell: int) -> bool:
+    return zone is None or cell in zone.cells(side)
 
 
 def _checks(v: Variant) -> list[Diagnostic]:

@@ -17,6 +17,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     betza        leaps, rides (limited, counted), hops, paths
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move
     promotion    zones, choices, optional, limited, swap; immobility
+    confinement  the squares a confined piece's men may stand on
     en_passant   squares passed, captures in passing
     castling     castling moves, rights, rooks dropped back, the FEN's castling field
     drops        drops from pools, drop zones, one per file

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from compiler.ir.model import Mode, Side
 from compiler.reference.betza import reach
+from compiler.reference.confinement import stands
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Man, Position
 from compiler.reference.promotion import frozen
@@ -28,7 +29,7 @@ def attacked(game: Game, pos: Position, cell: int, by: Side) -> bool:
         board[cell] = Man(OTHER[by], "?", False)
     probe = replace(pos, board=tuple(board))
     for x, man in enumerate(probe.board):
-        if man and man.side is by:
+        if man and man.side is by and stands(game, man.letter, by, cell):
             piece = game.pieces[man.letter]
             for m in piece.moves:
                 if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):

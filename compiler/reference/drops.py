@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from compiler.ir.model import Piece, Side
 from compiler.reference.conditions import holds
+from compiler.reference.confinement import stands
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Held, Man, Move, Position
 from compiler.reference.promotion import stuck
@@ -32,8 +33,10 @@ def drops(game: Game, pos: Position) -> Iterator[Move]:
 
 
 def zone(game: Game, piece: Piece, side: Side) -> tuple[int, ...]:
-    """Where a man of `side` may be dropped: its piece's drop zone, or any square."""
-    return piece.drop.zone.cells(side) if piece.drop.zone else game.topo.squares
+    """Where a man of `side` may be dropped: its piece's drop zone, or any square, where it
+    may stand."""
+    cells = piece.drop.zone.cells(side) if piece.drop.zone else game.topo.squares
+    return tuple(c for c in cells if stands(game, piece.letter, side, c))
 
 
 def file_holds(game: Game, pos: Position, cell: int, man: Man) -> bool:

@@ -16,6 +16,7 @@ from compiler.ir.model import Mode, Movement, Neighbour, Piece, Ride
 from compiler.reference import en_passant
 from compiler.reference.attacks import attacked
 from compiler.reference.betza import reach
+from compiler.reference.confinement import stands
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Move, Position
 from compiler.reference.promotion import promotions
@@ -59,7 +60,7 @@ def moves_of(game: Game, pos: Position, cell: int, piece: Piece, movement: Movem
 def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[int, ...],
            piece: Piece, mode: Mode) -> Iterator[Move]:
     """The moves that reach `target`, given what stands there."""
-    if not game.topo.is_square(target):
+    if not game.topo.is_square(target) or not stands(game, piece.letter, pos.side, target):
         return
     there = pos.board[target]
     move: Move | None = None

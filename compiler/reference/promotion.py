@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from compiler.ir.model import Piece, Promotion, Side
 from compiler.reference.betza import reach
+from compiler.reference.confinement import stands
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Held, Man, Move, Position
 
@@ -28,22 +29,22 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
         return
     if promo.optional and not stuck(game, piece, side, move.target):
         yield move
-    for letter in choices(game, pos, side, promo):
+    for letter in choices(game, pos, side, promo, move.target):
         yield replace(move, promotion=letter)
 
 
-def choices(game: Game, pos: Position, side: Side, promo: Promotion) -> list[str]:
-    """The kinds a man of `side` may promote to now."""
-    offered = swaps(game, pos, side, promo) if promo.swap else promo.choices
-    return [letter for letter in offered
-            if not promo.limited or count(pos, side, letter) < in_setup(game, side, letter)]
+def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int) -> list[str]:
+    """The kinds a man of `side` may promote to now, landing on `target`."""
+    offered = swaps(game, pos, side, promo) if promo.swap else promo.choices(side)
+    return [letter for letter in offered if stands(game, letter, side, target)
+            and (not promo.limited or count(pos, side, letter) < in_setup(game, side, letter))]
 
 
 def swaps(game: Game, pos: Position, side: Side, promo: Promotion) -> list[str]:
     """The choices a swap promotion has: the side's own men in the opponent's pool."""
     assert promo.swap is not None
     segment = pos.pools[game.segment(promo.swap, OTHER[side])]
-    return [x for x in promo.choices if Held(side, x) in segment]
+    return [x for x in promo.choices(side) if Held(side, x) in segment]
 
 
 def frozen(game: Game, pos: Position, piece: Piece, side: Side, cell: int) -> bool:
@@ -51,14 +52,15 @@ def frozen(game: Game, pos: Position, piece: Piece, side: Side, cell: int) -> bo
     nothing there."""
     promo = piece.promotion
     return (promo is not None and promo.swap is not None and not promo.optional
-            and cell in promo.zone.cells(side) and not swaps(game, pos, side, promo))
+            and cell in promo.zone.cells(side)
+            and not any(stands(game, x, side, cell) for x in swaps(game, pos, side, promo)))
 
 
 def stuck(game: Game, piece: Piece, side: Side, cell: int) -> bool:
     """Whether `piece` on `cell` could never move again, even on an empty board (and the
     variant forbids that)."""
     return game.variant.forbid_immobility and bool(piece.moves) and not any(
-        game.topo.is_square(t) for m in piece.moves
+        game.topo.is_square(t) and stands(game, piece.letter, side, t) for m in piece.moves
         if not m.initial or cell in piece.initial.cells(side)
         for t, _ in reach(game, None, cell, piece, m, side))
 

@@ -24,7 +24,9 @@ means nothing. Where that walk would not find the man (a Berolina pawn's diagona
 knight-like leap), the field names it after a colon: `b6:c5` (a capture on b6 takes the man on
 c5: a man of the side that just moved, an en-passant man or any man not royal, such as one
 that promoted on its passing move). Written FENs use the colon only then, so orthodox FENs
-read and write as in Fairy-Stockfish and python-chess.
+read and write as in Fairy-Stockfish and python-chess. On input, a listed square that holds a
+man is passed over: no capture in passing lands there, and Fairy-Stockfish lists the passing
+man's own square too after a move of a piece that is not its built-in pawn (`f5f6`).
 
 Both engines read and write positions only through this module.
 """
@@ -153,11 +155,12 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     cells = [_square(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
     if found.group(2) is None:
-        squares = tuple(sorted(set(cells)))
-        victim = _beyond(pos.placement, squares[0], mover, notation)
+        squares = tuple(sorted({c for c in cells if c not in pos.placement}))
+        victim = _beyond(pos.placement, squares[0], mover, notation) if squares else None
     else:
-        squares, victim = tuple(sorted(set(cells[:-1]))), cells[-1]
-        man = pos.placement.get(victim)
+        squares = tuple(sorted({c for c in cells[:-1] if c not in pos.placement}))
+        victim = cells[-1] if squares else None
+        man = pos.placement.get(victim) if victim is not None else None
         if man is None or man[0] != mover or (man[1] in notation.royal
                                               and man[1] not in notation.passers):
             return (), None

@@ -3,7 +3,9 @@ ply by ply (the legal moves, the position, the result), and perft from positions
 
 pyffish is optional (`pip install 'variantc[fsf]'`). Fairy-Stockfish names the variant; its
 start position must be the definition's setup. variantc writes Fairy-Stockfish's FEN for any
-variant both play, so positions are compared as written, but for the order of men in hand.
+variant both play, so positions are compared as written, but for the order of men in hand and
+the en-passant field after a move of a piece that is not Fairy-Stockfish's own pawn, which
+`settled` reads as ours writes it.
 """
 
 from __future__ import annotations
@@ -68,6 +70,21 @@ def comparable(fen: str) -> tuple[str, ...]:
     return (board, "".join(sorted(pools)), counters, *fields[1:-2], fields[-1])
 
 
+def settled(engine: Callable[[str], Board], fen: str) -> str:
+    """A FEN in our dialect with its en-passant field as our engine writes it once it has read
+    the FEN. After a passing move of a piece that is not its built-in pawn, Fairy-Stockfish
+    writes every square passed, and the landing square, whether or not a capture may land
+    there (`e3e4`); ours names only the squares a capture in passing may land on now (`-`)."""
+    fields = fen.split()
+    if len(fields) < 4 or fields[3] == "-":
+        return fen
+    try:
+        written = engine(fen).fen().split()
+    except ValueError:
+        return fen
+    return " ".join([*fields[:3], written[3], *fields[4:]])
+
+
 @dataclass
 class Summary:
     disagreements: list[Disagreement]
@@ -84,12 +101,13 @@ class _Game:
 
     def __init__(self, variant: Variant, module: ModuleType, fairy: str, start: str):
         self.variant, self.fairy, self.sf = variant, fairy, pyffish()
+        self.engine: Callable[[str], Board] = module.Engine
         self.ours: Board = module.Engine(start)
         self.start = self.ours.fen()
         self.moves: list[str] = []
 
     def theirs_fen(self) -> str:
-        return self.sf.get_fen(self.fairy, self.start, self.moves)
+        return settled(self.engine, self.sf.get_fen(self.fairy, self.start, self.moves))
 
     def compare(self) -> tuple[list[str], Disagreement | None]:
         ours = sorted(m.uci() for m in self.ours.legal_moves)

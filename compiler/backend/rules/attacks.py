@@ -23,6 +23,7 @@ class Dynamic:
     royal: bool  # only one such man: found with index()
     rays: str
     count: tuple[tuple[int, ...], int]  # own men of this signed code on these squares: the range
+    outside: str | None  # squares its lines pass but it may not stop on (confinement)
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
         for m, b in zip(piece.moves, g.blocks, strict=True):
             if b.count is not None and m.mode is not Mode.MOVE:
                 dynamic.append(Dynamic(ctx.code[piece.letter] * side.sign, piece.royal, b.table,
-                                       b.count))
+                                       b.count, b.outside))
     where = f"{side.name} men attacking each square"
 
     def table(name: str, comment: str, rows: tuple) -> str | None:
@@ -95,7 +96,9 @@ def gate(ctx: Context, side: SidePlan) -> Gate:
         if target not in promo.zone.cells(side.side):
             return None
         base = ctx.pool_base(promo.swap, 1 - side.index, side.index)
-        return base, tuple(ctx.code[x] for x in promo.choices)
+        stands = [(x, ctx.geo.stands(ctx.variant.piece(x), side.side))
+                  for x in promo.choices(side.side)]
+        return base, tuple(ctx.code[x] for x, inside in stands if inside is None or target in inside)
     return gated
 
 

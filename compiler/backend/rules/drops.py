@@ -71,10 +71,12 @@ def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
 
 
 def squares(ctx: Context, piece: Piece, side: SidePlan) -> str:
-    """The table of squares a man of `piece` may be put on from a pool."""
+    """The table of squares a man of `piece` may be put on from a pool: in its drop zone, where
+    it may stand, and not where it could never move again."""
     zone = piece.drop.zone.cells(side.side) if piece.drop.zone else ctx.topo.squares
     dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
-    cells = tuple(c for c in zone if c not in dead)
+    inside = ctx.geo.stands(piece, side.side)
+    cells = tuple(c for c in zone if c not in dead and (inside is None or c in inside))
     if cells == ctx.topo.squares:
         return ctx.tables.squares("DROP_ANYWHERE", "every square: where a man without limits "
                                   "may be dropped", cells)

@@ -3,7 +3,8 @@
 A block walks one table (leaps, lame leaps, rays) and turns each square reached into moves:
 what may land there (move, capture, en passant), and what arriving means (promotion.Arrival).
 Tables are named by their geometry (tables.move_table_name), so pieces that move alike share
-them.
+them. A confined piece's jumps are filtered when its tables are built (a table of its own,
+`..._CONFINED_P_WHITE`); its lines, which may pass squares it may not stop on, test `OUTSIDE`.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class Block:
     adjacent: Literal["friend", "enemy"] | None  # the move needs such a neighbour
     count: tuple[tuple[int, ...], int] | None  # counted: (squares, signed code) it counts
     safely: bool  # counted: no square passed over may be attacked
+    outside: str | None  # table: squares a line passes but may not stop on (confinement)
     comment: str
 
     @property
@@ -100,8 +102,11 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
     where = f"{ctx.where(m.span)}  {piece.letter}: {describe(m)}"
     rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
     vectors = ctx.geo.vectors(piece, m, side.side)
-    table = ctx.tables.add(move_table_name(m, vectors, m.initial), geometry(m, vectors), rows,
-                           cite=f"{ctx.where(m.span)} {piece.letter}")
+    name, what = move_table_name(m, vectors, m.initial), geometry(m, vectors)
+    if rows != ctx.geo.rows(piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
+        name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
+        what += f", landing only where {piece.letter} may stand"
+    table = ctx.tables.add(name, what, rows, cite=f"{ctx.where(m.span)} {piece.letter}")
     ep = plans.get(EnPassantPlan)
     count = ctx.count(m.counted, side) if isinstance(m, Ride) and m.counted else None
     return Block(
@@ -110,7 +115,20 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
         passes=ep.block(piece.letter, index, side) if ep else "none",
         ep_capture=piece.en_passant and m.mode is Mode.CAPTURE,
         adjacent=m.adjacent.value if m.adjacent else None, count=count,
-        safely=isinstance(m, Ride) and m.safely, comment=where)
+        safely=isinstance(m, Ride) and m.safely,
+        outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop) else None,
+        comment=where)
+
+
+def outside(ctx: Context, piece: Piece, side: SidePlan, rows: tuple) -> str | None:
+    """The squares a confined piece's lines pass but may not stop on, if they pass any."""
+    inside = ctx.geo.stands(piece, side.side)
+    if inside is None or all(t in inside for row in rows for ray in row for t in ray):
+        return None
+    return ctx.tables.squares(f"OUTSIDE_{ident(piece.letter)}_{side.upper}",
+                              f"{ctx.where(piece.confined.span if piece.confined else piece.span)}"
+                              f"  {piece.letter} may not stop on these squares",
+                              set(ctx.topo.squares) - inside)
 
 
 def geometry(m: Movement, vectors: list[tuple[int, int]]) -> str:

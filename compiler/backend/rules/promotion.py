@@ -3,8 +3,9 @@
 A move that starts or ends in its piece's promotion zone promotes to one of the choices:
 compulsorily, or optionally; limited to kinds the side has fewer of than in its setup; or by a
 swap with one of the side's men in the opponent's pool, the promoting man going there instead.
-Where a man could never move again it may not stay unpromoted (`DEAD_*` squares). `Arrival`
-is what reaching a square means for one piece and side; movement.j2 renders it with `expand`.
+Where a man could never move again it may not stay unpromoted (`DEAD_*` squares). A confined
+choice is offered only where it may stand (a table of choices per square). `Arrival` is what
+reaching a square means for one piece and side; movement.j2 renders it with `expand`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from compiler.ir.model import Piece
 class Arrival:
     promote: str | None  # table: squares of the zone (a move from or to one promotes)
     choices: tuple[int, ...]  # codes a promotion may place
+    choices_at: str | None  # table: per square, the codes a promotion there may place (when
+    # a choice is confined)
     optional: bool
     limited: bool  # a choice needs fewer such men on the board than in the setup
     swap: int | None  # where the choices are counted: the side's men in the opponent's pool
@@ -28,7 +31,7 @@ class Arrival:
     dead_out: str | None  # table: squares outside the zone it may never stop on
 
 
-PLAIN = Arrival(None, (), False, False, None, None, None)
+PLAIN = Arrival(None, (), None, False, False, None, None, None)
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
     s, letter = side.upper, ident(piece.letter)
     promote, optional, limited, swap = None, False, False, None
     choices: tuple[int, ...] = ()
+    choices_at: str | None = None
     zone: set[int] = set()
     if piece.promotion:
         promo = piece.promotion
@@ -77,14 +81,22 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
         promote = ctx.tables.squares(
             f"PROMOTE_{letter}_{s}", f"{ctx.where(promo.span)}  {piece.letter} promotes moving "
             "from or to these squares", zone)
-        choices = tuple(ctx.placed(x) for x in promo.choices)
+        kinds = promo.choices(side.side)
+        choices = tuple(ctx.placed(x) for x in kinds)
+        if any(ctx.variant.piece(x).confined for x in kinds):
+            stands = [ctx.geo.stands(ctx.variant.piece(x), side.side) for x in kinds]
+            choices_at = ctx.tables.add(
+                f"PROMOTE_{letter}_{s}_CHOICES", f"{ctx.where(promo.span)}  per square, the "
+                f"kinds {piece.letter} may promote to there (where they may stand)",
+                tuple(tuple(code for code, inside in zip(choices, stands, strict=True)
+                            if inside is None or c in inside) for c in range(ctx.topo.size)))
         optional, limited = promo.optional, promo.limited
     dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
     why = f"{ctx.where(piece.span)}  {piece.letter} could never move again from these squares"
     dead_in = ctx.tables.squares(f"DEAD_{letter}_{s}_IN_ZONE", why + " (it must promote there)",
                                  dead & zone) if optional and dead & zone else None
     dead_out = ctx.tables.squares(f"DEAD_{letter}_{s}", why, dead - zone) if dead - zone else None
-    return Arrival(promote, choices, optional, limited, swap, dead_in, dead_out)
+    return Arrival(promote, choices, choices_at, optional, limited, swap, dead_in, dead_out)
 
 
 def limits(ctx: Context, side: SidePlan) -> tuple[Limit, ...]:
@@ -92,4 +104,4 @@ def limits(ctx: Context, side: SidePlan) -> tuple[Limit, ...]:
     return tuple(Limit(tuple(c * side.sign for c in ctx.codes_of(letter)),
                        sum(1 for m in v.setup.men if m.side is side.side and m.letter == letter))
                  for letter in sorted({x for p in v.pieces if p.promotion and p.promotion.limited
-                                       for x in p.promotion.choices}))
+                                       for x in p.promotion.kinds}))
