@@ -14,7 +14,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Centaur chess'
 TOPOLOGY = Topology(10, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'C', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None)
 LETTERS = ('K', 'Q', 'C', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
