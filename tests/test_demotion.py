@@ -63,10 +63,10 @@ def test_a_promoted_kind_that_promoted_again_goes_back_unpromoted(tmp_path, kind
         "kG~3/5/5/5/4K[] b - - 1 1",  # the tokin promotes to a gold, marked
         "1k3/5/5/5/4K[p] w - - 0 2",  # captured, it goes back as a pawn: not [g], not [+p]
         "1k3/5/5/5/3K1[p] b - - 1 2",
-        "1k3/5/2p2/5/3K1[] w - - 2 3",  # dropped as a pawn
-        "1k3/5/2p2/5/4K[] b - - 3 3",
+        "1k3/5/2p2/5/3K1[] w - - 0 3",  # dropped as a pawn; a drop restarts the clock
+        "1k3/5/2p2/5/4K[] b - - 1 3",
     ]
-    e = engines.make(definition(tmp_path, CHAIN), kind, "1k3/5/2p2/5/4K[] b - - 3 3")
+    e = engines.make(definition(tmp_path, CHAIN), kind, "1k3/5/2p2/5/4K[] b - - 1 3")
     assert "c3c2+" in ucis(e)  # an ordinary pawn, which promotes to a tokin on its 4th rank
 
 
@@ -77,7 +77,7 @@ def test_a_promoted_queen_goes_back_as_a_pawn(tmp_path, kind):
         "kQ~3/5/5/5/4K[] b - - 1 1",
         "1k3/5/5/5/4K[p] w - - 0 2",
         "1k3/5/5/5/3K1[p] b - - 1 2",
-        "1k3/5/2p2/5/3K1[] w - - 2 3",
+        "1k3/5/2p2/5/3K1[] w - - 0 3",
     ]
     # a queen that never promoted goes back as a queen
     assert fens(tmp_path, CRAZY, kind, "kQ3/5/5/5/4K[] b - - 0 1", ["a5b5"]) == [
