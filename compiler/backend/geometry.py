@@ -78,7 +78,7 @@ class Geometry:
             if c not in starts:
                 out.append(())
             elif isinstance(m, Path):
-                out.append(tuple(t for t in self.path(c, m, curved) if not inside or t in inside))
+                out.append(tuple(t for t in self.path(c, m, curved) if inside is None or t in inside))
             elif isinstance(m, Leap):
                 hits = [h for v in vectors if (h := self.leap(c, *v))
                         and (inside is None or h[0] in inside)]

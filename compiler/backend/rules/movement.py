@@ -103,7 +103,8 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
     rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
     vectors = ctx.geo.vectors(piece, m, side.side)
     name, what = move_table_name(m, vectors, m.initial), geometry(m, vectors)
-    if rows != ctx.geo.rows(piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
+    if piece.confined is not None and rows != ctx.geo.rows(
+            piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
         name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
         what += f", landing only where {piece.letter} may stand"
     table = ctx.tables.add(name, what, rows, cite=f"{ctx.where(m.span)} {piece.letter}")
