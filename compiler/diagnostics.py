@@ -89,7 +89,12 @@ class Code(Enum):
     E704 = "castling slide too long"
     E705 = "king named as its own rook"
     E706 = "castling condition given twice"
-    E707 = "confined castling piece"
+    E707 = "castling destination missing"
+    E708 = "castling destinations on two ranks"
+    E709 = "castling destination given twice"
+    E710 = "chess960 with dropped rooks"
+    E711 = "castling rook off the board"
+    E712 = "confined castling piece"
 
     E801 = "count too small"
 

@@ -8,13 +8,13 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 """
 
 from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
+from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
 from compiler.runtime.topology import Topology
 
 NAME = 'Three-check chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=('checks',), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=(0, 3))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=('checks',), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=(0, 3), castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -945,7 +945,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(CASTLES):
+    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1021,7 +1021,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(CASTLES):
+    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1137,6 +1137,10 @@ class Engine(CompiledEngine):
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
             captured = board[self._victim]
             board[self._victim] = 0
+        if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
+            castle = self._castles[kind - 4]
+            board[castle.rook_from] = 0
+            captured = 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._counters[0], self._counters[1], self._castling, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
@@ -1145,9 +1149,7 @@ class Engine(CompiledEngine):
             self._ep, self._victim = PASSED[origin, target], target
         else:
             self._ep, self._victim = (), -1
-        if kind >= 4:  # Kind.CASTLE + its index (men placed returned above)
-            castle = CASTLES[kind - 4]
-            board[castle.rook_from] = 0
+        if kind >= 4:
             board[castle.rook_to] = castle.rook_code
         self._castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
@@ -1172,7 +1174,7 @@ class Engine(CompiledEngine):
             board[self._victim] = captured
         board[origin] = p
         if kind >= 4:  # Kind.CASTLE + its index
-            castle = CASTLES[kind - 4]
+            castle = self._castles[kind - 4]
             board[castle.rook_to] = 0
             board[castle.rook_from] = castle.rook_code
             board[origin] = p

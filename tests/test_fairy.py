@@ -30,7 +30,8 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "shogi.variant",
           "capablanca.variant", "grand.variant", "decimalfh.variant", "3check.variant",
           "5check.variant", "../tests/data/three-check-crazyhouse.variant", "kingofthehill.variant",
-          "knightmate.variant", "chaturanga.variant", "pawnback.variant", "chigorin.variant"}
+          "knightmate.variant", "chaturanga.variant", "pawnback.variant", "chigorin.variant",
+          "janus.variant", "fischerandom.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
@@ -42,6 +43,11 @@ BUSY = {
     "shogi.variant": ["lnsgkgsnl/1r5b1/pPpPpPpPp/9/9/9/PpPpPpPpP/1B5R1/LNSGKGSNL[] w - - 0 1"],
     "minishogi.variant": ["rbsgk/P3p/5/P3p/KGSBR[Pp] w - - 0 1"],
     "capablanca.variant": ["r4k3r/1P6P1/10/10/10/10/1p6p1/R4K3R w KQkq - 0 1"],
+    # castling to b1 and i1, with the rooks' paths open and pawns about to promote
+    "janus.variant": ["r3k4r/1P6P1/10/10/10/10/1p6p1/R3K4R w KQkq - 0 1"],
+    # chess960 starts, their first ranks emptied but for the king and rooks
+    "fischerandom.variant": ["1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1",
+                             "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"],
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],

@@ -244,13 +244,20 @@ class CastlingGate(NamedTuple):
     condition: Condition
 
 
+class CastlingTo(NamedTuple):
+    wing: Word  # kingside | queenside
+    square: Word  # the king's destination, for white; black's is on its own side
+
+
 @dataclass(frozen=True)
 class CastlingStmt(Statement):
     king: Word
     rook: Word
-    slide: Word
+    slide: Word | None  # both wings: squares the king moves toward its rook
     gates: tuple[CastlingGate, ...] = ()
     restores: bool = False  # dropped-rooks-castle
+    destinations: tuple[CastlingTo, ...] = ()  # `kingside to g1`, `queenside to c1`
+    chess960: Word | None = None  # rights name their rooks in the FEN: any start position
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from compiler.frontend.nodes import (
     CapturesStmt,
     CastlingGate,
     CastlingStmt,
+    CastlingTo,
     CellsStmt,
     Clause,
     Condition,
@@ -272,10 +273,18 @@ class ToAst(Transformer[Token, list[Statement]]):
         return InitialClause("initial", self._span(meta), _is(ZoneExpr, c[0]))
 
     def _castling(self, c: Children, meta: Meta) -> CastlingStmt:
-        king, rook, slide, *gates, restores = c
+        king, rook, slide, *clauses = c
+        flags = {str(t): t for t in clauses if isinstance(t, Token)}
+        chess960 = flags.get("chess960")
         return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
-                            self._word(slide), tuple(_is(CastlingGate, g) for g in gates),
-                            restores is not None)
+                            None if slide is None else self._word(slide),
+                            tuple(g for g in clauses if isinstance(g, CastlingGate)),
+                            "dropped-rooks-castle" in flags,
+                            tuple(d for d in clauses if isinstance(d, CastlingTo)),
+                            None if chess960 is None else self._word(chess960))
+
+    def _wing_to(self, c: Children, meta: Meta) -> CastlingTo:
+        return CastlingTo(self._word(c[0]), self._word(c[1]))
 
     def _setup(self, c: Children, meta: Meta) -> SetupStmt:
         return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalStmt
+from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import Castling, Condition, Endings, Goal, Outcome
@@ -13,7 +14,7 @@ ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured
 
 def castling(lo: Lowering) -> Castling | None:
     stmt = lo.doc.single(CastlingStmt)
-    if stmt is None:
+    if stmt is None or lo.topo is None:
         return None
     ok = not any([unknown_letter(lo, stmt.king), unknown_letter(lo, stmt.rook)])
     if ok and stmt.king.text == stmt.rook.text:
@@ -21,11 +22,29 @@ def castling(lo: Lowering) -> Castling | None:
         lo.doc.error(stmt.rook.span, Code.E705, f"the castling rook '{stmt.rook.text}' is the king "
                      "itself", why="castling moves a king and a different piece, the rook",
                      hint="name the rook's letter, e.g. 'rook R'")
-    slide = int(stmt.slide.text)
-    if slide < 1:
+    slide = int(stmt.slide.text) if stmt.slide is not None else None
+    if stmt.slide is not None and slide is not None and slide < 1:
         ok = False
         lo.doc.error(stmt.slide.span, Code.E702, "the king must slide at least one square",
                      why="castling moves the king toward the rook", hint="chess uses 'slide 2'")
+    to = _destinations(lo, stmt)
+    if to is None:
+        ok = False
+    elif slide is None and len(to) < 2:
+        ok = False
+        missing = "kingside" if "kingside" not in to else "queenside"
+        example = "g1" if missing == "kingside" else "c1"
+        lo.doc.error(stmt.span, Code.E707,
+                     f"castling gives the king no destination on the {missing}",
+                     why="each wing needs 'kingside to SQUARE' and 'queenside to SQUARE', or a "
+                     "slide for both", hint=f"add e.g. '{missing} to {example}' (chess), or "
+                     "'slide 2'")
+    if stmt.chess960 is not None and stmt.restores:
+        ok = False
+        lo.doc.error(stmt.chess960.span, Code.E710, "chess960 castling cannot restore rights with "
+                     "dropped rooks", why="in chess960 a file letter in the FEN names a castling "
+                     "rook; dropped-rooks-castle uses it for an unmoved king",
+                     hint="keep one of 'chess960' and 'dropped-rooks-castle'")
     gates: dict[str, Condition | None] = {}
     for wing, cond in stmt.gates:
         if wing.text in gates:
@@ -33,11 +52,63 @@ def castling(lo: Lowering) -> Castling | None:
                          why="each wing has one condition", hint="join them into one")
             continue
         gates[wing.text] = condition(lo, cond)
-    if not ok or None in gates.values():
+    if not ok or to is None or None in gates.values():
         return None
+    ranks = {cell // lo.topo.files for cell in to.values()}
     return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
-                    slide_span=stmt.slide.span, restores=stmt.restores,
+                    slide_span=stmt.slide.span if stmt.slide is not None else None,
+                    kingside_file=_file(lo, to.get("kingside")),
+                    queenside_file=_file(lo, to.get("queenside")),
+                    rank=ranks.pop() if ranks else None, chess960=stmt.chess960 is not None,
+                    restores=stmt.restores,
                     kingside=gates.get("kingside"), queenside=gates.get("queenside"))
+
+
+def _file(lo: Lowering, cell: int | None) -> int | None:
+    return None if cell is None or lo.topo is None else cell % lo.topo.files
+
+
+def _destinations(lo: Lowering, stmt: CastlingStmt) -> dict[str, int] | None:
+    """The king's destination per wing, white's squares; None after a problem (reported)."""
+    assert lo.topo is not None
+    topo, out, ok = lo.topo, dict[str, int](), True
+    for wing, word in stmt.destinations:
+        if wing.text in out:
+            ok = False
+            lo.doc.error(wing.span, Code.E709, f"the {wing.text} destination is given twice",
+                         why="the king castles to one square on each wing",
+                         hint="keep one 'to' for each wing")
+            continue
+        cell = square(lo.doc, topo, word)
+        if cell is None:
+            ok = False
+            continue
+        if out and {c // topo.files for c in out.values()} != {cell // topo.files}:
+            ok = False
+            lo.doc.error(word.span, Code.E708, f"{word.text} is not on the rank of the other "
+                         "castling destination", why="a side castles on one rank, both ways",
+                         hint="give both destinations on the same rank")
+            continue
+        beside = cell - 1 if wing.text == "kingside" else cell + 1
+        if cell // topo.files != beside // topo.files or not topo.is_square(beside) or not \
+                topo.is_square(topo.cell(beside % topo.files, topo.ranks - 1 - cell // topo.files)):
+            ok = False
+            lo.doc.error(word.span, Code.E711, f"castling to {word.text}, the rook would land off "
+                         "the board", why="the rook lands beside the king, on the side of the "
+                         "king's start: "
+                         + ("west" if wing.text == "kingside" else "east") + f" of {word.text}, "
+                         "on a square for both sides", hint="choose another destination")
+            continue
+        mirror = topo.cell(cell % topo.files, topo.ranks - 1 - cell // topo.files)
+        if not topo.is_square(mirror):
+            ok = False
+            lo.doc.error(word.span, Code.E711, f"black's {wing.text} destination, "
+                         f"{topo.name(mirror)}, is not a square",
+                         why="black castles to the same file on its own side",
+                         hint="choose another destination")
+            continue
+        out[wing.text] = cell
+    return out if ok else None
 
 
 def endings(lo: Lowering) -> Endings:

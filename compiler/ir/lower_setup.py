@@ -74,5 +74,8 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Nota
     passers = tuple(p.letter.text for p in pieces
                     if any(isinstance(c, FlagClause) and c.keyword == "en-passant"
                            for c in p.clauses))
+    castles = fen.CastlingNotation(castling[0].king.text, castling[0].rook.text, (-1, -1)) \
+        if castling else None  # its rights may name rooks' files; the ranks are not needed here
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
-                        unmoved_kings=bool(castling and castling[0].restores), passers=passers)
+                        unmoved_kings=bool(castling and castling[0].restores), passers=passers,
+                        castling=castles)

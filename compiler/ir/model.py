@@ -296,13 +296,28 @@ class Piece(Node):
 
 
 class Castling(Node):
+    """The king goes to its destination on its castling rank and the rook to the square beside
+    it, on the side of the king's start (docs/language.md#castling)."""
+
     king: str
     rook: str
-    slide: int  # squares the king moves toward the rook; the rook lands beside it, inside
-    slide_span: Span
+    slide: int | None = None  # squares the king moves toward the rook, where no file is given
+    slide_span: Span | None = None
+    kingside_file: int | None = None  # the king's destination castling toward the last file
+    queenside_file: int | None = None  # ... and toward the first
+    rank: int | None = None  # white's castling rank (black's counts from its side); None: each
+    # king castles on its rank in the setup
+    chess960: bool = False  # kings and rooks are where each FEN's rights say: any start
     kingside: Condition | None = None  # castling toward the last file needs this too
     queenside: Condition | None = None
     restores: bool = False  # a rook dropped on its corner restores the right, king unmoved
+
+    def king_to(self, kingside: bool, home_file: int) -> int | None:
+        """The file the king castles to from `home_file` (it may be off the board)."""
+        given = self.kingside_file if kingside else self.queenside_file
+        if given is not None or self.slide is None:
+            return given
+        return home_file + (self.slide if kingside else -self.slide)
 
 
 class Man(BaseModel):
@@ -409,32 +424,21 @@ class Variant(Node):
             letter, marked = origin[letter], False
         return letter
 
+    def castling_rank(self, side: Side) -> int | None:
+        """The rank `side` castles on: the declared one, else its castling king's in the setup."""
+        from compiler.ir.notation import castling_rank
+        return castling_rank(self, side)
+
     def notation(self) -> fen.Notation:
-        return fen.Notation(
-            topo=self.board.topology(), letters=tuple(p.letter for p in self.pieces),
-            royal=tuple(p.letter for p in self.pieces if p.royal),
-            pools=tuple(p.name for p in self.pools),
-            merged=len(self.pools) == 1 and not (self.capture and self.capture.keep_colour),
-            marks=tuple(self.marks()), counters=tuple(c.name for c in self.counters),
-            royal_may_fall=self.endings.royal_captured is not None,
-            unmoved_kings=bool(self.castling and self.castling.restores),
-            pawns=tuple(p.letter for p in self.pieces if p.letter == "P" and any(
-                m.mode is not Mode.ANY for m in p.moves)),
-            passers=tuple(p.letter for p in self.pieces if p.en_passant),
-            checks=self.checks_to_win())
+        """How this variant's FENs are read and written."""
+        from compiler.ir.notation import notation
+        return notation(self)
 
     def checks_to_win(self) -> tuple[int, int] | None:
         """(counter, N) where a goal says `when COUNTER >= N` of a check counter: the FEN writes
         it as Fairy-Stockfish does, the checks each side has still to give."""
-        checks = [i for i, c in enumerate(self.counters) if c.counts is CounterKind.CHECKS]
-        for goal in self.endings.goals:
-            w = goal.when
-            if w is not None and w.op is Compare.GE and w.left.kind is TermKind.COUNTER \
-                    and w.right.kind is TermKind.NUMBER:
-                index = next((i for i in checks if self.counters[i].name == w.left.name), None)
-                if index is not None:
-                    return index, w.right.number
-        return None
+        from compiler.ir.notation import checks_to_win
+        return checks_to_win(self)
 
     @property
     def module_name(self) -> str:

@@ -52,7 +52,7 @@ def _confinement(v: Variant) -> list[Diagnostic]:
     c = v.castling
     for letter in (c.king, c.rook) if c else ():
         if zones.get(letter) is not None and c is not None:
-            out.append(Diagnostic(c.span, Code.E707, f"castling moves '{letter}', which is "
+            out.append(Diagnostic(c.span, Code.E712, f"castling moves '{letter}', which is "
                                   "confined", why="castling does not ask where its men may stand",
                                   hint=f"drop 'confined' from '{letter}', or the castling"))
     return out
@@ -167,29 +167,56 @@ def _castling(v: Variant) -> list[Diagnostic]:
                                   why=f"the setup has {len(kings)}",
                                   hint=f"remove the right '{right}' or place the king"))
             continue
-        kfile, krank = kings[0] % files, kings[0] // files
-        corner = files - 1 if right.upper() == "K" else 0
-        rook = next((m for m in v.setup.men if m.cell == krank * files + corner), None)
-        if rook is None or rook.letter != c.rook or rook.side is not side:
-            wing = "last" if right.upper() == "K" else "a"
+        king, rank = kings[0], v.castling_rank(side)
+        kfile, row = king % files, king - king % files
+        if rank is not None and king // files != rank:
+            out.append(Diagnostic(_rights_span(v, right), Code.E703,
+                                  f"castling right '{right}' needs the {side.value} '{c.king}' "
+                                  f"on rank {rank + 1}", why="the king castles on that rank",
+                                  hint=f"remove the right '{right}' or move the king"))
+            continue
+        if right.upper() not in "KQ" and c.restores and ord(right.upper()) - 65 == kfile:
+            continue  # an unmoved king without rights, named by its file
+        rook, wing = _castling_rook(v, side, right, king)
+        if rook is None:
             out.append(Diagnostic(
                 _rights_span(v, right), Code.E703,
-                f"castling right '{right}' needs a {side.value} '{c.rook}' on the {wing}-file "
-                "corner of the king's rank",
-                why="K and k name the rook on the last file, Q and q the rook on the a-file",
+                f"castling right '{right}' needs a {side.value} '{c.rook}' {wing}",
+                why="K and k name the outermost rook toward the last file, Q and q toward the "
+                "a-file, a file letter the rook on that file",
                 hint=f"remove the right '{right}' or place the rook"))
             continue
-        toward = 1 if corner > kfile else -1
-        dest = kfile + toward * c.slide
-        room.append(abs(corner - kfile) - 1)
-        if not (min(kfile, corner) < dest < max(kfile, corner)):
+        kingside = rook > king
+        if (c.kingside_file if kingside else c.queenside_file) is not None:
+            continue  # the king goes where it is told (runtime.rights: as Fairy-Stockfish)
+        dest = c.king_to(kingside, kfile)
+        assert dest is not None  # lowering gives every wing a slide or a file
+        room.append(abs(rook - king) - 1)
+        if not (min(king, rook) < row + dest < max(king, rook)):
             too_far.append(right)
-    if too_far:
+    if too_far and c.slide_span is not None:
         out.append(Diagnostic(
             c.slide_span, Code.E704,
             f"a slide of {c.slide} takes the king onto or past its rook "
             f"(castling right{'s' * (len(too_far) > 1)} {''.join(too_far)})",
-            why="the king must land strictly between its square and the rook's corner; "
+            why="the king must land strictly between its square and its rook's; "
             f"here the slide can be at most {min(room)}",
             hint=f"use 'slide {max(min(room), 1)}' or less"))
     return out
+
+
+def _castling_rook(v: Variant, side: Side, right: str, king: int) -> tuple[int | None, str]:
+    """The rook a right of the setup names, and where it was looked for."""
+    c, files = v.castling, v.board.files
+    assert c is not None
+    row = king - king % files
+    rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
+             and row <= m.cell < row + files]
+    if right.upper() == "K":
+        found = [x for x in rooks if x > king]
+        return (max(found) if found else None), "on the king's rank toward the last file"
+    if right.upper() == "Q":
+        found = [x for x in rooks if x < king]
+        return (min(found) if found else None), "on the king's rank toward the a-file"
+    cell = row + ord(right.upper()) - ord("A")
+    return (cell if cell in rooks else None), f"on {v.board.topology().name(cell)}"

@@ -11,7 +11,8 @@ from compiler.reference.position import Change, Held, Man
 def take(game: Game, change: Change) -> None:
     """Effect: the men on the move's target, en passant's victims and a pulled man are taken."""
     move, board = change.move, change.board
-    cells = dict.fromkeys(c for c in (move.target, *move.captures, move.pull)
+    target = move.target if move.rook is None else None  # a castling king may land on its rook
+    cells = dict.fromkeys(c for c in (target, *move.captures, move.pull)
                           if c is not None and c != move.origin and board[c] is not None)
     for cell in cells:
         victim = board[cell]

@@ -1,22 +1,27 @@
-"""Castling: the king slides `slide` squares toward a rook on its rank's corner, and the rook
-lands beside it, inside; all squares between them empty, the king not in check and passing no
-attacked square, and the side's gate condition holding. A right (FEN K Q k q) is lost once the
-king's or the rook's square is touched. With `restores`, a rook dropped on its corner while its
-king has never moved gives the right back; the FEN names such a king by its file when the
-side has no right left."""
+"""Castling: the king goes to its destination on its castling rank (a file per wing, or `slide`
+squares toward its rook) and the rook to the square beside it, on the side of the king's
+start. Every square either passes or lands on must be empty but for the two of them; the king
+may not be in check, nor pass or land on an attacked square; the wing's gate must hold.
+
+A right is a side's king square and rook square (runtime.rights reads and writes the FEN's
+field). Without chess960 the rights are the setup's: its one castling king and, on each wing,
+its outermost castling rook on the king's rank. In chess960 any king and rook of the castling
+rank the FEN names. A right is lost once its king's or its rook's square is touched. With
+`restores`, a rook dropped on its square while its king has never moved gives the right back;
+the FEN names such a king by its file when the side has no right left."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from compiler.ir.model import Side
+from compiler.ir.model import Castling, Side
 from compiler.reference.attacks import attacked, in_check
 from compiler.reference.conditions import holds
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, SIDES, Change, Man, Move, Position
-
-RIGHTS = {Side.WHITE: ("K", "Q"), Side.BLACK: ("k", "q")}  # toward the last file, the first
+from compiler.runtime import rights as fen_rights
+from compiler.runtime.rights import Right
 
 
 def castlings(game: Game, pos: Position) -> Iterator[Move]:
@@ -25,24 +30,53 @@ def castlings(game: Game, pos: Position) -> Iterator[Move]:
     if c is None:
         return
     for right in sorted(pos.castling):
-        side = Side.WHITE if right.isupper() else Side.BLACK
+        side = SIDES[right.side]
         if side is not pos.side or not ready(game, pos.board, right):
             continue
-        gate = c.kingside if right.upper() == "K" else c.queenside
+        gate = c.kingside if right.kingside else c.queenside
         if gate is not None and not holds(game, pos, gate):
             continue
-        home, corner = squares(game, right)
-        toward = 1 if corner > home else -1
-        king_to = home + toward * c.slide
-        between = range(home + toward, corner, toward)
-        if any(pos.board[x] or not game.topo.is_square(x) for x in between):
+        found = geometry(game, right)
+        if found is None:
+            continue
+        king_to, rook_to, crossed = found
+        if any(pos.board[x] for x in crossed if x not in (right.king, right.rook)):
             continue
         if in_check(game, pos):
             return
-        if any(attacked(game, lift(pos, home, x), x, OTHER[side])
-               for x in range(home + toward, king_to + toward, toward)):
+        toward = 1 if king_to > right.king else -1
+        path = range(right.king + toward, king_to + toward, toward) if king_to != right.king else ()
+        if any(attacked(game, lift(pos, right.king, x), x, OTHER[side]) for x in path):
             continue
-        yield Move(home, king_to, c.king, rook=(corner, king_to - toward))
+        yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
+
+
+def geometry(game: Game, right: Right) -> tuple[int, int, frozenset[int]] | None:
+    """Where the king and the rook land, and every cell the two pass or land on, if the board
+    has room: all of them squares, and a slide that stops short of the rook."""
+    c = game.variant.castling
+    assert c is not None
+    files = game.topo.files
+    row = right.king - right.king % files
+    file = c.king_to(right.kingside, right.king % files)
+    if file is None or not 0 <= file < files:
+        return None
+    king_to = row + file
+    rook_to = king_to + (-1 if right.kingside else 1)
+    if rook_to // files != row // files:
+        return None
+    given = c.kingside_file if right.kingside else c.queenside_file
+    if given is None and not min(right.king, right.rook) < king_to < max(right.king, right.rook):
+        return None
+    crossed = frozenset(_between(right.king, king_to)) | frozenset(_between(right.rook, rook_to))
+    if not all(game.topo.is_square(x) for x in crossed):
+        return None
+    return king_to, rook_to, crossed
+
+
+def _between(a: int, b: int) -> range:
+    """Both ends and every cell between, on one rank."""
+    return range(min(a, b), max(a, b) + 1)
 
 
 def lift(pos: Position, origin: int, target: int) -> Position:
@@ -51,38 +85,42 @@ def lift(pos: Position, origin: int, target: int) -> Position:
     return replace(pos, board=tuple(board))
 
 
-def squares(game: Game, right: str) -> tuple[int, int]:
-    """The castling king's setup square and the corner its rook stands on for `right`
-    (-1 and a negative corner when the setup has not exactly one such king)."""
-    side = Side.WHITE if right.isupper() else Side.BLACK
-    king = game.variant.castling.king if game.variant.castling else ""
-    homes = [m.cell for m in game.variant.setup.men if m.side is side and m.letter == king]
-    home = homes[0] if len(homes) == 1 else -1
-    files = game.topo.files
-    rank_start = home - home % files
-    return home, rank_start + (files - 1 if right.upper() == "K" else 0)
-
-
-def ready(game: Game, board: Sequence[Man | None], right: str) -> bool:
-    """The king on its setup square and the rook on its corner."""
-    c = game.variant.castling
+def setup_rights(game: Game, side: Side) -> tuple[Right, ...]:
+    """Without chess960, the rights the setup can have: its one castling king of the side on
+    the side's castling rank, with its outermost castling rook on each wing."""
+    c, v, files = game.variant.castling, game.variant, game.topo.files
     if c is None:
-        return False
-    side = Side.WHITE if right.isupper() else Side.BLACK
-    home, corner = squares(game, right)
-    return home >= 0 and stands(board, home, side, c.king) and stands(board, corner, side, c.rook)
+        return ()
+    homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
+    rank = v.castling_rank(side)
+    if len(homes) != 1 or homes[0] // files != rank:
+        return ()
+    home, out = homes[0], []
+    rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
+             and m.cell // files == rank]
+    for kingside in (True, False):
+        wing = [x for x in rooks if (x > home if kingside else x < home)]
+        if wing:
+            out.append(Right(SIDES.index(side), home, max(wing) if kingside else min(wing)))
+    return tuple(r for r in out if geometry(game, r) is not None)
 
 
-def possible(game: Game, right: str) -> bool:
-    """Whether the board has this castle at all: one castling king in the setup, a slide that
-    ends strictly between it and the corner, and only squares (no voids, no holes) between."""
+def allowed(game: Game, right: Right) -> bool:
+    """Whether the variant has this castle at all (the men aside)."""
     c = game.variant.castling
-    home, corner = squares(game, right)
-    if c is None or home < 0:
+    if c is None or geometry(game, right) is None:
         return False
-    toward = 1 if corner > home else -1
-    between = range(home + toward, corner, toward)
-    return home + toward * c.slide in between and all(game.topo.is_square(x) for x in between)
+    if c.chess960:
+        return right.king // game.topo.files == game.variant.castling_rank(SIDES[right.side])
+    return right in setup_rights(game, SIDES[right.side])
+
+
+def ready(game: Game, board: Sequence[Man | None], right: Right) -> bool:
+    """The king and the rook on their squares."""
+    c = game.variant.castling
+    assert c is not None
+    side = SIDES[right.side]
+    return stands(board, right.king, side, c.king) and stands(board, right.rook, side, c.rook)
 
 
 def stands(board: Sequence[Man | None], cell: int, side: Side, letter: str) -> bool:
@@ -91,56 +129,67 @@ def stands(board: Sequence[Man | None], cell: int, side: Side, letter: str) -> b
 
 
 def move_rook(game: Game, change: Change) -> None:
-    """Effect: castling's rook leaves its corner for the square beside the king."""
+    """Effect: castling's rook leaves its square for the one beside the king (the king may have
+    landed on the rook's square, or the rook land on the king's)."""
     if change.move.rook is None:
         return
-    corner, beside = change.move.rook
-    change.board[corner] = None
-    change.board[beside] = change.before.board[corner]
+    start, beside = change.move.rook
+    rook = change.before.board[start]
+    if start != change.move.target:
+        change.board[start] = None
+    change.board[beside] = rook
 
 
 def rights(game: Game, change: Change) -> None:
     """Effect: rights whose squares the move touched are lost, and so is a king's being unmoved;
-    a rook dropped on its corner while its king has never moved restores the right."""
+    a rook dropped on its square while its king has never moved restores the right."""
     move, c = change.move, game.variant.castling
     touched = {move.target} if move.origin is None else {move.origin, move.target}
-    change.castling = frozenset(r for r in change.castling if not set(squares(game, r)) & touched)
-    change.unmoved = frozenset(s for s in change.unmoved
-                               if squares(game, RIGHTS[s][0])[0] != move.origin)
+    change.castling = frozenset(r for r in change.castling if not {r.king, r.rook} & touched)
+    change.unmoved = frozenset(s for s in change.unmoved if _home(game, s) != move.origin)
     if (move.origin is None and change.mover in change.unmoved and c is not None
             and move.letter == c.rook):
-        for right in RIGHTS[change.mover]:
-            if squares(game, right)[1] == move.target:
-                change.castling |= {right}
+        change.castling |= {r for r in setup_rights(game, change.mover) if r.rook == move.target}
+
+
+def _home(game: Game, side: Side) -> int:
+    c = game.variant.castling
+    homes = [m.cell for m in game.variant.setup.men if c and m.side is side and m.letter == c.king]
+    return homes[0] if len(homes) == 1 else -1
 
 
 def king_file(game: Game, side: Side) -> str:
     """The castling king's file letter, as the FEN names an unmoved king without rights."""
-    home = squares(game, RIGHTS[side][0])[0]
+    home = _home(game, side)
     letter = chr(ord("a") + home % game.topo.files) if home >= 0 else "?"
     return letter.upper() if side is Side.WHITE else letter
 
 
 def read_rights(game: Game, board: Sequence[Man | None], field: str
-                ) -> tuple[frozenset[str], frozenset[Side]]:
-    """The rights a FEN's castling field grants that the board allows, and the unmoved kings."""
-    rights = frozenset(r for r in field if r in "KQkq" and possible(game, r)
-                       and ready(game, board, r))
-    restores = game.variant.castling is not None and game.variant.castling.restores
-    unmoved = frozenset(s for s in SIDES if restores and king_home(game, board, s) and (
-        any(r.isupper() == (s is Side.WHITE) for r in rights) or king_file(game, s) in field))
-    return rights, unmoved
+                ) -> tuple[frozenset[Right], frozenset[Side]]:
+    """The rights a FEN's castling field grants that the variant allows, and the unmoved kings."""
+    placement = {cell: (SIDES.index(m.side), m.letter, m.marked)
+                 for cell, m in enumerate(board) if m is not None}
+    granted = frozenset(r for r in fen_rights.read(field, placement, game.notation)
+                        if allowed(game, r))
+    c = game.variant.castling
+    restores = c is not None and c.restores
+    unmoved = frozenset(s for s in SIDES if restores and king_home(game, board, s, c) and (
+        any(SIDES[r.side] is s for r in granted) or king_file(game, s) in field))
+    return granted, unmoved
 
 
-def king_home(game: Game, board: Sequence[Man | None], side: Side) -> bool:
-    c, home = game.variant.castling, squares(game, RIGHTS[side][0])[0]
+def king_home(game: Game, board: Sequence[Man | None], side: Side, c: Castling | None) -> bool:
+    home = _home(game, side)
     return c is not None and home >= 0 and stands(board, home, side, c.king)
 
 
 def write_rights(game: Game, pos: Position) -> str:
     """The FEN's castling field: the rights, and unmoved kings without rights by their file."""
-    field = "".join(r for r in "KQkq" if r in pos.castling)
+    placement = {cell: (SIDES.index(m.side), m.letter, m.marked)
+                 for cell, m in enumerate(pos.board) if m is not None}
+    field = fen_rights.write(pos.castling, placement, game.notation)
     for s in SIDES:
-        if s in pos.unmoved and not any(r.isupper() == (s is Side.WHITE) for r in field):
+        if s in pos.unmoved and not any(SIDES[r.side] is s for r in pos.castling):
             field += king_file(game, s)
     return field or "-"

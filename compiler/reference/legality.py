@@ -21,7 +21,7 @@ def legal(game: Game, pos: Position) -> list[Move]:
 def named(game: Game, pos: Position) -> dict[str, Move]:
     """Legal moves by name, each once: two paths to the same square are one move. Castling
     is named by the king's squares, or by the king's and the rook's when that name is also
-    an ordinary move (a king that may slide two squares, say)."""
+    an ordinary move (a king that may slide two squares, say), and always in chess960."""
     found: dict[str, Move | None] = {}
     castles = []
     for m in candidates(game, pos):
@@ -31,9 +31,10 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
         name = uci(game, m)
         if name not in found:
             found[name] = m if is_legal(game, pos, m) else None
+    chess960 = game.variant.castling is not None and game.variant.castling.chess960
     for m in castles:
         name = uci(game, m)
-        if name in found:
+        if name in found or chess960:
             assert m.origin is not None and m.rook is not None
             name = game.topo.name(m.origin) + game.topo.name(m.rook[0])
         if name not in found:

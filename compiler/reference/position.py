@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from compiler.ir.model import Side
+from compiler.runtime.rights import Right
 
 SIDES = (Side.WHITE, Side.BLACK)  # in FEN order: a side's index in per-side lists
 OTHER = {Side.WHITE: Side.BLACK, Side.BLACK: Side.WHITE}
@@ -49,7 +50,7 @@ class Position:
     pools: tuple[tuple[Held, ...], ...]  # [pool * 2 + owner], each sorted
     counters: tuple[int, ...]  # [counter * 2 + side]
     side: Side
-    castling: frozenset[str]
+    castling: frozenset[Right]  # the castling rights: side, king square, rook square
     ep: tuple[int, ...]  # squares an en-passant capture may land on
     ep_victim: int | None  # the man it would take
     halfmove: int
@@ -70,7 +71,7 @@ class Change:
     counters: list[int]
     taken: list[Man]  # the men the move captured
     side: Side
-    castling: frozenset[str]
+    castling: frozenset[Right]
     unmoved: frozenset[Side]
     ep: tuple[int, ...]
     ep_victim: int | None

@@ -13,6 +13,7 @@ from abc import abstractmethod
 from typing import Any
 
 from compiler.runtime import fen, moves
+from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
 
@@ -25,6 +26,7 @@ class CompiledEngine(Board):
     _start_fen: str
     _royal: int = 0  # the royal kind's code, 0 without one
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
+    _castle_rows: dict[tuple[int, int], Castle] = {}  # chess960: each castle, by king and rook
     _endings: dict[str, Any] = {}
 
     # The position, which make and unmake change in place.
@@ -89,7 +91,7 @@ class CompiledEngine(Board):
                 self._pools[(segment * 2 + colour) * kinds + self._code(letter)] += 1
         self._counters = list(f.counters)
         self._board, self._side = board, f.side
-        self._castling = self._rights(f.castling)
+        self._castling = self._rights(f.castling, f.placement)
         self._ep = f.ep
         self._victim = f.ep_victim if f.ep_victim is not None else -1
         self._kings = [-1, -1]
@@ -101,14 +103,23 @@ class CompiledEngine(Board):
         self._first_move, self._first_side = f.fullmove, f.side
         self._keys = [self._key()]
 
-    def _rights(self, field: str) -> int:
-        """Castling bits from a FEN's castling field, where the board allows them."""
+    def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:
+        """Castling bits from a FEN's castling field, where the board allows them. In chess960
+        the castles themselves are those the field grants, with the mask of their squares."""
+        granted = {(r.king, r.rook) for r in castle_rights.read(field, placement, self._notation)}
+        if self._castle_rows:
+            self._castles = tuple(self._castle_rows[x] for x in sorted(granted)
+                                  if x in self._castle_rows)
+            mask = [63] * self._notation.topo.size
+            for c in self._castles:
+                mask[c.king_from] &= ~(3 << 2 * c.side | 16 << c.side) & 63
+                mask[c.rook_from] &= ~c.bit & 63
+            self._castle_mask = mask
         bits, board = 0, self._board
         for c in self._castles:
-            letter = "KQkq"[c.bit.bit_length() - 1]
             if board[c.king_from] != c.king_code:
                 continue
-            if letter in field and board[c.rook_from] == c.rook_code:
+            if (c.king_from, c.rook_from) in granted and board[c.rook_from] == c.rook_code:
                 bits |= c.bit
             # a king that never moved: any right of its side, or its file letter (Seirawan)
             named = self._king_file(c.side, c.king_from) in field
@@ -124,6 +135,11 @@ class CompiledEngine(Board):
     def _king_file(self, side: int, home: int) -> str:
         letter = chr(ord("a") + home % self._notation.topo.files)
         return letter.upper() if side == fen.WHITE else letter
+
+    @property
+    def _chess960(self) -> bool:
+        """Castling is named king takes rook (`e1h1`), as Fairy-Stockfish names it in chess960."""
+        return self._notation.castling is not None and self._notation.castling.chess960
 
     def _shown_ep(self) -> tuple[int, ...]:
         """The en-passant squares as FEN shows them: those a capture may land on now."""
@@ -141,7 +157,9 @@ class CompiledEngine(Board):
         """The position in FEN, with the variant's pools and counters."""
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self._letters[abs(v) - 1],
                          self._marked[abs(v) - 1]) for c, v in enumerate(self._board) if v}
-        rights = "".join(r for i, r in enumerate("KQkq") if self._castling >> i & 1)
+        rights = castle_rights.write((castle_rights.Right(c.side, c.king_from, c.rook_from)
+                                      for c in self._castles if self._castling & c.bit),
+                                     placement, self._notation)
         for c in self._castles:
             named = self._king_file(c.side, c.king_from)
             if self._castling & 16 << c.side and not self._castling & 3 << 2 * c.side \
@@ -201,10 +219,9 @@ class CompiledEngine(Board):
         for m in legal:
             if moves.is_castle(m):
                 name = self._name(m)
-                if name in out:
-                    rook = self._castles[moves.castle_index(m)].rook_from
-                    name = name[: len(name) - len(self._notation.topo.name(moves.target(m)))]
-                    name += self._notation.topo.name(rook)
+                if name in out or self._chess960:
+                    c, topo = self._castles[moves.castle_index(m)], self._notation.topo
+                    name = topo.name(c.king_from) + topo.name(c.rook_from)
                 out[name] = m
         return out
 
@@ -222,7 +239,7 @@ class CompiledEngine(Board):
         if not moves.is_castle(handle):
             return 0
         c = self._castles[moves.castle_index(handle)]
-        return 1 if c.king_to > c.king_from else -1
+        return 1 if c.rook_from > c.king_from else -1
 
     def _captures(self, handle: object) -> bool:
         assert isinstance(handle, int)

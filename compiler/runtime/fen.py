@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 
@@ -48,6 +49,15 @@ class FenError(ValueError):
     def __init__(self, message: str, column: int = 1, hint: str = ""):
         super().__init__(message)
         self.message, self.column, self.hint = message, column, hint
+
+
+class CastlingNotation(NamedTuple):
+    """What a FEN's castling field refers to (runtime.rights reads and writes it)."""
+
+    king: str  # the castling king's letter
+    rook: str  # the castling rook's letter
+    ranks: tuple[int, int]  # per side, the rank it castles on (-1: none)
+    chess960: bool = False  # rights are written by their rook's file (Shredder-FEN)
 
 
 @dataclass(frozen=True)
@@ -66,6 +76,7 @@ class Notation:
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
     checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
+    castling: CastlingNotation | None = None  # the variant castles
 
 
 @dataclass
@@ -121,7 +132,8 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if len(fields) > 2:
         rights = fields[2]
         allowed = "KQkq"
-        if notation.unmoved_kings:  # Seirawan-style: a file letter names an unmoved king
+        if notation.castling is not None or notation.unmoved_kings:
+            # a rook's file (Shredder-FEN), or Seirawan-style, an unmoved king's
             files = "".join(chr(ord("a") + f) for f in range(notation.topo.files))
             allowed += files + files.upper()
         if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):

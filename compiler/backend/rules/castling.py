@@ -1,9 +1,13 @@
-"""Castling: the king slides toward a corner rook, which lands beside it on the inner side.
+"""Castling: the king goes to its destination on its castling rank and the rook to the square
+beside it, on the side of the king's start.
 
-Rights are bits (K 1, Q 2, k 4, q 8; 16 and 32 mark a white and a black king that never
-moved); `CASTLE_MASK` says what a move from or to each square leaves of them. A castle may
-wait on a condition (a gate), and with `dropped-rooks-castle` a rook placed on its corner
-while its king never moved restores the right.
+Rights are bits (K 1, Q 2, k 4, q 8: a side's castling toward the last file and toward the
+first; 16 and 32 mark a white and a black king that never moved); a mask says what a move
+from or to each square leaves of them. Without chess960 the castles are the setup's, in
+`CASTLES`; in chess960 `CASTLE_ROWS` holds the castle of every king square and rook square of
+a castling rank, and the engine keeps those its FEN grants (runtime.engine). A castle may wait
+on a condition (a gate), and with `dropped-rooks-castle` a rook placed on its square while its
+king never moved restores the right.
 """
 
 from __future__ import annotations
@@ -30,10 +34,11 @@ class Gate:
 
 @dataclass(frozen=True)
 class CastlingPlan(RulePlan):
-    castles: tuple[Castle, ...]  # in the order of their kinds: Kind.CASTLE + index
+    castles: tuple[Castle, ...]  # the setup's, in the order of their kinds: Kind.CASTLE + index
+    rows: tuple[Castle, ...]  # chess960: every castle a FEN may grant
     gates: tuple[Gate, ...]
-    mask: tuple[int, ...]  # per grid cell
-    restore: tuple[tuple[tuple[int, int], ...], ...]  # per side: (corner, bit); empty without
+    mask: tuple[int, ...]  # per grid cell; empty in chess960, where the engine keeps its own
+    restore: tuple[tuple[tuple[int, int], ...], ...]  # per side: (rook square, bit); or empty
     rook_code: int
     royal: bool  # a side in check may not castle
 
@@ -53,46 +58,92 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
     c = ctx.variant.castling
     if c is None:
         return None
-    mask = [63] * ctx.topo.size
-    castles, gates = [], []
+    gates = []
     for bit, right in RIGHTS:
-        side = SIDES[0] if right.isupper() else SIDES[1]
-        castle = castle_of(ctx, bit, right, side.side)
+        plan_side = SIDES[0] if right.isupper() else SIDES[1]
+        gate = c.kingside if right.upper() == "K" else c.queenside
+        if gate is not None:
+            gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
+    royal = any(p.royal for p in ctx.variant.pieces)
+    if c.chess960:
+        rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
+        if not rows:
+            return None
+        return CastlingPlan((), rows, tuple(gates), (), (), ctx.code[c.rook], royal)
+    mask = [63] * ctx.topo.size
+    castles = []
+    for bit, right in RIGHTS:
+        castle = setup_castle(ctx, Side.WHITE if right.isupper() else Side.BLACK,
+                              right.upper() == "K")
         if castle is None:
             continue
         castles.append(castle)
-        gate = c.kingside if right.upper() == "K" else c.queenside
-        if gate is not None:
-            gates.append(Gate(bit, side.index, conditions.test(ctx, gate, side)))
-        mask[castle.king_from] &= ~(3 << 2 * side.index | UNMOVED[side.index]) & 63
+        mask[castle.king_from] &= ~(3 << 2 * castle.side | UNMOVED[castle.side]) & 63
         mask[castle.rook_from] &= ~bit & 63
     if not castles:
         return None
     restore = tuple(tuple((x.rook_from, x.bit) for x in castles if x.side == s.index)
                     for s in SIDES) if c.restores else ()
-    royal = any(p.royal for p in ctx.variant.pieces)
-    return CastlingPlan(tuple(castles), tuple(gates), tuple(mask), restore, ctx.code[c.rook],
-                        royal)
+    return CastlingPlan(tuple(castles), (), tuple(g for g in gates
+                                                  if any(x.bit == g.bit for x in castles)),
+                        tuple(mask), restore, ctx.code[c.rook], royal)
 
 
-def castle_of(ctx: Context, bit: int, right: str, side: Side) -> Castle | None:
-    """The castle of one right, if the setup and the board allow it."""
-    c = ctx.variant.castling
+def setup_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:
+    """The castle of one wing in the setup: its one castling king, on the side's castling rank,
+    and its outermost castling rook on that wing."""
+    v = ctx.variant
+    c, files = v.castling, ctx.topo.files
     assert c is not None
-    homes = [m.cell for m in ctx.variant.setup.men if m.side is side and m.letter == c.king]
-    if len(homes) != 1:
+    homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
+    rank = v.castling_rank(side)
+    if len(homes) != 1 or rank is None or homes[0] // files != rank:
         return None
     home = homes[0]
-    rank = home - home % ctx.topo.files
-    corner = rank + (ctx.topo.files - 1 if right.upper() == "K" else 0)
-    toward = 1 if corner > home else -1
-    king_to = home + toward * c.slide
-    if not min(home, corner) < king_to < max(home, corner):
+    rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
+             and m.cell // files == rank and (m.cell > home) == kingside and m.cell != home]
+    if not rooks:
         return None
-    empty = tuple(range(home + toward, corner, toward))
-    if any(not ctx.topo.is_square(x) for x in empty):
+    return castle(ctx, side, home, max(rooks) if kingside else min(rooks))
+
+
+def _rows(ctx: Context, side: Side) -> list[Castle]:
+    """Chess960: the castle of every king square and rook square on the side's rank."""
+    rank, files = ctx.variant.castling_rank(side), ctx.topo.files
+    if rank is None:
+        return []
+    cells = range(rank * files, rank * files + files)
+    found = (castle(ctx, side, king, rook) for king in cells for rook in cells if king != rook)
+    return [x for x in found if x is not None]
+
+
+def castle(ctx: Context, side: Side, king: int, rook: int) -> Castle | None:
+    """The king on `king` castling with the rook on `rook`, if the board has room for it:
+    squares for every cell the two pass or land on, which must be empty but for themselves."""
+    c, files, topo = ctx.variant.castling, ctx.topo.files, ctx.topo
+    assert c is not None
+    kingside, row = rook > king, king - king % files
+    file = c.king_to(kingside, king % files)
+    if file is None or not 0 <= file < files:
         return None
-    sign = 1 if side is Side.WHITE else -1
-    return Castle(bit, 0 if side is Side.WHITE else 1, home, king_to, corner, king_to - toward,
-                  empty, tuple(range(home + toward, king_to + toward, toward)),
+    king_to = row + file
+    rook_to = king_to - 1 if kingside else king_to + 1
+    if not row <= rook_to < row + files:
+        return None
+    slid = (c.kingside_file if kingside else c.queenside_file) is None
+    if slid and not min(king, rook) < king_to < max(king, rook):
+        return None  # a slide stops short of the rook
+    crossed = set(_span(king, king_to)) | set(_span(rook, rook_to))
+    if not all(topo.is_square(x) for x in crossed | {king, rook}):
+        return None
+    empty = tuple(sorted(crossed - {king, rook}, key=lambda x: (abs(x - king), x)))
+    step = 1 if king_to > king else -1
+    path = tuple(range(king + step, king_to + step, step)) if king_to != king else ()
+    bit = (1 if kingside else 2) << (0 if side is Side.WHITE else 2)
+    sign, index = (1, 0) if side is Side.WHITE else (-1, 1)
+    return Castle(bit, index, king, king_to, rook, rook_to, empty, path,
                   ctx.code[c.king] * sign, ctx.code[c.rook] * sign)
+
+
+def _span(a: int, b: int) -> range:
+    return range(min(a, b), max(a, b) + 1)

@@ -1,0 +1,50 @@
+"""How a variant's FENs are read and written (runtime.fen.Notation), from its IR."""
+
+from __future__ import annotations
+
+from compiler.ir.model import Compare, CounterKind, Mode, Side, TermKind, Variant
+from compiler.runtime import fen
+
+
+def notation(v: Variant) -> fen.Notation:
+    castle = v.castling
+    ranks = tuple(-1 if r is None else r for r in (castling_rank(v, s) for s in Side))
+    return fen.Notation(
+        topo=v.board.topology(), letters=tuple(p.letter for p in v.pieces),
+        royal=tuple(p.letter for p in v.pieces if p.royal),
+        pools=tuple(p.name for p in v.pools),
+        merged=len(v.pools) == 1 and not (v.capture and v.capture.keep_colour),
+        marks=tuple(v.marks()), counters=tuple(c.name for c in v.counters),
+        royal_may_fall=v.endings.royal_captured is not None,
+        unmoved_kings=bool(castle and castle.restores),
+        pawns=tuple(p.letter for p in v.pieces if p.letter == "P" and any(
+            m.mode is not Mode.ANY for m in p.moves)),
+        passers=tuple(p.letter for p in v.pieces if p.en_passant),
+        checks=checks_to_win(v),
+        castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
+                                      castle.chess960) if castle else None)
+
+
+def castling_rank(v: Variant, side: Side) -> int | None:
+    """The rank `side` castles on: the declared one, else its castling king's in the setup."""
+    c = v.castling
+    if c is None:
+        return None
+    if c.rank is not None:
+        return c.rank if side is Side.WHITE else v.board.ranks - 1 - c.rank
+    homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
+    return homes[0] // v.board.files if len(homes) == 1 else None
+
+
+def checks_to_win(v: Variant) -> tuple[int, int] | None:
+    """(counter, N) where a goal says `when COUNTER >= N` of a check counter: the FEN writes
+    it as Fairy-Stockfish does, the checks each side has still to give."""
+    checks = [i for i, c in enumerate(v.counters) if c.counts is CounterKind.CHECKS]
+    for goal in v.endings.goals:
+        w = goal.when
+        if w is not None and w.op is Compare.GE and w.left.kind is TermKind.COUNTER \
+                and w.right.kind is TermKind.NUMBER:
+            index = next((i for i in checks if v.counters[i].name == w.left.name), None)
+            if index is not None:
+                return index, w.right.number
+    return None
