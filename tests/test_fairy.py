@@ -30,8 +30,7 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "shogi.variant",
           "capablanca.variant", "grand.variant", "decimalfh.variant", "3check.variant",
           "5check.variant", "../tests/data/three-check-crazyhouse.variant", "kingofthehill.variant",
-          "knightmate.variant", "chaturanga.variant", "pawnback.variant", "chigorin.variant",
-          "janus.variant", "fischerandom.variant"}
+          "pawnback.variant", "chigorin.variant", "janus.variant", "fischerandom.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
