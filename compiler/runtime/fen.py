@@ -292,25 +292,17 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     text, column = found
     if not notation.counters:
         raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
-    parts = text.split("/")
+    pairs = [re.fullmatch(r"(\d+),(\d+)", part) for part in text.split("/")]
     braced = _braced(notation)  # or every counter, the form variantc wrote before
-    if len(parts) == len(braced):
-        indices = braced
-    elif len(parts) == len(notation.counters):
-        indices = list(range(len(notation.counters)))
-    else:
-        indices = []
-    for index, part in zip(indices, parts, strict=False):
-        pair = re.fullmatch(r"(\d+),(\d+)", part)
-        if pair is None:
-            break
+    indices = braced if len(pairs) == len(braced) else range(len(notation.counters))
+    if len(pairs) != len(indices) or None in pairs:
+        names = ", ".join(notation.counters[i] for i in braced)
+        raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
+                       f"the counters are {names}")
+    for index, pair in zip(indices, pairs, strict=True):
+        assert pair is not None
         values[2 * index], values[2 * index + 1] = int(pair.group(1)), int(pair.group(2))
-    else:
-        if indices:
-            return values
-    names = ", ".join(notation.counters[i] for i in braced)
-    raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
-                   f"the counters are {names}")
+    return values
 
 
 def _braced(notation: Notation) -> list[int]:
