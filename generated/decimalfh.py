@@ -25,14 +25,94 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(10, 30): (20,), (11, 31): (21,), (12, 32): (22,), (13, 33): (23,), (14, 34): (24,), (15, 35): (25,), (16, 36): (26,), (17, 37): (27,), (18, 38): (28,), (19, 39): (29,), (80, 60): (70,), (81, 61): (71,), (82, 62): (72,), (83, 63): (73,), (84, 64): (74,), (85, 65): (75,), (86, 66): (76,), (87, 67): (77,), (88, 68): (78,), (89, 69): (79,)}
 
-# Castling rights as bits: what a move from or to each square leaves of them.
-CASTLE_MASK: tuple = (61, 63, 63, 63, 63, 44, 63, 63, 63, 62, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 55, 63, 63, 63, 63, 19, 63, 63, 63, 59)
-CASTLES = (
-    Castle(bit=1, side=0, king_from=5, king_to=8, rook_from=9, rook_to=7, empty=(6, 7, 8), path=(6, 7, 8), king_code=1, rook_code=3),
-    Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=0, rook_to=3, empty=(4, 3, 2, 1), path=(4, 3, 2), king_code=1, rook_code=3),
-    Castle(bit=4, side=1, king_from=95, king_to=98, rook_from=99, rook_to=97, empty=(96, 97, 98), path=(96, 97, 98), king_code=-1, rook_code=-3),
-    Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=90, rook_to=93, empty=(94, 93, 92, 91), path=(94, 93, 92), king_code=-1, rook_code=-3),
-)
+# The castle of each (king square, rook square) of a castling rank. The engine keeps those its
+# FEN grants, and what a move from or to each square leaves of their rights.
+CASTLE_ROWS = {
+    (0, 4): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=4, rook_to=2, empty=(1, 2, 3), path=(1, 2, 3), king_code=1, rook_code=3),
+    (0, 5): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=5, rook_to=2, empty=(1, 2, 3, 4), path=(1, 2, 3), king_code=1, rook_code=3),
+    (0, 6): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=6, rook_to=2, empty=(1, 2, 3, 4, 5), path=(1, 2, 3), king_code=1, rook_code=3),
+    (0, 7): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=7, rook_to=2, empty=(1, 2, 3, 4, 5, 6), path=(1, 2, 3), king_code=1, rook_code=3),
+    (0, 8): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=8, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7), path=(1, 2, 3), king_code=1, rook_code=3),
+    (0, 9): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=9, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7, 8), path=(1, 2, 3), king_code=1, rook_code=3),
+    (1, 5): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=5, rook_to=3, empty=(2, 3, 4), path=(2, 3, 4), king_code=1, rook_code=3),
+    (1, 6): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=6, rook_to=3, empty=(2, 3, 4, 5), path=(2, 3, 4), king_code=1, rook_code=3),
+    (1, 7): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=7, rook_to=3, empty=(2, 3, 4, 5, 6), path=(2, 3, 4), king_code=1, rook_code=3),
+    (1, 8): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=8, rook_to=3, empty=(2, 3, 4, 5, 6, 7), path=(2, 3, 4), king_code=1, rook_code=3),
+    (1, 9): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=9, rook_to=3, empty=(2, 3, 4, 5, 6, 7, 8), path=(2, 3, 4), king_code=1, rook_code=3),
+    (2, 6): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=6, rook_to=4, empty=(3, 4, 5), path=(3, 4, 5), king_code=1, rook_code=3),
+    (2, 7): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=7, rook_to=4, empty=(3, 4, 5, 6), path=(3, 4, 5), king_code=1, rook_code=3),
+    (2, 8): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=8, rook_to=4, empty=(3, 4, 5, 6, 7), path=(3, 4, 5), king_code=1, rook_code=3),
+    (2, 9): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=9, rook_to=4, empty=(3, 4, 5, 6, 7, 8), path=(3, 4, 5), king_code=1, rook_code=3),
+    (3, 7): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=7, rook_to=5, empty=(4, 5, 6), path=(4, 5, 6), king_code=1, rook_code=3),
+    (3, 8): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=8, rook_to=5, empty=(4, 5, 6, 7), path=(4, 5, 6), king_code=1, rook_code=3),
+    (3, 9): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=9, rook_to=5, empty=(4, 5, 6, 7, 8), path=(4, 5, 6), king_code=1, rook_code=3),
+    (4, 0): Castle(bit=2, side=0, king_from=4, king_to=1, rook_from=0, rook_to=2, empty=(3, 2, 1), path=(3, 2, 1), king_code=1, rook_code=3),
+    (4, 8): Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=8, rook_to=6, empty=(5, 6, 7), path=(5, 6, 7), king_code=1, rook_code=3),
+    (4, 9): Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=9, rook_to=6, empty=(5, 6, 7, 8), path=(5, 6, 7), king_code=1, rook_code=3),
+    (5, 0): Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=0, rook_to=3, empty=(4, 3, 2, 1), path=(4, 3, 2), king_code=1, rook_code=3),
+    (5, 1): Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=1, rook_to=3, empty=(4, 3, 2), path=(4, 3, 2), king_code=1, rook_code=3),
+    (5, 9): Castle(bit=1, side=0, king_from=5, king_to=8, rook_from=9, rook_to=7, empty=(6, 7, 8), path=(6, 7, 8), king_code=1, rook_code=3),
+    (6, 0): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=0, rook_to=4, empty=(5, 4, 3, 2, 1), path=(5, 4, 3), king_code=1, rook_code=3),
+    (6, 1): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=1, rook_to=4, empty=(5, 4, 3, 2), path=(5, 4, 3), king_code=1, rook_code=3),
+    (6, 2): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=2, rook_to=4, empty=(5, 4, 3), path=(5, 4, 3), king_code=1, rook_code=3),
+    (7, 0): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=0, rook_to=5, empty=(6, 5, 4, 3, 2, 1), path=(6, 5, 4), king_code=1, rook_code=3),
+    (7, 1): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=1, rook_to=5, empty=(6, 5, 4, 3, 2), path=(6, 5, 4), king_code=1, rook_code=3),
+    (7, 2): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=2, rook_to=5, empty=(6, 5, 4, 3), path=(6, 5, 4), king_code=1, rook_code=3),
+    (7, 3): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=3, rook_to=5, empty=(6, 5, 4), path=(6, 5, 4), king_code=1, rook_code=3),
+    (8, 0): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=0, rook_to=6, empty=(7, 6, 5, 4, 3, 2, 1), path=(7, 6, 5), king_code=1, rook_code=3),
+    (8, 1): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=1, rook_to=6, empty=(7, 6, 5, 4, 3, 2), path=(7, 6, 5), king_code=1, rook_code=3),
+    (8, 2): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=2, rook_to=6, empty=(7, 6, 5, 4, 3), path=(7, 6, 5), king_code=1, rook_code=3),
+    (8, 3): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=3, rook_to=6, empty=(7, 6, 5, 4), path=(7, 6, 5), king_code=1, rook_code=3),
+    (8, 4): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=4, rook_to=6, empty=(7, 6, 5), path=(7, 6, 5), king_code=1, rook_code=3),
+    (9, 0): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=0, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2, 1), path=(8, 7, 6), king_code=1, rook_code=3),
+    (9, 1): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=1, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2), path=(8, 7, 6), king_code=1, rook_code=3),
+    (9, 2): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=2, rook_to=7, empty=(8, 7, 6, 5, 4, 3), path=(8, 7, 6), king_code=1, rook_code=3),
+    (9, 3): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=3, rook_to=7, empty=(8, 7, 6, 5, 4), path=(8, 7, 6), king_code=1, rook_code=3),
+    (9, 4): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=4, rook_to=7, empty=(8, 7, 6, 5), path=(8, 7, 6), king_code=1, rook_code=3),
+    (9, 5): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=5, rook_to=7, empty=(8, 7, 6), path=(8, 7, 6), king_code=1, rook_code=3),
+    (90, 94): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=94, rook_to=92, empty=(91, 92, 93), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (90, 95): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=95, rook_to=92, empty=(91, 92, 93, 94), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (90, 96): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=96, rook_to=92, empty=(91, 92, 93, 94, 95), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (90, 97): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=97, rook_to=92, empty=(91, 92, 93, 94, 95, 96), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (90, 98): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=98, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (90, 99): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=99, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97, 98), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    (91, 95): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=95, rook_to=93, empty=(92, 93, 94), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    (91, 96): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=96, rook_to=93, empty=(92, 93, 94, 95), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    (91, 97): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=97, rook_to=93, empty=(92, 93, 94, 95, 96), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    (91, 98): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=98, rook_to=93, empty=(92, 93, 94, 95, 96, 97), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    (91, 99): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=99, rook_to=93, empty=(92, 93, 94, 95, 96, 97, 98), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    (92, 96): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=96, rook_to=94, empty=(93, 94, 95), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    (92, 97): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=97, rook_to=94, empty=(93, 94, 95, 96), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    (92, 98): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=98, rook_to=94, empty=(93, 94, 95, 96, 97), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    (92, 99): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=99, rook_to=94, empty=(93, 94, 95, 96, 97, 98), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    (93, 97): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=97, rook_to=95, empty=(94, 95, 96), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    (93, 98): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=98, rook_to=95, empty=(94, 95, 96, 97), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    (93, 99): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=99, rook_to=95, empty=(94, 95, 96, 97, 98), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    (94, 90): Castle(bit=8, side=1, king_from=94, king_to=91, rook_from=90, rook_to=92, empty=(93, 92, 91), path=(93, 92, 91), king_code=-1, rook_code=-3),
+    (94, 98): Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=98, rook_to=96, empty=(95, 96, 97), path=(95, 96, 97), king_code=-1, rook_code=-3),
+    (94, 99): Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=99, rook_to=96, empty=(95, 96, 97, 98), path=(95, 96, 97), king_code=-1, rook_code=-3),
+    (95, 90): Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=90, rook_to=93, empty=(94, 93, 92, 91), path=(94, 93, 92), king_code=-1, rook_code=-3),
+    (95, 91): Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=91, rook_to=93, empty=(94, 93, 92), path=(94, 93, 92), king_code=-1, rook_code=-3),
+    (95, 99): Castle(bit=4, side=1, king_from=95, king_to=98, rook_from=99, rook_to=97, empty=(96, 97, 98), path=(96, 97, 98), king_code=-1, rook_code=-3),
+    (96, 90): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=90, rook_to=94, empty=(95, 94, 93, 92, 91), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    (96, 91): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=91, rook_to=94, empty=(95, 94, 93, 92), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    (96, 92): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=92, rook_to=94, empty=(95, 94, 93), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    (97, 90): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=90, rook_to=95, empty=(96, 95, 94, 93, 92, 91), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    (97, 91): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=91, rook_to=95, empty=(96, 95, 94, 93, 92), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    (97, 92): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=92, rook_to=95, empty=(96, 95, 94, 93), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    (97, 93): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=93, rook_to=95, empty=(96, 95, 94), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    (98, 90): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=90, rook_to=96, empty=(97, 96, 95, 94, 93, 92, 91), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    (98, 91): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=91, rook_to=96, empty=(97, 96, 95, 94, 93, 92), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    (98, 92): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=92, rook_to=96, empty=(97, 96, 95, 94, 93), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    (98, 93): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=93, rook_to=96, empty=(97, 96, 95, 94), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    (98, 94): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=94, rook_to=96, empty=(97, 96, 95), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    (99, 90): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=90, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92, 91), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    (99, 91): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=91, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    (99, 92): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=92, rook_to=97, empty=(98, 97, 96, 95, 94, 93), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    (99, 93): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=93, rook_to=97, empty=(98, 97, 96, 95, 94), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    (99, 94): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=94, rook_to=97, empty=(98, 97, 96, 95), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    (99, 95): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=95, rook_to=97, empty=(98, 97, 96), path=(98, 97, 96), king_code=-1, rook_code=-3),
+}
 
 # decimalfh.variant:13  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
@@ -1897,7 +1977,7 @@ class Engine(CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
-    _castles = CASTLES
+    _castle_rows = CASTLE_ROWS
     _royal = 1
 
     def _legal(self) -> list[int]:
@@ -1945,7 +2025,8 @@ class Engine(CompiledEngine):
             self._ep, self._victim = (), -1
         if kind >= 4:
             board[castle.rook_to] = castle.rook_code
-        self._castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
+        mask = self._castle_mask
+        self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target

@@ -25,8 +25,8 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 
-# Chess960: the castle of each (king square, rook square) of a castling rank. The engine keeps
-# those its FEN grants, and what a move from or to each square leaves of their rights.
+# The castle of each (king square, rook square) of a castling rank. The engine keeps those its
+# FEN grants, and what a move from or to each square leaves of their rights.
 CASTLE_ROWS = {
     (0, 1): Castle(bit=1, side=0, king_from=0, king_to=6, rook_from=1, rook_to=5, empty=(2, 3, 4, 5, 6), path=(1, 2, 3, 4, 5, 6), king_code=1, rook_code=3),
     (0, 2): Castle(bit=1, side=0, king_from=0, king_to=6, rook_from=2, rook_to=5, empty=(1, 3, 4, 5, 6), path=(1, 2, 3, 4, 5, 6), king_code=1, rook_code=3),

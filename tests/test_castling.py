@@ -169,6 +169,8 @@ STARTS_960 = ["bbqnnrkr", "rkrnnqbb", "nrbkqrnb", "rk4rq", "r2k2r1", "1rk2r2", "
                       for r in STARTS_960]),
     ("janus", ["r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1",
                "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1"]),
+    ("shako", ["c8c/er3k2re/pppppppppp/10/10/10/10/PPPPPPPPPP/ER3K2RE/C8C w KQkq - 0 1",
+               "c8c/e1r2k1r1e/pppppppppp/10/10/10/10/PPPPPPPPPP/E1R2K1R1E/C8C w KQkq - 0 1"]),
 ])
 def test_games_that_castle_agree_with_fairy_stockfish(name, fens):
     """Random games that castle whenever they may, move by move the same legal moves and the

@@ -44,6 +44,8 @@ BUSY = {
     "capablanca.variant": ["r4k3r/1P6P1/10/10/10/10/1p6p1/R4K3R w KQkq - 0 1"],
     # castling to b1 and i1, with the rooks' paths open and pawns about to promote
     "janus.variant": ["r3k4r/1P6P1/10/10/10/10/1p6p1/R3K4R w KQkq - 0 1"],
+    # castling on the second rank, the cannons' lines open
+    "shako.variant": ["c8c/er3k2re/pppppppppp/10/10/10/10/PPPPPPPPPP/ER3K2RE/C8C w KQkq - 0 1"],
     # chess960 starts, their first ranks emptied but for the king and rooks
     "fischerandom.variant": ["1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1",
                              "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"],

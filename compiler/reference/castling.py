@@ -3,12 +3,12 @@ squares toward its rook) and the rook to the square beside it, on the side of th
 start. Every square either passes or lands on must be empty but for the two of them; the king
 may not be in check, nor pass or land on an attacked square; the wing's gate must hold.
 
-A right is a side's king square and rook square (runtime.rights reads and writes the FEN's
-field). Without chess960 the rights are the setup's: its one castling king and, on each wing,
-its outermost castling rook on the king's rank. In chess960 any king and rook of the castling
-rank the FEN names. A right is lost once its king's or its rook's square is touched. With
-`restores`, a rook dropped on its square while its king has never moved gives the right back;
-the FEN names such a king by its file when the side has no right left."""
+A right is a side's king square and rook square on its castling rank, as the FEN names them
+(runtime.rights reads and writes the field). With `restores` the rights are the setup's: its
+one castling king and, on each wing, its outermost castling rook on the king's rank; a rook
+dropped on its square while its king has never moved gives the right back, and the FEN names
+such a king by its file when the side has no right left. A right is lost once its king's or
+its rook's square is touched."""
 
 from __future__ import annotations
 
@@ -86,8 +86,8 @@ def lift(pos: Position, origin: int, target: int) -> Position:
 
 
 def setup_rights(game: Game, side: Side) -> tuple[Right, ...]:
-    """Without chess960, the rights the setup can have: its one castling king of the side on
-    the side's castling rank, with its outermost castling rook on each wing."""
+    """The rights the setup can have: its one castling king of the side on the side's castling
+    rank, with its outermost castling rook on each wing."""
     c, v, files = game.variant.castling, game.variant, game.topo.files
     if c is None:
         return ()
@@ -110,9 +110,9 @@ def allowed(game: Game, right: Right) -> bool:
     c = game.variant.castling
     if c is None or geometry(game, right) is None:
         return False
-    if c.chess960:
-        return right.king // game.topo.files == game.variant.castling_rank(SIDES[right.side])
-    return right in setup_rights(game, SIDES[right.side])
+    if c.restores:
+        return right in setup_rights(game, SIDES[right.side])
+    return right.king // game.topo.files == game.variant.castling_rank(SIDES[right.side])
 
 
 def ready(game: Game, board: Sequence[Man | None], right: Right) -> bool:

@@ -3,11 +3,11 @@ beside it, on the side of the king's start.
 
 Rights are bits (K 1, Q 2, k 4, q 8: a side's castling toward the last file and toward the
 first; 16 and 32 mark a white and a black king that never moved); a mask says what a move
-from or to each square leaves of them. Without chess960 the castles are the setup's, in
-`CASTLES`; in chess960 `CASTLE_ROWS` holds the castle of every king square and rook square of
-a castling rank, and the engine keeps those its FEN grants (runtime.engine). A castle may wait
-on a condition (a gate), and with `dropped-rooks-castle` a rook placed on its square while its
-king never moved restores the right.
+from or to each square leaves of them. `CASTLE_ROWS` holds the castle of every king square and
+rook square of a castling rank, and the engine keeps those its FEN grants (runtime.engine), as
+Fairy-Stockfish reads rights. With `dropped-rooks-castle` the castles are the setup's, in
+`CASTLES`, and a rook placed on its square while its king never moved restores the right. A
+castle may wait on a condition (a gate).
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ class Gate:
 
 @dataclass(frozen=True)
 class CastlingPlan(RulePlan):
-    castles: tuple[Castle, ...]  # the setup's, in the order of their kinds: Kind.CASTLE + index
-    rows: tuple[Castle, ...]  # chess960: every castle a FEN may grant
+    castles: tuple[Castle, ...]  # restores: the setup's, by kind (Kind.CASTLE + index)
+    rows: tuple[Castle, ...]  # otherwise: every castle a FEN may grant
     gates: tuple[Gate, ...]
-    mask: tuple[int, ...]  # per grid cell; empty in chess960, where the engine keeps its own
+    mask: tuple[int, ...]  # per grid cell, with `castles`; with rows the engine keeps its own
     restore: tuple[tuple[tuple[int, int], ...], ...]  # per side: (rook square, bit); or empty
     rook_code: int
     royal: bool  # a side in check may not castle
@@ -65,7 +65,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         if gate is not None:
             gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
     royal = any(p.royal for p in ctx.variant.pieces)
-    if c.chess960:
+    if not c.restores:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
             return None
@@ -108,7 +108,7 @@ def setup_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:
 
 
 def _rows(ctx: Context, side: Side) -> list[Castle]:
-    """Chess960: the castle of every king square and rook square on the side's rank."""
+    """The castle of every king square and rook square on the side's castling rank."""
     rank, files = ctx.variant.castling_rank(side), ctx.topo.files
     if rank is None:
         return []
