@@ -166,17 +166,25 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]\d+", text)]
     cells = [_square(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
-    if found.group(2) is None:
-        squares = tuple(sorted({c for c in cells if c not in pos.placement}))
-        victim = _beyond(pos.placement, squares[0], mover, notation) if squares else None
-    else:
-        squares = tuple(sorted({c for c in cells[:-1] if c not in pos.placement}))
-        victim = cells[-1] if squares else None
-        man = pos.placement.get(victim) if victim is not None else None
-        if man is None or man[0] != mover or (man[1] in notation.royal
-                                              and man[1] not in notation.passers):
-            return (), None
-    return (squares, victim) if victim is not None else ((), None)
+    listed = cells if found.group(2) is None else cells[:-1]
+    squares = tuple(sorted({c for c in listed if c not in pos.placement}))
+    if not squares:
+        return (), None
+    if found.group(2) is not None:
+        victim: int | None = cells[-1]
+    else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
+        named = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
+        victim = named[0] if named else _beyond(pos.placement, squares[0], mover, notation)
+    if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
+        return (), None
+    return squares, victim
+
+
+def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
+    """A man a capture in passing may take: one of the side that just moved, an en-passant man
+    or any man that is not royal (one that promoted on its passing move, say)."""
+    return man is not None and man[0] == mover and (man[1] in notation.passers
+                                                    or man[1] not in notation.royal)
 
 
 def _square(name: str, column: int, topo: Topology) -> int:
@@ -364,11 +372,10 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
     if not pos.ep:
         return "-"
     assert pos.ep_victim is not None
-    name = notation.topo.name
-    text = "".join(name(c) for c in sorted(pos.ep))
+    listed = set(pos.ep)
     if _beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim:
-        text += ":" + name(pos.ep_victim)
-    return text
+        listed.add(pos.ep_victim)
+    return "".join(notation.topo.name(c) for c in sorted(listed))
 
 
 def write(pos: FenPosition, notation: Notation) -> str:
