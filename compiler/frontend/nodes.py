@@ -284,6 +284,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     count: Word | None
     outcome: Word
     reset_by: tuple[Word, ...] = ()
+    one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
 
 
 @dataclass

@@ -305,6 +305,7 @@ class ToAst(Transformer[Token, list[Statement]]):
         return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]))
 
     def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
-        resets = self._words([t for t in c[2:] if t is not None])
+        one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[2:])
+        resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
         return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
-                          resets)
+                          resets, one_way)

@@ -365,6 +365,7 @@ class Endings(Node):
     move_limit: int | None = None  # ... so do n moves a side without capture or reset
     move_limit_outcome: Outcome = Outcome.DRAWS
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
+    reset_one_way: bool = False  # ... only by moves the man could not take back
 
 
 class Variant(Node):
