@@ -148,6 +148,11 @@ class FlagClause(Clause):  # royal, en-passant
 
 
 @dataclass(frozen=True)
+class EnPassantClause(FlagClause):
+    recorded: bool = False  # `en-passant recorded`: every passing move is written in the FEN
+
+
+@dataclass(frozen=True)
 class SideChoices:
     """One side's promotion choices: `white C R N`."""
 

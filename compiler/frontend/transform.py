@@ -27,6 +27,7 @@ from compiler.frontend.nodes import (
     DropsClause,
     DropStmt,
     EndingStmt,
+    EnPassantClause,
     ExchangeStmt,
     ExtendsStmt,
     FileTerm,
@@ -210,8 +211,8 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _royal(self, c: Children, meta: Meta) -> FlagClause:
         return FlagClause("royal", self._span(meta))
 
-    def _en_passant(self, c: Children, meta: Meta) -> FlagClause:
-        return FlagClause("en-passant", self._span(meta))
+    def _en_passant(self, c: Children, meta: Meta) -> EnPassantClause:
+        return EnPassantClause("en-passant", self._span(meta), c[0] is not None)
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
         *choices, optional, limited, swapping = c[1:]

@@ -279,6 +279,7 @@ class Piece(Node):
     moves: tuple[Movement, ...] = ()
     royal: bool = False
     en_passant: bool = False
+    en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()

@@ -75,6 +75,7 @@ class Notation:
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
+    recorded: tuple[str, ...] = ()  # ... whose every passing move the FEN shows (`recorded`)
     checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
     castling: CastlingNotation | None = None  # the variant castles
 
@@ -373,7 +374,9 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
         return "-"
     assert pos.ep_victim is not None
     listed = set(pos.ep)
-    if _beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim:
+    man = pos.placement.get(pos.ep_victim)
+    if (_beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim
+            or man is not None and man[1] in notation.recorded):
         listed.add(pos.ep_victim)
     return "".join(notation.topo.name(c) for c in sorted(listed))
 
