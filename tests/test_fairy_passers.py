@@ -5,6 +5,7 @@ compares: the halfmove clock after moves that can be taken back, on both engines
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -13,6 +14,12 @@ from tests.helpers import compiled, reference, ucis, variant
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 
 BOTH = (compiled, reference)
+
+
+def man_on(fen: str, square: str) -> str:
+    """The letter on a square of an 8x8 FEN's board, '.' if it is empty."""
+    rows = [re.sub(r"\d", lambda d: "." * int(d.group()), r) for r in fen.split()[0].split("/")]
+    return rows[8 - int(square[1])][ord(square[0]) - ord("a")]
 
 
 def fairy_clock(fairy: str, start: str, moves: list[str]) -> int:
@@ -53,3 +60,51 @@ def test_the_clock_follows_fairy_stockfish_in_random_games(name):
             for e in played:
                 e.push_uci(move)
     assert variant(f"{name}.variant").endings.reset_by == ("P",)
+
+
+@pytest.mark.parametrize("name", ["berolina", "pawnsideways"])
+def test_every_double_step_writes_fairy_stockfish_fen(name):
+    """From the start, and from a position where an enemy pawn may take in passing: after each
+    double step both engines write Fairy-Stockfish's FEN, en-passant field and all (`b3c4`:
+    the square passed and the man's own), and read it back to the same FEN and moves."""
+    starts = [pyffish.start_fen(name), "4k3/pppppppp/8/1p1p1p1p/P1P1P1P1/8/PPPPPPPP/4K3 w - - 0 1"]
+    for start in starts:
+        for first in ([], ["h2h3"] if name == "pawnsideways" else ["h2g3"]):
+            side = compiled(f"{name}.variant", start)
+            for m in first:
+                side.push_uci(m)
+            doubles = [m for m in ucis(side) if abs(int(m[3]) - int(m[1])) == 2
+                       and man_on(side.fen(), m[:2]) in "Pp"]
+            assert doubles
+            for move in doubles:
+                want = pyffish.get_fen(name, start, [*first, move])
+                assert want.split()[3] != "-"
+                for make in BOTH:
+                    e = make(f"{name}.variant", start)
+                    for m in [*first, move]:
+                        e.push_uci(m)
+                    assert e.fen() == want
+                    again = make(f"{name}.variant", want)
+                    assert (again.fen(), ucis(again)) == (want, ucis(e))
+                    assert set(ucis(again)) == set(pyffish.legal_moves(name, want, []))
+
+
+@pytest.mark.parametrize("name", ["berolina", "pawnsideways"])
+def test_random_games_write_fairy_stockfish_fen(name):
+    """Seeded games: at every ply both engines write exactly Fairy-Stockfish's FEN, with no
+    settling of the en-passant field, and read Fairy-Stockfish's FEN back to it."""
+    start = pyffish.start_fen(name)
+    for seed in range(8):
+        rng, moves = random.Random(seed), list[str]()
+        played = [make(f"{name}.variant") for make in BOTH]
+        for _ in range(60):
+            want = pyffish.get_fen(name, start, moves)
+            assert [e.fen() for e in played] == [want, want], moves
+            assert compiled(f"{name}.variant", want).fen() == want
+            legal = ucis(played[0])
+            if not legal or played[0].outcome() is not None:
+                break
+            move = rng.choice(legal)
+            moves.append(move)
+            for e in played:
+                e.push_uci(move)
