@@ -21,12 +21,14 @@ without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man suc
 takes is the first man straight ahead of the first square, past empty squares, in the forward
 direction of the side that just moved; it must be an en-passant man of that side, or the field
 means nothing. Where that walk would not find the man (a Berolina pawn's diagonal step, a
-knight-like leap), the field names it after a colon: `b6:c5` (a capture on b6 takes the man on
-c5: a man of the side that just moved, an en-passant man or any man not royal, such as one
-that promoted on its passing move). Written FENs use the colon only then, so orthodox FENs
-read and write as in Fairy-Stockfish and python-chess. On input, a listed square that holds a
-man is passed over: no capture in passing lands there, and Fairy-Stockfish lists the passing
-man's own square too after a move of a piece that is not its built-in pawn (`f5f6`).
+knight-like leap), the field lists the man's own square too, as Fairy-Stockfish writes it:
+`c5b6` (a capture on b6 takes the man on c5: a man of the side that just moved, an en-passant
+man or any man not royal, such as one that promoted on its passing move). Written FENs list it
+only then, or always after a pass of a `recorded` kind (`e3e4`, as Fairy-Stockfish writes the
+passes of its pieces other than its built-in pawn), so orthodox FENs read and write as in
+Fairy-Stockfish and python-chess. On input, a listed square holding a man of the side that
+just moved names the man taken, the form with a colon is read too (`b6:c5`), and a listed
+square that holds another man is passed over: no capture in passing lands there.
 
 Both engines read and write positions only through this module.
 """
@@ -174,8 +176,8 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     if found.group(2) is not None:
         victim: int | None = cells[-1]
     else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
-        named = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
-        victim = named[0] if named else _beyond(pos.placement, squares[0], mover, notation)
+        owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
+        victim = owners[0] if owners else _beyond(pos.placement, squares[0], mover, notation)
     if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
         return (), None
     return squares, victim
