@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from tests.helpers import compiled, reference, ucis, variant
+from compiler.tools import engines
+from tests.helpers import compiled, definition, reference, ucis, variant
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 
@@ -108,3 +109,42 @@ def test_random_games_write_fairy_stockfish_fen(name):
             moves.append(move)
             for e in played:
                 e.push_uci(move)
+
+
+# Pawns whose moves Fairy-Stockfish counts for its n-move rule (nMoveRuleTypes), and the same
+# pawns as definitions with `reset-by irreversible P`.
+CONFIG = "".join(f"""
+[irrev{i}:chess]
+pawn = -
+customPiece1 = p:{betza}
+promotionPawnTypes = p
+nMoveRuleTypes = p
+""" for i, betza in enumerate(["fbmWfcF", "fmRbmW", "fmWbcW"]))
+PAWNS = ["fbmW fcF", "fmR bmW", "fmW bcW"]  # a step back; a rook forward, a step back; no way back
+
+
+@pytest.mark.parametrize("index", range(len(PAWNS)))
+@pytest.mark.parametrize("kind", engines.KINDS)
+def test_irreversible_is_fairy_stockfish_rule(tmp_path, index, kind):
+    """Each pawn move from e3 (and a rook's from d1): the clock as Fairy-Stockfish counts it."""
+    pyffish.load_variant_config(CONFIG)
+    text = f"""variant "Irreversible"
+board 8x8
+piece K king moves K royal
+piece Q queen moves Q
+piece R rook moves R
+piece B bishop moves B
+piece N knight moves N
+piece P pawn moves {PAWNS[index]} promotes in rank 8 to Q R B N
+setup "4k3/8/8/8/8/4P3/8/3RK3 w - - 3 1"
+move-limit 50 draws reset-by irreversible P
+"""
+    v = definition(tmp_path, text)
+    start = v.setup.fen
+    e = engines.make(v, kind, start)
+    moves = [m for m in ucis(e) if m.startswith("e3") or m == "d1d2"]
+    assert set(ucis(e)) == set(pyffish.legal_moves(f"irrev{index}", start, []))
+    for move in moves:
+        e = engines.make(v, kind, start)
+        e.push_uci(move)
+        assert e.fen() == pyffish.get_fen(f"irrev{index}", start, [move]), move
