@@ -1,13 +1,16 @@
 """The FEN's en-passant field keeps a capture in passing exact, whatever the passing move.
 
 Fairy-Stockfish's form (`e3`, `a3a4`) names the man that passed by walking straight ahead of
-the first square; after a diagonal or knight-like passing move the field names the man after a
-colon (`b6:c5`). Positions are read back on both engines: the same moves and the same FEN.
+the first square; after a diagonal or knight-like passing move the field lists the man's own
+square too, as Fairy-Stockfish writes it (`c5b6`: a capture on b6 takes the man on c5). The
+older form with a colon (`b6:c5`) is still read. Positions are read back on both engines: the
+same moves and the same FEN.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -65,6 +68,13 @@ def ep_field(fen: str) -> str:
     return fen.split()[3]
 
 
+def names_its_man(fen: str) -> bool:
+    """The en-passant field of an 8x8 FEN lists a square that holds a man: the one that passed."""
+    rows = [re.sub(r"\d", lambda d: "." * int(d.group()), row) for row in fen.split()[0].split("/")]
+    squares = re.findall(r"([a-h])(\d)", ep_field(fen))
+    return any(rows[8 - int(rank)][ord(file) - ord("a")] != "." for file, rank in squares)
+
+
 def read_back(v, kind: str, engine) -> None:
     """The engine's FEN, read by a new engine of the same kind, is the same position."""
     again = v.make(kind, engine.fen())
@@ -74,11 +84,11 @@ def read_back(v, kind: str, engine) -> None:
 @pytest.mark.parametrize("kind", engines.KINDS)
 @pytest.mark.parametrize(("start", "move", "field", "capture", "after"), [
     # black a7-c5 passes b6; white's b5 pawn takes it there, straight ahead
-    ("4k3/p7/8/1P6/8/8/8/4K3 b - - 0 1", "a7c5", "b6:c5", "b5b6", "4k3/8/1P6/8/8/8/8/4K3 b"),
+    ("4k3/p7/8/1P6/8/8/8/4K3 b - - 0 1", "a7c5", "c5b6", "b5b6", "4k3/8/1P6/8/8/8/8/4K3 b"),
     # white a2-c4 passes b3; black's b4 pawn takes it there
-    ("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1", "a2c4", "b3:c4", "b4b3", "4k3/8/8/8/8/1p6/8/4K3 w"),
+    ("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1", "a2c4", "b3c4", "b4b3", "4k3/8/8/8/8/1p6/8/4K3 w"),
     # white h2-f4 passes g3, which black's g4 pawn may take
-    ("4k3/8/8/8/6p1/8/7P/4K3 w - - 0 1", "h2f4", "g3:f4", "g4g3", "4k3/8/8/8/8/6p1/8/4K3 w"),
+    ("4k3/8/8/8/6p1/8/7P/4K3 w - - 0 1", "h2f4", "g3f4", "g4g3", "4k3/8/8/8/8/6p1/8/4K3 w"),
 ])
 def test_a_diagonal_double_step_survives_the_fen(berolina, kind, start, move, field, capture,
                                                  after):
@@ -93,17 +103,18 @@ def test_a_diagonal_double_step_survives_the_fen(berolina, kind, start, move, fi
 
 
 @pytest.mark.parametrize("kind", engines.KINDS)
-def test_the_colon_names_which_man_passed(berolina, kind):
+@pytest.mark.parametrize("form", ["b3:{}", "{}"])
+def test_the_field_names_which_man_passed(berolina, kind, form):
     """Two white pawns could have passed b3 (from a2 to c4, or from c2 to a4): the field says
-    which one the capture takes."""
-    for victim, board in (("c4", "P7"), ("a4", "2P5")):
-        e = berolina.make(kind, f"4k3/8/8/8/PpP5/8/8/4K3 b - b3:{victim} 0 1")
+    which one the capture takes, by its square listed (Fairy-Stockfish's `b3c4`, `b3a4`) or
+    after a colon (`b3:c4`)."""
+    for victim, board, written in (("c4", "P7", "b3c4"), ("a4", "2P5", "b3a4")):
+        field = form.format(victim) if ":" in form else written
+        e = berolina.make(kind, f"4k3/8/8/8/PpP5/8/8/4K3 b - {field} 0 1")
         assert "b4b3" in ucis(e)
-        assert ep_field(e.fen()) == f"b3:{victim}"
+        assert ep_field(e.fen()) == written
         e.push_uci("b4b3")
         assert " ".join(e.fen().split()[:2]) == f"4k3/8/8/8/{board}/1p6/8/4K3 w"
-
-
 
 
 @pytest.mark.parametrize("kind", engines.KINDS)
@@ -116,8 +127,9 @@ def test_a_square_alone_walks_straight_ahead(berolina, kind):
 
 
 @pytest.mark.parametrize("kind", engines.KINDS)
-@pytest.mark.parametrize("field", ["b6:d5", "b6:b5", "b6:e8"])  # empty, white's, black's king
-def test_a_colon_naming_no_man_of_the_mover_is_ignored(berolina, kind, field):
+@pytest.mark.parametrize("field", ["b6:d5", "b6:b5", "b6:e8",  # empty, white's, black's king
+                                   "b6d5", "b5b6", "b6e8"])
+def test_a_field_naming_no_man_of_the_mover_is_ignored(berolina, kind, field):
     e = berolina.make(kind, f"4k3/8/8/1Pp5/8/8/8/4K3 w - {field} 0 2")
     assert "b5b6" not in ucis(e)
     assert ep_field(e.fen()) == "-"
@@ -151,7 +163,7 @@ def test_a_knight_like_pass_survives_the_fen(leapers, kind):
     it there."""
     e = leapers.make(kind, "4k3/8/8/8/1l6/8/2L5/4K3 w - - 0 1")
     e.push_uci("c2d4")
-    assert ep_field(e.fen()) == "c3:d4"
+    assert ep_field(e.fen()) == "c3d4"
     assert "b4c3" in ucis(e)
     read_back(leapers, kind, e)
 
@@ -179,8 +191,8 @@ def test_listed_squares_that_hold_a_man_are_passed_over(kind, field, ep):
 def round_trip_playouts(v, start: str | None, seeds: range, plies: int) -> int:
     """Seeded random games on both engines: at every ply the same moves and FEN, and each
     engine's FEN read back gives both engines that position again. Returns the plies whose
-    en-passant field needed a colon."""
-    colons = 0
+    en-passant field names the man that passed."""
+    named = 0
     for seed in seeds:
         rng = random.Random(seed)
         played = [v.make(kind, start) for kind in engines.KINDS]
@@ -190,13 +202,13 @@ def round_trip_playouts(v, start: str | None, seeds: range, plies: int) -> int:
             for kind in engines.KINDS:
                 again = v.make(kind, fen)
                 assert (again.fen(), ucis(again)) == (fen, moves), (kind, fen)
-            colons += ":" in ep_field(fen)
+            named += names_its_man(fen)
             if not moves or played[0].outcome() is not None:
                 break
             move = rng.choice(moves)
             for e in played:
                 e.push_uci(move)
-    return colons
+    return named
 
 
 def test_berolina_playouts_round_trip_the_fen(berolina):

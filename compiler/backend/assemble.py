@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path as FilePath
 
 from compiler import __version__
+from compiler.backend import clock
 from compiler.backend.context import Context
 from compiler.backend.rule import Extra, Plans, Rule, RulePlan, Saved
 from compiler.backend.rules import RULES
@@ -42,6 +43,7 @@ class CorePlan:
     start_fen: str
     endings: dict[str, object]  # what the runtime's outcome() reads
     reset_codes: tuple[int, ...]  # kinds whose moves reset the move-limit clock
+    two_way: tuple[tuple[int, int, int], ...]  # ... but for these (man, origin, target)
     overlaps: bool  # a piece reaches some square two ways: pseudo deduplicates
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
@@ -107,6 +109,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
         },
         reset_codes=tuple(c for x in e.reset_by for c in ctx.codes_of(x)),
+        two_way=clock.two_way(ctx),
         overlaps=movement.overlaps,
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,

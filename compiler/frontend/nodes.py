@@ -148,6 +148,11 @@ class FlagClause(Clause):  # royal, en-passant
 
 
 @dataclass(frozen=True)
+class EnPassantClause(FlagClause):
+    recorded: bool = False  # `en-passant recorded`: every passing move is written in the FEN
+
+
+@dataclass(frozen=True)
 class SideChoices:
     """One side's promotion choices: `white C R N`."""
 
@@ -284,6 +289,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     count: Word | None
     outcome: Word
     reset_by: tuple[Word, ...] = ()
+    one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
 
 
 @dataclass

@@ -27,6 +27,7 @@ from compiler.frontend.nodes import (
     DropsClause,
     DropStmt,
     EndingStmt,
+    EnPassantClause,
     ExchangeStmt,
     ExtendsStmt,
     FileTerm,
@@ -210,8 +211,8 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _royal(self, c: Children, meta: Meta) -> FlagClause:
         return FlagClause("royal", self._span(meta))
 
-    def _en_passant(self, c: Children, meta: Meta) -> FlagClause:
-        return FlagClause("en-passant", self._span(meta))
+    def _en_passant(self, c: Children, meta: Meta) -> EnPassantClause:
+        return EnPassantClause("en-passant", self._span(meta), c[0] is not None)
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
         *choices, optional, limited, swapping = c[1:]
@@ -305,6 +306,7 @@ class ToAst(Transformer[Token, list[Statement]]):
         return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]))
 
     def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
-        resets = self._words([t for t in c[2:] if t is not None])
+        one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[2:])
+        resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
         return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
-                          resets)
+                          resets, one_way)

@@ -113,7 +113,7 @@ def _destinations(lo: Lowering, stmt: CastlingStmt) -> dict[str, int] | None:
 
 def endings(lo: Lowering) -> Endings:
     # Only what the definition gives: the IR's defaults (checkmate loses, ...) fill the rest.
-    given: dict[str, Outcome | int | tuple[str, ...]] = {}
+    given: dict[str, Outcome | int | bool | tuple[str, ...]] = {}
     for keyword in ENDINGS:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
@@ -121,7 +121,7 @@ def endings(lo: Lowering) -> Endings:
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
 
 
-def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | tuple[str, ...]]:
+def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
     """The fields of `Endings` one statement sets."""
     key, outcome = stmt.keyword.replace("-", "_"), Outcome(stmt.outcome.text)
     if stmt.count is None:
@@ -136,7 +136,8 @@ def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | tuple[s
     for word in stmt.reset_by:
         unknown_letter(lo, word, "reset-by names the pieces whose moves reset the count")
     return {key: count, f"{key}_outcome": outcome,
-            "reset_by": tuple(w.text for w in stmt.reset_by if w.text in lo.names.letters)}
+            "reset_by": tuple(w.text for w in stmt.reset_by if w.text in lo.names.letters),
+            "reset_one_way": stmt.one_way}
 
 
 def _goals(lo: Lowering) -> tuple[Goal, ...]:

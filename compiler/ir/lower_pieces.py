@@ -10,6 +10,7 @@ from compiler.frontend.nodes import (
     Clause,
     ConfinedClause,
     DropsClause,
+    EnPassantClause,
     FlagClause,
     InitialClause,
     MovesClause,
@@ -69,6 +70,8 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
                  royal="royal" in flags, en_passant="en-passant" in flags,
+                 en_passant_recorded=any(isinstance(c, EnPassantClause) and c.recorded
+                                         for c in clauses),
                  mirrored="mirrored" in flags, promotion=promotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined)

@@ -279,6 +279,7 @@ class Piece(Node):
     moves: tuple[Movement, ...] = ()
     royal: bool = False
     en_passant: bool = False
+    en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()
@@ -365,6 +366,7 @@ class Endings(Node):
     move_limit: int | None = None  # ... so do n moves a side without capture or reset
     move_limit_outcome: Outcome = Outcome.DRAWS
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
+    reset_one_way: bool = False  # ... only by moves the man could not take back
 
 
 class Variant(Node):

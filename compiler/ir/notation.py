@@ -20,6 +20,7 @@ def notation(v: Variant) -> fen.Notation:
         pawns=tuple(p.letter for p in v.pieces if p.letter == "P" and any(
             m.mode is not Mode.ANY for m in p.moves)),
         passers=tuple(p.letter for p in v.pieces if p.en_passant),
+        recorded=tuple(p.letter for p in v.pieces if p.en_passant_recorded),
         checks=checks_to_win(v),
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
                                       castle.chess960) if castle else None)

@@ -25,5 +25,6 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     pull         pulling an enemy man into a hole, after a move or instead of one
     captures     captured men leave the board, for the captor's pool
     counters     losses, captures and checks counted
+    clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools
 """

@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from compiler.ir.model import Side
-from compiler.reference import captures, castling, counters, drops, en_passant, exchange, men, promotion
+from compiler.reference import (
+    captures,
+    castling,
+    clock,
+    counters,
+    drops,
+    en_passant,
+    exchange,
+    men,
+    promotion,
+)
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Move, Position
 
@@ -18,12 +28,9 @@ Effect = Callable[[Game, Change], None]
 
 def pass_turn(game: Game, change: Change) -> None:
     """The other side moves next (unless the mover is only being looked at); the fullmove
-    number counts black's moves; the halfmove clock, which the move limit reads, restarts on a
-    capture, on a man placed from a pool (a drop, an exchange), or on a move of a piece that
-    resets it."""
-    reset = bool(change.taken) or change.move.origin is None \
-        or change.move.letter in game.variant.endings.reset_by
-    change.halfmove = 0 if reset else change.before.halfmove + 1
+    number counts black's moves; the halfmove clock, which the move limit reads, restarts as
+    clock.py says."""
+    change.halfmove = 0 if clock.resets(game, change) else change.before.halfmove + 1
     change.fullmove = change.before.fullmove + (change.mover is Side.BLACK)
     if change.turn:
         change.side = OTHER[change.mover]

@@ -52,6 +52,10 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
 
 
 def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:
-    """The en-passant squares a FEN shows: those a man could capture on now."""
+    """The en-passant squares a FEN shows: those a man could capture on now; after a passing
+    move of a piece whose passes are `recorded`, every empty square it passed."""
+    victim = pos.board[pos.ep_victim] if pos.ep_victim is not None else None
+    if victim is not None and game.pieces[victim.letter].en_passant_recorded:
+        return tuple(sorted(c for c in pos.ep if pos.board[c] is None))
     return tuple(sorted({m.target for m in moves(game, pos)
                          if m.captures and m.target in pos.ep}))

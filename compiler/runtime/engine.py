@@ -142,9 +142,13 @@ class CompiledEngine(Board):
         return self._notation.castling is not None and self._notation.castling.chess960
 
     def _shown_ep(self) -> tuple[int, ...]:
-        """The en-passant squares as FEN shows them: those a capture may land on now."""
+        """The en-passant squares as FEN shows them: those a capture may land on now; after a
+        passing move of a `recorded` kind, every empty square it passed."""
         if not self._ep:
             return ()
+        victim = self._board[self._victim]
+        if victim and self._letters[abs(victim) - 1] in self._notation.recorded:
+            return tuple(sorted(c for c in self._ep if not self._board[c]))
         return tuple(sorted({moves.target(m) for m in self._pseudo()
                              if moves.kind(m) == Kind.EP_CAPTURE}))
 

@@ -21,12 +21,14 @@ without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man suc
 takes is the first man straight ahead of the first square, past empty squares, in the forward
 direction of the side that just moved; it must be an en-passant man of that side, or the field
 means nothing. Where that walk would not find the man (a Berolina pawn's diagonal step, a
-knight-like leap), the field names it after a colon: `b6:c5` (a capture on b6 takes the man on
-c5: a man of the side that just moved, an en-passant man or any man not royal, such as one
-that promoted on its passing move). Written FENs use the colon only then, so orthodox FENs
-read and write as in Fairy-Stockfish and python-chess. On input, a listed square that holds a
-man is passed over: no capture in passing lands there, and Fairy-Stockfish lists the passing
-man's own square too after a move of a piece that is not its built-in pawn (`f5f6`).
+knight-like leap), the field lists the man's own square too, as Fairy-Stockfish writes it:
+`c5b6` (a capture on b6 takes the man on c5: a man of the side that just moved, an en-passant
+man or any man not royal, such as one that promoted on its passing move). Written FENs list it
+only then, or always after a pass of a `recorded` kind (`e3e4`, as Fairy-Stockfish writes the
+passes of its pieces other than its built-in pawn), so orthodox FENs read and write as in
+Fairy-Stockfish and python-chess. On input, a listed square holding a man of the side that
+just moved names the man taken, the form with a colon is read too (`b6:c5`), and a listed
+square that holds another man is passed over: no capture in passing lands there.
 
 Both engines read and write positions only through this module.
 """
@@ -75,6 +77,7 @@ class Notation:
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
+    recorded: tuple[str, ...] = ()  # ... whose every passing move the FEN shows (`recorded`)
     checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
     castling: CastlingNotation | None = None  # the variant castles
 
@@ -166,17 +169,25 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]\d+", text)]
     cells = [_square(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
-    if found.group(2) is None:
-        squares = tuple(sorted({c for c in cells if c not in pos.placement}))
-        victim = _beyond(pos.placement, squares[0], mover, notation) if squares else None
-    else:
-        squares = tuple(sorted({c for c in cells[:-1] if c not in pos.placement}))
-        victim = cells[-1] if squares else None
-        man = pos.placement.get(victim) if victim is not None else None
-        if man is None or man[0] != mover or (man[1] in notation.royal
-                                              and man[1] not in notation.passers):
-            return (), None
-    return (squares, victim) if victim is not None else ((), None)
+    listed = cells if found.group(2) is None else cells[:-1]
+    squares = tuple(sorted({c for c in listed if c not in pos.placement}))
+    if not squares:
+        return (), None
+    if found.group(2) is not None:
+        victim: int | None = cells[-1]
+    else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
+        owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
+        victim = owners[0] if owners else _beyond(pos.placement, squares[0], mover, notation)
+    if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
+        return (), None
+    return squares, victim
+
+
+def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
+    """A man a capture in passing may take: one of the side that just moved, an en-passant man
+    or any man that is not royal (one that promoted on its passing move, say)."""
+    return man is not None and man[0] == mover and (man[1] in notation.passers
+                                                    or man[1] not in notation.royal)
 
 
 def _square(name: str, column: int, topo: Topology) -> int:
@@ -364,11 +375,12 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
     if not pos.ep:
         return "-"
     assert pos.ep_victim is not None
-    name = notation.topo.name
-    text = "".join(name(c) for c in sorted(pos.ep))
-    if _beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim:
-        text += ":" + name(pos.ep_victim)
-    return text
+    listed = set(pos.ep)
+    man = pos.placement.get(pos.ep_victim)
+    if (_beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim
+            or man is not None and man[1] in notation.recorded):
+        listed.add(pos.ep_victim)
+    return "".join(notation.topo.name(c) for c in sorted(listed))
 
 
 def write(pos: FenPosition, notation: Notation) -> str:

@@ -4,8 +4,8 @@ ply by ply (the legal moves, the position, the result), and perft from positions
 pyffish is optional (`pip install 'variantc[fsf]'`). Fairy-Stockfish names the variant; its
 start position must be the definition's setup. variantc writes Fairy-Stockfish's FEN for any
 variant both play, so positions are compared as written, but for the order of men in hand and
-the en-passant field after a move of a piece that is not Fairy-Stockfish's own pawn, which
-`settled` reads as ours writes it.
+the en-passant field after a move of a piece that is not Fairy-Stockfish's own pawn and not
+`en-passant recorded` (pawnback's), which `settled` reads as ours writes it.
 """
 
 from __future__ import annotations
