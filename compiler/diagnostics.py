@@ -37,6 +37,7 @@ class Code(Enum):
     E207 = "malformed leap"
     E209 = "malformed path"
     E210 = "move that cannot slide"
+    E220 = "starred voids without void cells"
 
     E301 = "missing board"
     E302 = "board given twice"

@@ -46,6 +46,12 @@ BUSY = {
     "janus.variant": ["r3k4r/1P6P1/10/10/10/10/1p6p1/R3K4R w KQkq - 0 1"],
     # castling on the second rank, the cannons' lines open
     "shako.variant": ["c8c/er3k2re/pppppppppp/10/10/10/10/PPPPPPPPPP/ER3K2RE/C8C w KQkq - 0 1"],
+    # walls written '*': castling on the second rank, and pawns a step from promotion
+    "omicron.variant": ["w**********w/*cr3k2rc*/*P8p*/*10*/*10*/*10*/*10*/*P8p*/*CR3K2RC*/"
+                        "W**********W w KQkq - 0 1"],
+    # pawns a step from the last square of their files, each file's at another rank
+    "troitzky.variant": ["****qk****/**rnbbnr**/*1P6*/*P7*/9p/P9/*p7*/*1p6*/**RNBBNR**/"
+                         "****QK**** w - - 0 1"],
     # chess960 starts, their first ranks emptied but for the king and rooks
     "fischerandom.variant": ["1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1",
                              "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"],

@@ -80,6 +80,7 @@ class ExtendsStmt(Statement):
 @dataclass(frozen=True)
 class BoardStmt(Statement):
     dimensions: Word
+    starred: Word | None = None  # `starred-voids`: FENs write each void cell as '*'
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     capture = lower_pools.capture(lo)
     counters = lower_pools.counters(lo)
     drops = lower_pools.drops(lo)
-    setup = lower_setup.setup(lo, capture)
+    setup = lower_setup.setup(lo, capture, board is not None and board.starred_voids)
     if board is not None:
         lo.zones.resolve_all()
     zones = lo.zones.nodes()

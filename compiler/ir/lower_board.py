@@ -43,7 +43,20 @@ def board(doc: Statements) -> Board | None:
     cells = Topology(files, ranks, void_cells, sorted(hole_set))
     return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
                  holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
-                 curves=tuple(_curves(doc, cells)))
+                 curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells))
+
+
+def _starred(doc: Statements, voids: list[Cell]) -> bool:
+    """`board ... starred-voids`: the FEN writes each void cell as '*' (docs/language.md#board)."""
+    stmt = next(iter(doc.only(BoardStmt)), None)
+    if stmt is None or stmt.starred is None:
+        return False
+    if not voids:
+        doc.error(stmt.starred.span, Code.E220, "starred-voids, but the board has no void cells",
+                  why="starred-voids writes each void cell of a FEN as '*', and holes "
+                  "are counted in the digits",
+                  hint="declare the void cells with 'void', or leave starred-voids out")
+    return True
 
 
 def _size(doc: Statements) -> tuple[int, int, Span] | None:

@@ -11,15 +11,16 @@ from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 
 
-def setup(lo: Lowering, capture: Capture | None) -> Setup | None:
-    """The start position, or None without a board, pieces or a readable FEN (reported)."""
+def setup(lo: Lowering, capture: Capture | None, starred: bool) -> Setup | None:
+    """The start position, or None without a board, pieces or a readable FEN (reported).
+    `starred`: the board's FENs write void cells as '*' (`starred-voids`)."""
     if lo.topo is None:
         return None
     written = _written(lo, lo.topo)
     if written is None or not lo.names.letters:
         return None  # no pieces at all: that is reported once, not for every letter here
     text, span = written
-    notation = _notation(lo, lo.topo, capture)
+    notation = _notation(lo, lo.topo, capture, starred)
     try:
         pos = fen.parse(text, notation)
     except fen.FenError as exc:
@@ -58,7 +59,8 @@ def _written(lo: Lowering, topo: Topology) -> tuple[str, Span] | None:
     return None
 
 
-def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Notation:
+def _notation(lo: Lowering, topo: Topology, capture: Capture | None, starred: bool
+              ) -> fen.Notation:
     """The FEN notation, from the statements alone (the IR does not exist yet)."""
     pieces = lo.names.pieces
     letters = tuple(p.letter.text for p in pieces)
@@ -78,4 +80,4 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Nota
         if castling else None  # its rights may name rooks' files; the ranks are not needed here
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
                         unmoved_kings=bool(castling and castling[0].restores), passers=passers,
-                        castling=castles)
+                        castling=castles, starred=starred)

@@ -160,6 +160,7 @@ class Board(Node):
     holes: tuple[Cell, ...] = ()
     links: tuple[Link, ...] = ()
     curves: tuple[Curve, ...] = ()
+    starred_voids: bool = False  # FENs write each void cell as '*', not in the digits
 
     def topology(self) -> Topology:
         return Topology(self.files, self.ranks, self.voids, self.holes,

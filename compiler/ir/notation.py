@@ -23,7 +23,8 @@ def notation(v: Variant) -> fen.Notation:
         recorded=tuple(p.letter for p in v.pieces if p.en_passant_recorded),
         checks=checks_to_win(v),
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
-                                      castle.chess960) if castle else None)
+                                      castle.chess960) if castle else None,
+        starred=v.board.starred_voids)
 
 
 def castling_rank(v: Variant, side: Side) -> int | None:

@@ -2,8 +2,11 @@
 
 `<board>[<pools>] <side> <castling> <en passant> <halfmove> <fullmove>`. Ranks run from the
 last to the first, digits count empty cells (voids and holes included, as the Hole Chess seed
-writes them), and `*` may mark a void cell on input. A promoted piece kind has a two-character
-letter such as `+P`; a man that was promoted and demotes when captured carries `~` (`Q~`).
+writes them), and `*` may mark a void cell on input. A variant whose notation is `starred`
+(`board ... starred-voids`) writes each void cell as `*`, as Fairy-Stockfish writes its walls,
+and reads only that: its digits count squares and holes. A promoted piece kind has a
+two-character letter such as `+P`; a man that was promoted and demotes when captured carries
+`~` (`Q~`).
 
 Pools follow the board in brackets. With one pool whose men wear their owner's colour (a
 crazyhouse hand, a reserve) it is Fairy-Stockfish's form, `[QPp]`: white's men upper case.
@@ -80,6 +83,7 @@ class Notation:
     recorded: tuple[str, ...] = ()  # ... whose every passing move the FEN shows (`recorded`)
     checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
     castling: CastlingNotation | None = None  # the variant castles
+    starred: bool = False  # void cells are written '*', never counted in the digits
 
 
 @dataclass
@@ -230,6 +234,7 @@ def _board(board: str, notation: Notation) -> dict[int, Man]:
         file = 0
         for offset, token in _tokens(row):
             if token.isdigit():
+                _count_no_void(token, file, rank, notation, column + offset)
                 file += int(token)
                 continue
             if file >= topo.files:
@@ -257,6 +262,17 @@ def _board(board: str, notation: Notation) -> dict[int, Man]:
                 column, "each row must account for every file, void cells included")
         column += len(row) + 1
     return placement
+
+
+def _count_no_void(token: str, file: int, rank: int, notation: Notation, column: int) -> None:
+    """In a starred notation, a number of empty cells that counts a void cell is an error."""
+    if not notation.starred:
+        return
+    topo = notation.topo
+    for f in range(file, min(file + int(token), topo.files)):
+        if topo.kinds[topo.cell(f, rank)] == VOID:
+            raise FenError(f"'{token}' counts {topo.name(topo.cell(f, rank))}, a void cell, as "
+                           "empty", column, "this variant writes each void cell as '*'")
 
 
 def _man(token: str, notation: Notation, column: int) -> Man:
@@ -333,19 +349,22 @@ def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation
         pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
 
 
-def board_field(placement: dict[int, Man], topo: Topology) -> str:
+def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False) -> str:
+    """The board's rows; with `starred`, each void cell is a '*' of its own."""
     rows = []
     for rank in range(topo.ranks - 1, -1, -1):
         row, empty = [], 0
         for file in range(topo.files):
-            man = placement.get(topo.cell(file, rank))
-            if man is None:
+            cell = topo.cell(file, rank)
+            man = placement.get(cell)
+            star = starred and topo.kinds[cell] == VOID
+            if man is None and not star:
                 empty += 1
                 continue
             if empty:
                 row.append(str(empty))
                 empty = 0
-            row.append(_letter(man[0], man[1]) + ("~" if man[2] else ""))
+            row.append("*" if man is None else _letter(man[0], man[1]) + ("~" if man[2] else ""))
         if empty:
             row.append(str(empty))
         rows.append("".join(row))
@@ -386,7 +405,8 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
 def write(pos: FenPosition, notation: Notation) -> str:
     ep = _ep_field(pos, notation)
     side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, notation.topo) + pools_field(pos, notation)
+    board = board_field(pos.placement, notation.topo, notation.starred)
+    board += pools_field(pos, notation)
     braced = _braced(notation)
     if braced:
         pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}" for i in braced)
