@@ -272,6 +272,16 @@ class Capture(Node):
     keep_colour: bool = False
 
 
+class FirstMoves(Node):
+    """Moves a man may make only while it holds its first-move right: from the FEN's castling
+    field, on its side's first rank, lost once a move leaves or reaches its square."""
+
+    moves: tuple[Movement, ...]  # move-only (validate: E730)
+    not_in_check: bool = False  # not while its side is in check
+    lost_to: tuple[str, ...] = ()  # the right is lost when an enemy man of one of these kinds
+    # lands where its capturing moves would reach the man's square on an empty board
+
+
 class Piece(Node):
     letter: str
     name: str
@@ -286,6 +296,7 @@ class Piece(Node):
     mirrored: bool = False  # black's moves are white's reflected top to bottom, not turned
     confined: Zone | None = None  # the only squares its men may move to, be dropped or
     # promoted on, and attack (they may pass over others); None: every square
+    first: FirstMoves | None = None  # moves only a man holding its first-move right makes
 
     def absolute(self, vector: Vector, side: Side) -> Vector:
         """A relative vector as the man of `side` moves it on the board."""

@@ -21,6 +21,7 @@ def notation(v: Variant) -> fen.Notation:
             m.mode is not Mode.ANY for m in p.moves)),
         passers=tuple(p.letter for p in v.pieces if p.en_passant),
         checks=checks_to_win(v),
+        firsts=tuple(p.letter for p in v.pieces if p.first),
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
                                       castle.chess960) if castle else None)
 
