@@ -273,13 +273,11 @@ class Capture(Node):
 
 
 class FirstMoves(Node):
-    """Moves a man may make only while it holds its first-move right: from the FEN's castling
-    field, on its side's first rank, lost once a move leaves or reaches its square."""
+    """Moves made only with the first-move right (docs/language.md#first-moves)."""
 
-    moves: tuple[Movement, ...]  # move-only (validate: E730)
-    not_in_check: bool = False  # not while its side is in check
-    lost_to: tuple[str, ...] = ()  # the right is lost when an enemy man of one of these kinds
-    # lands where its capturing moves would reach the man's square on an empty board
+    moves: tuple[Movement, ...]  # move-only (E730)
+    not_in_check: bool = False  # not while the side is in check
+    lost_to: tuple[str, ...] = ()  # kinds whose enemy men take the right by aiming at its man
 
 
 class Piece(Node):
@@ -405,16 +403,9 @@ class Variant(Node):
         return self.capture is not None and not self.capture.keep_colour
 
     def promoted_from(self) -> dict[str, str]:
-        """Each kind a man may be promoted to, with the piece it promoted from: the piece whose
-        `promotes` lists it (the last declared, if several do); a `+X` that none lists comes
-        from X, when X is a piece, in the shogi manner."""
-        out = {choice: p.letter for p in self.pieces if p.promotion
-               for choice in p.promotion.kinds}
-        letters = {p.letter for p in self.pieces}
-        for letter in sorted(letters):
-            if letter.startswith("+") and letter not in out and letter[1:] in letters:
-                out[letter] = letter[1:]
-        return out
+        """Each kind a man may be promoted to, with the piece it promoted from (ir.demotion)."""
+        from compiler.ir.demotion import promoted_from
+        return promoted_from(self)
 
     def marks(self) -> dict[str, str]:
         """Letters a man may be promoted to and marked '~', with the piece it demotes to."""
@@ -424,16 +415,9 @@ class Variant(Node):
                 if not choice.startswith("+")}
 
     def demoted(self, letter: str, marked: bool) -> str:
-        """What a captured man becomes in its captor's pool: a man marked '~', or of a `+X`
-        kind, goes back as the piece it promoted from, demoted in turn if that piece is itself
-        a promoted kind (a `+P` that promoted to G goes back as P)."""
-        if not self.demotes():
-            return letter
-        origin, seen = self.promoted_from(), set()
-        while (marked or letter.startswith("+")) and letter in origin and letter not in seen:
-            seen.add(letter)
-            letter, marked = origin[letter], False
-        return letter
+        """What a captured man becomes in its captor's pool (ir.demotion)."""
+        from compiler.ir.demotion import demoted
+        return demoted(self, letter, marked)
 
     def castling_rank(self, side: Side) -> int | None:
         """The rank `side` castles on: the declared one, else its castling king's in the setup."""
