@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import crosscheck
-from tests.helpers import compiled, reference, variant
+from compiler.tools import crosscheck, diff, engines
+from tests.helpers import compiled, definition, reference, variant
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 
@@ -104,3 +104,32 @@ def test_kar_ouk_first_check_wins(make):
     assert outcome is not None and outcome.winner is False
     assert pyffish.is_immediate_game_end("karouk", fen, ["c4b2"])[0]
     assert engine.fen().split()[4] == pyffish.get_fen("karouk", fen, ["c4b2"]).split()[4] == "1+0"
+
+
+DROPS = """variant "First moves and drops"
+board 6x6
+pool hand
+captures to hand
+drop from hand
+piece K king moves K royal
+  first-moves mfsN not-in-check lost-when-aimed-by R
+piece M met moves F
+  first-moves mfD
+piece R rook moves R
+piece P pawn moves fmW fcF promotes in rank 6 to M
+setup "r1mk1r/pppppp/6/6/PPPPPP/R1MK1R[] w CDcd - 0 1"
+"""
+
+
+def test_engines_agree_where_men_are_dropped(tmp_path):
+    """Drops touch squares and aim too: a rook dropped on a king's file takes its right."""
+    v = definition(tmp_path, DROPS)
+    module = engines.compiled_module(v)
+    summary = diff.run(lambda f: engines.make(v, "reference", f), lambda f: module.Engine(f),
+                       [None, "3k2/6/6/6/6/3K2[Rr] w Dd - 0 1"], depth=3, playouts=10, seed=3,
+                       plies=40)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
+    for make in (lambda f: engines.make(v, "reference", f), module.Engine):
+        engine = make("3k2/6/6/6/6/3K2[Rr] w Dd - 0 1")
+        engine.push_uci("R@d5")
+        assert engine.fen().split()[2] == "D"
