@@ -96,6 +96,9 @@ class Code(Enum):
     E710 = "chess960 with dropped rooks"
     E711 = "castling rook off the board"
     E712 = "confined castling piece"
+    E730 = "first move that captures"
+    E731 = "first moves with castling"
+    E732 = "first-move right without its man"
 
     E801 = "count too small"
 

@@ -55,6 +55,9 @@ BUSY = {
     # chess960 starts, their first ranks emptied but for the king and rooks
     "fischerandom.variant": ["1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1",
                              "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"],
+    # rooks on open files to aim at the kings, knights to check them: first-move rights lost
+    "cambodian.variant": ["rn1mk1nr/8/1ppp1pp1/8/8/1PPP1PP1/8/RN1KM1NR w DEde - 0 1"],
+    "karouk.variant": ["rn1mk1nr/8/1ppp1pp1/8/8/1PPP1PP1/8/RN1KM1NR w DEde - 1+1 0 1"],
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],

@@ -26,7 +26,7 @@ TOP_LEVEL = (
     "counter", "royal-captured", "goal", "forbid", "exchange",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls",
-           "paths", "slides", "mirrored", "confined")
+           "paths", "slides", "mirrored", "confined", "first-moves")
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
 

@@ -126,6 +126,13 @@ class MovesClause(Clause):
 
 
 @dataclass(frozen=True)
+class FirstMovesClause(Clause):
+    betza: tuple[Word, ...]
+    not_in_check: bool  # not while the side is in check
+    aimed: tuple[Word, ...]  # the right is lost when an enemy man of these kinds aims at it
+
+
+@dataclass(frozen=True)
 class PathsClause(Clause):
     paths: Word  # the quoted path words, quotes stripped
 

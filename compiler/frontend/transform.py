@@ -31,6 +31,7 @@ from compiler.frontend.nodes import (
     ExchangeStmt,
     ExtendsStmt,
     FileTerm,
+    FirstMovesClause,
     FlagClause,
     GoalStmt,
     InitialClause,
@@ -173,6 +174,15 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _moves(self, c: Children, meta: Meta) -> MovesClause:
         *words, adjacent = c
         return MovesClause("moves", self._span(meta), self._words(words), _maybe(Word, adjacent))
+
+    def _first_moves(self, c: Children, meta: Meta) -> FirstMovesClause:
+        *words, check, aimed = c
+        found = () if aimed is None else _is(tuple, aimed)
+        return FirstMovesClause("first-moves", self._span(meta), self._words(words),
+                                check is not None, tuple(_is(Word, w) for w in found))
+
+    def _aimed(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c)
 
     def _adjacency(self, c: Children, meta: Meta) -> Word:
         return self._word(c[0])

@@ -11,6 +11,7 @@ from compiler.frontend.nodes import (
     ConfinedClause,
     DropsClause,
     EnPassantClause,
+    FirstMovesClause,
     FlagClause,
     InitialClause,
     MovesClause,
@@ -30,6 +31,7 @@ from compiler.ir.model import (
     Count,
     DropRule,
     First,
+    FirstMoves,
     Leap,
     Movement,
     Neighbour,
@@ -65,6 +67,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     pull = _pull(lo, pulls) if pulls else None
     confines = _first(clauses, ConfinedClause)
     confined = _confined(lo, confines, stmt) if confines else None
+    firsts = _first(clauses, FirstMovesClause)
     if (promotes and promotion is None) or (confines and confined is None):
         return None
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
@@ -74,7 +77,15 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                                          for c in clauses),
                  mirrored="mirrored" in flags, promotion=promotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
-                 confined=confined)
+                 confined=confined, first=_first_moves(lo, firsts) if firsts else None)
+
+
+def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:
+    """Moves made only with the first-move right; unknown aiming kinds are reported."""
+    moves = [m for word in clause.betza for m in _betza(lo, word.text, word.span)]
+    lost_to = tuple(w.text for w in clause.aimed if not unknown_letter(lo, w))
+    return FirstMoves(span=clause.span, moves=tuple(moves), not_in_check=clause.not_in_check,
+                      lost_to=lost_to)
 
 
 def _confined(lo: Lowering, clause: ConfinedClause, stmt: PieceStmt) -> Zone | None:

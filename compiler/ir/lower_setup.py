@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, FlagClause, PromotesClause, SetupStmt
+from compiler.frontend.nodes import (
+    CastlingStmt,
+    FirstMovesClause,
+    FlagClause,
+    PromotesClause,
+    SetupStmt,
+)
 from compiler.frontend.source import Span
 from compiler.ir.lowering import Lowering
 from compiler.ir.model import Capture, Held, Man, Setup, Side
@@ -78,6 +84,8 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None, starred: bo
                            for c in p.clauses))
     castles = fen.CastlingNotation(castling[0].king.text, castling[0].rook.text, (-1, -1)) \
         if castling else None  # its rights may name rooks' files; the ranks are not needed here
+    firsts = tuple(p.letter.text for p in pieces
+                   if any(isinstance(c, FirstMovesClause) for c in p.clauses))
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
                         unmoved_kings=bool(castling and castling[0].restores), passers=passers,
-                        castling=castles, starred=starred)
+                        castling=castles, starred=starred, firsts=firsts)

@@ -273,6 +273,14 @@ class Capture(Node):
     keep_colour: bool = False
 
 
+class FirstMoves(Node):
+    """Moves made only with the first-move right (docs/language.md#first-moves)."""
+
+    moves: tuple[Movement, ...]  # move-only (E730)
+    not_in_check: bool = False  # not while the side is in check
+    lost_to: tuple[str, ...] = ()  # kinds whose enemy men take the right by aiming at its man
+
+
 class Piece(Node):
     letter: str
     name: str
@@ -288,6 +296,7 @@ class Piece(Node):
     mirrored: bool = False  # black's moves are white's reflected top to bottom, not turned
     confined: Zone | None = None  # the only squares its men may move to, be dropped or
     # promoted on, and attack (they may pass over others); None: every square
+    first: FirstMoves | None = None  # moves only a man holding its first-move right makes
 
     def absolute(self, vector: Vector, side: Side) -> Vector:
         """A relative vector as the man of `side` moves it on the board."""
@@ -397,16 +406,9 @@ class Variant(Node):
         return self.capture is not None and not self.capture.keep_colour
 
     def promoted_from(self) -> dict[str, str]:
-        """Each kind a man may be promoted to, with the piece it promoted from: the piece whose
-        `promotes` lists it (the last declared, if several do); a `+X` that none lists comes
-        from X, when X is a piece, in the shogi manner."""
-        out = {choice: p.letter for p in self.pieces if p.promotion
-               for choice in p.promotion.kinds}
-        letters = {p.letter for p in self.pieces}
-        for letter in sorted(letters):
-            if letter.startswith("+") and letter not in out and letter[1:] in letters:
-                out[letter] = letter[1:]
-        return out
+        """Each kind a man may be promoted to, with the piece it promoted from (ir.demotion)."""
+        from compiler.ir.demotion import promoted_from
+        return promoted_from(self)
 
     def marks(self) -> dict[str, str]:
         """Letters a man may be promoted to and marked '~', with the piece it demotes to."""
@@ -416,16 +418,9 @@ class Variant(Node):
                 if not choice.startswith("+")}
 
     def demoted(self, letter: str, marked: bool) -> str:
-        """What a captured man becomes in its captor's pool: a man marked '~', or of a `+X`
-        kind, goes back as the piece it promoted from, demoted in turn if that piece is itself
-        a promoted kind (a `+P` that promoted to G goes back as P)."""
-        if not self.demotes():
-            return letter
-        origin, seen = self.promoted_from(), set()
-        while (marked or letter.startswith("+")) and letter in origin and letter not in seen:
-            seen.add(letter)
-            letter, marked = origin[letter], False
-        return letter
+        """What a captured man becomes in its captor's pool (ir.demotion)."""
+        from compiler.ir.demotion import demoted
+        return demoted(self, letter, marked)
 
     def castling_rank(self, side: Side) -> int | None:
         """The rank `side` castles on: the declared one, else its castling king's in the setup."""

@@ -22,6 +22,7 @@ def notation(v: Variant) -> fen.Notation:
         passers=tuple(p.letter for p in v.pieces if p.en_passant),
         recorded=tuple(p.letter for p in v.pieces if p.en_passant_recorded),
         checks=checks_to_win(v),
+        firsts=tuple(p.letter for p in v.pieces if p.first),
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
                                       castle.chess960) if castle else None,
         starred=v.board.starred_voids)

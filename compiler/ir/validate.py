@@ -7,6 +7,7 @@ import re
 from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
+from compiler.ir.validate_first import first_moves
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
@@ -18,6 +19,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _swaps(variant)
     problems += _checks(variant)
     problems += _confinement(variant)
+    problems += first_moves(variant, _rights_span)
     return problems
 
 
@@ -150,6 +152,8 @@ def _castling(v: Variant) -> list[Diagnostic]:
     if rights == "-":
         return []
     c = v.castling
+    if c is None and any(p.first for p in v.pieces):
+        return []  # first-move rights (validate_first)
     if c is None:
         return [Diagnostic(_rights_span(v), Code.E605,
                            f"the setup grants castling rights '{rights}' but there is no castling",

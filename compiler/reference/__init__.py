@@ -20,6 +20,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     confinement  the squares a confined piece's men may stand on
     en_passant   squares passed, captures in passing
     castling     castling moves, rights, rooks dropped back, the FEN's castling field
+    first_moves  moves made only with a first-move right; rights lost by touch or aim
     drops        drops from pools, drop zones, one per file
     exchange     a hostage handed over for a man dropped
     pull         pulling an enemy man into a hole, after a move or instead of one

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from compiler.reference import castling, drops, exchange, goals, men, pull
+from compiler.reference import castling, drops, exchange, first_moves, goals, men, pull
 from compiler.reference.game import Game
 from compiler.reference.position import Move, Position
 
@@ -31,6 +31,7 @@ def men_moves(game: Game, pos: Position) -> Iterator[Move]:
 
 SOURCES: tuple[Source, ...] = (
     men_moves,           # a man moves: Betza movement, promotion, en passant
+    first_moves.first_moves,  # a man holding its first-move right makes a first move
     pull.instead,        # a man pulls without moving
     castling.castlings,  # the king castles with a rook
     drops.drops,         # a man held in a pool is dropped

@@ -17,6 +17,7 @@ from compiler.reference import (
     drops,
     en_passant,
     exchange,
+    first_moves,
     men,
     promotion,
 )
@@ -44,6 +45,7 @@ EFFECTS: tuple[Effect, ...] = (
     promotion.promote,         # ... as the piece it promotes to; a swap fills and empties pools
     castling.move_rook,        # castling's rook lands beside the king
     castling.rights,           # rights lost (or, by a dropped rook, restored)
+    first_moves.lose,          # first-move rights lost: squares touched, men aimed at
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from compiler.reference import castling
+from compiler.reference import castling, first_moves
 from compiler.reference.game import Game
 from compiler.reference.men import moves
 from compiler.reference.position import SIDES, Held, Man, Move, Position
@@ -34,8 +34,9 @@ def read(game: Game, text: str) -> Position:
     side = SIDES[f.side]
     rights, unmoved = castling.read_rights(game, board, f.castling)
     pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    firsts = first_moves.read_rights(game, f.placement, f.castling)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
-                    f.halfmove, f.fullmove, unmoved)
+                    f.halfmove, f.fullmove, unmoved, firsts)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -47,7 +48,7 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     pools = [[(SIDES.index(h.side), h.letter) for h in seg] for seg in pos.pools]
     shown = shown_ep(game, pos)
     return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
-                           castling.write_rights(game, pos), shown,
+                           _rights(game, pos, placement), shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove)
 
 
@@ -59,3 +60,9 @@ def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:
         return tuple(sorted(c for c in pos.ep if pos.board[c] is None))
     return tuple(sorted({m.target for m in moves(game, pos)
                          if m.captures and m.target in pos.ep}))
+
+
+def _rights(game: Game, pos: Position, placement: dict[int, fen.Man]) -> str:
+    """The castling field: castling rights, then first-move rights; '-' for none."""
+    field = castling.write_rights(game, pos).strip("-")
+    return (field + first_moves.write_rights(game, pos, placement)) or "-"

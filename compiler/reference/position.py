@@ -56,6 +56,7 @@ class Position:
     halfmove: int
     fullmove: int
     unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
+    firsts: frozenset[int] = frozenset()  # squares whose men keep their first-move right
 
 
 @dataclass
@@ -73,6 +74,7 @@ class Change:
     side: Side
     castling: frozenset[Right]
     unmoved: frozenset[Side]
+    firsts: frozenset[int]
     ep: tuple[int, ...]
     ep_victim: int | None
     halfmove: int
@@ -82,7 +84,7 @@ class Change:
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
-                      before.ep, before.ep_victim, before.halfmove, before.fullmove)
+                      before.firsts, before.ep, before.ep_victim, before.halfmove, before.fullmove)
 
     @property
     def mover(self) -> Side:
@@ -91,4 +93,4 @@ class Change:
     def position(self) -> Position:
         return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
-                        self.halfmove, self.fullmove, self.unmoved)
+                        self.halfmove, self.fullmove, self.unmoved, self.firsts)

@@ -13,6 +13,7 @@ from abc import abstractmethod
 from typing import Any
 
 from compiler.runtime import fen, moves
+from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
@@ -35,6 +36,7 @@ class CompiledEngine(Board):
     _pools: list[int]
     _counters: list[int]  # [counter * 2 + side]
     _castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
+    _first: int = 0  # first-move rights: a bit per square (runtime.first_moves)
     _ep: tuple[int, ...]  # squares en passant may capture on
     _victim: int  # the square of the man en passant takes, -1 without
     _kings: list[int]  # per side, its royal man's square (-1: none, or captured)
@@ -92,6 +94,8 @@ class CompiledEngine(Board):
         self._counters = list(f.counters)
         self._board, self._side = board, f.side
         self._castling = self._rights(f.castling, f.placement)
+        self._first = sum(1 << c for c in first_rights.read(f.castling, f.placement,
+                                                             self._notation))
         self._ep = f.ep
         self._victim = f.ep_victim if f.ep_victim is not None else -1
         self._kings = [-1, -1]
@@ -169,6 +173,8 @@ class CompiledEngine(Board):
             if self._castling & 16 << c.side and not self._castling & 3 << 2 * c.side \
                     and named not in rights:
                 rights += named
+        rights += first_rights.write((c for c in range(self._first.bit_length())
+                                      if self._first >> c & 1), placement, self._notation)
         kinds = len(self._letters) + 1
         pools = [[(colour, self._letters[code - 1])
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)

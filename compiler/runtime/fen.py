@@ -84,6 +84,7 @@ class Notation:
     checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
     castling: CastlingNotation | None = None  # the variant castles
     starred: bool = False  # void cells are written '*', never counted in the digits
+    firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
 
 
 @dataclass
@@ -139,8 +140,8 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if len(fields) > 2:
         rights = fields[2]
         allowed = "KQkq"
-        if notation.castling is not None or notation.unmoved_kings:
-            # a rook's file (Shredder-FEN), or Seirawan-style, an unmoved king's
+        if notation.castling is not None or notation.unmoved_kings or notation.firsts:
+            # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right
             files = "".join(chr(ord("a") + f) for f in range(notation.topo.files))
             allowed += files + files.upper()
         if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
