@@ -95,6 +95,8 @@ class Code(Enum):
     E710 = "chess960 with dropped rooks"
     E711 = "castling rook off the board"
     E712 = "confined castling piece"
+    E720 = "gating rank is not the castling rank"
+    E721 = "gate without a man"
 
     E801 = "count too small"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, FlagClause, PromotesClause, SetupStmt
+from compiler.frontend.nodes import CastlingStmt, FlagClause, GatingStmt, PromotesClause, SetupStmt
 from compiler.frontend.source import Span
 from compiler.ir.lowering import Lowering
 from compiler.ir.model import Capture, Held, Man, Setup, Side
@@ -76,6 +76,7 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None) -> fen.Nota
                            for c in p.clauses))
     castles = fen.CastlingNotation(castling[0].king.text, castling[0].rook.text, (-1, -1)) \
         if castling else None  # its rights may name rooks' files; the ranks are not needed here
+    gates = fen.GatingNotation((-1, -1), 0, False) if lo.doc.only(GatingStmt) else None
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
                         unmoved_kings=bool(castling and castling[0].restores), passers=passers,
-                        castling=castles)
+                        castling=castles, gating=gates)  # gates may name any file

@@ -260,6 +260,17 @@ class Exchange(Node):
     target: str
 
 
+class Gating(Node):
+    """A man leaving a gate (its square on the gating rank, unmoved since the FEN named it) may
+    leave behind a man of its side's holding in `pool` (docs/language.md#gating)."""
+
+    pool: str
+    rank: int  # white's gating rank; black's counts from its own side
+
+    def rank_of(self, side: Side, ranks: int) -> int:
+        return self.rank if side is Side.WHITE else ranks - 1 - self.rank
+
+
 class DropSource(Node):
     pool: str
     when: Condition | None = None
@@ -383,6 +394,7 @@ class Variant(Node):
     drops: tuple[DropSource, ...] = ()  # pools whose men their owner may drop, and when
     counters: tuple[Counter, ...] = ()
     exchange: Exchange | None = None
+    gating: Gating | None = None
     # No man may move or be dropped where it could never move again (a promotion there is
     # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
     forbid_immobility: bool = False

@@ -14,6 +14,7 @@ from compiler.backend.rules import (
     drops,
     en_passant,
     exchange,
+    gating,
     goals,
     movement,
     promotion,
@@ -32,6 +33,7 @@ RULES = (
     Rule("drops", drops.plan),
     Rule("exchange", exchange.plan),
     Rule("castling", castling.plan),
+    Rule("gating", gating.plan),
     Rule("royalty", royalty.plan),
     Rule("goals", goals.plan),
 )
