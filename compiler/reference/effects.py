@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from compiler.ir.model import Side
-from compiler.reference import captures, castling, counters, drops, en_passant, exchange, men, promotion
+from compiler.reference import (
+    captures,
+    castling,
+    counters,
+    drops,
+    en_passant,
+    exchange,
+    gating,
+    men,
+    promotion,
+)
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Move, Position
 
@@ -37,6 +47,8 @@ EFFECTS: tuple[Effect, ...] = (
     promotion.promote,         # ... as the piece it promotes to; a swap fills and empties pools
     castling.move_rook,        # castling's rook lands beside the king
     castling.rights,           # rights lost (or, by a dropped rook, restored)
+    gating.place,              # a gated man on the square the move left
+    gating.close,              # gates lost where the move started or landed
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from compiler.reference import castling
+from compiler.reference import castling, gating
 from compiler.reference.game import Game
 from compiler.reference.men import moves
 from compiler.reference.position import SIDES, Held, Man, Move, Position
@@ -23,6 +23,8 @@ def uci(game: Game, move: Move) -> str:
         text += "+" if move.promotion == f"+{move.letter}" else move.promotion.lower()
     if move.pull is not None:
         text += "!" + name(move.pull)
+    if move.gate is not None:
+        text += move.gate.lower()
     return text
 
 
@@ -32,10 +34,11 @@ def read(game: Game, text: str) -> Position:
     for cell, (s, letter, marked) in f.placement.items():
         board[cell] = Man(SIDES[s], letter, marked)
     side = SIDES[f.side]
-    rights, unmoved = castling.read_rights(game, board, f.castling)
     pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    field, gates = gating.read(game, f.placement, pools, f.castling)
+    rights, unmoved = castling.read_rights(game, board, field)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
-                    f.halfmove, f.fullmove, unmoved)
+                    f.halfmove, f.fullmove, unmoved, gates)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -46,8 +49,8 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     placement = {c: (SIDES.index(m.side), m.letter, m.marked) for c, m in enumerate(pos.board) if m}
     pools = [[(SIDES.index(h.side), h.letter) for h in seg] for seg in pos.pools]
     shown = shown_ep(game, pos)
-    return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
-                           castling.write_rights(game, pos), shown,
+    field = gating.write(game, pos, castling.write_rights(game, pos), pos.castling, placement)
+    return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side), field, shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove)
 
 
