@@ -77,7 +77,8 @@ def held(game: Game, pools: Sequence[Sequence[Held]]) -> tuple[bool, bool]:
     """Per side, whether it holds a man in the gating pool."""
     g = game.variant.gating
     assert g is not None
-    return tuple(bool(pools[game.segment(g.pool, s)]) for s in SIDES)  # type: ignore[return-value]
+    white, black = (bool(pools[game.segment(g.pool, s)]) for s in SIDES)
+    return white, black
 
 
 def read(game: Game, placement: dict[int, FenMan], pools: Sequence[Sequence[Held]], field: str

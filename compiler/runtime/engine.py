@@ -136,9 +136,10 @@ class CompiledEngine(Board):
         """Per side, whether it holds a man in the gating pool."""
         g, kinds = self._notation.gating, len(self._letters) + 1
         assert g is not None
-        return tuple(any(self._pools[((g.pool * 2 + side) * 2) * kinds:
-                                     ((g.pool * 2 + side) * 2 + 2) * kinds])
-                     for side in (fen.WHITE, fen.BLACK))  # type: ignore[return-value]
+        white, black = (any(self._pools[(g.pool * 2 + side) * 2 * kinds:
+                                        ((g.pool * 2 + side) * 2 + 2) * kinds])
+                        for side in (fen.WHITE, fen.BLACK))
+        return white, black
 
     @property
     def _fullmove(self) -> int:

@@ -15,7 +15,6 @@ from compiler.backend.context import SIDES, Context, SidePlan, ident
 from compiler.backend.rule import Plans, RulePlan, Saved
 from compiler.backend.rules.castling import CastlingPlan
 from compiler.ir.model import Piece
-from compiler.runtime import moves
 
 
 @dataclass(frozen=True)
@@ -23,12 +22,8 @@ class Gated:
     """One kind a side may gate: its code and the table of gates it may be gated on."""
 
     code: int
+    letter: str  # validated: for a comment
     squares: str
-
-    @property
-    def field(self) -> int:
-        """The move's gated field holding this kind."""
-        return self.code << moves.GATED.shift
 
 
 @dataclass(frozen=True)
@@ -37,7 +32,6 @@ class GatingPlan(RulePlan):
     kinds: tuple[tuple[Gated, ...], tuple[Gated, ...]]  # per side
     placed: tuple[int, ...]  # move kinds that place a man: their origin is no square
     castles: bool
-    rook_flag: int = 1 << moves.GATE_ROOK.shift  # a castle gates on the rook's square
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("gates"),)
@@ -51,8 +45,9 @@ def plan(ctx: Context, plans: Plans) -> GatingPlan | None:
     if g is None:
         return None
     bases = tuple(ctx.pool_base(g.pool, s.index, s.index) for s in SIDES)
-    kinds = tuple(tuple(Gated(ctx.code[p.letter], _squares(ctx, p, s)) for p in ctx.variant.pieces
-                        if not p.royal and _cells(ctx, p, s)) for s in SIDES)
+    kinds = tuple(tuple(Gated(ctx.code[p.letter], p.letter, _squares(ctx, p, s))
+                        for p in ctx.variant.pieces if not p.royal and _cells(ctx, p, s))
+                  for s in SIDES)
     placed = tuple(int(k) for p in plans.all() for k in p.placed_kinds())
     return GatingPlan((bases[0], bases[1]), (kinds[0], kinds[1]), placed,
                       plans.get(CastlingPlan) is not None)
