@@ -265,6 +265,16 @@ class CompiledEngine(Board):
         c = self._castles[moves.castle_index(handle)]
         return 1 if c.rook_from > c.king_from else -1
 
+    def _gate(self, handle: object) -> tuple[str, int] | None:
+        assert isinstance(handle, int)
+        gated = moves.gated(handle)
+        if not gated:
+            return None
+        at = moves.origin(handle)
+        if moves.gate_on_rook(handle):
+            at = self._castles[moves.castle_index(handle)].rook_from
+        return self._letters[gated - 1], at
+
     def _captures(self, handle: object) -> bool:
         assert isinstance(handle, int)
         if moves.kind(handle) == Kind.EP_CAPTURE:
