@@ -13,21 +13,13 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
+from compiler.ir.gating import Gating
+from compiler.ir.node import Node, Side
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 
 Cell = int
 Vector = tuple[int, int]
-
-
-class Node(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    span: Span
-
-
-class Side(Enum):
-    WHITE = "white"
-    BLACK = "black"
 
 
 class Atom(Enum):
@@ -258,17 +250,6 @@ class Exchange(Node):
 
     source: str
     target: str
-
-
-class Gating(Node):
-    """A man leaving a gate (its square on the gating rank, unmoved since the FEN named it) may
-    leave behind a man of its side's holding in `pool` (docs/language.md#gating)."""
-
-    pool: str
-    rank: int  # white's gating rank; black's counts from its own side
-
-    def rank_of(self, side: Side, ranks: int) -> int:
-        return self.rank if side is Side.WHITE else ranks - 1 - self.rank
 
 
 class DropSource(Node):
