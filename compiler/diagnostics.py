@@ -99,6 +99,8 @@ class Code(Enum):
     E730 = "first move that captures"
     E731 = "first moves with castling"
     E732 = "first-move right without its man"
+    E720 = "gating rank is not the castling rank"
+    E721 = "gate without a man"
 
     E801 = "count too small"
 

@@ -30,7 +30,8 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "shogi.variant",
           "capablanca.variant", "grand.variant", "decimalfh.variant", "3check.variant",
           "5check.variant", "../tests/data/three-check-crazyhouse.variant", "kingofthehill.variant",
-          "pawnback.variant", "chigorin.variant", "janus.variant", "fischerandom.variant"}
+          "pawnback.variant", "chigorin.variant", "janus.variant", "fischerandom.variant",
+          "shouse.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
@@ -58,6 +59,10 @@ BUSY = {
     # rooks on open files to aim at the kings, knights to check them: first-move rights lost
     "cambodian.variant": ["rn1mk1nr/8/1ppp1pp1/8/8/1PPP1PP1/8/RN1KM1NR w DEde - 0 1"],
     "karouk.variant": ["rn1mk1nr/8/1ppp1pp1/8/8/1PPP1PP1/8/RN1KM1NR w DEde - 1+1 0 1"],
+    # castling that gates on the king's square or the rook's, pawns about to promote
+    "seirawan.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1"],
+    "shouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1",
+                       "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNqn] w KQkq - 0 1"],
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],

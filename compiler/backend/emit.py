@@ -87,7 +87,7 @@ class _Fields:
     """The move's fields by name, for templates: fields.TARGET.read("m") -> 'm >> 10 & 1023'."""
 
     ORIGIN, TARGET, CODE, KIND = moves.ORIGIN, moves.TARGET, moves.CODE, moves.KIND
-    PULLED, HOSTAGE = moves.PULLED, moves.HOSTAGE
+    PULLED, HOSTAGE, GATED, GATE_ROOK = moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK
 
 
 EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped afterwards

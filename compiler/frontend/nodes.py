@@ -280,6 +280,12 @@ class ExchangeStmt(Statement):
 
 
 @dataclass(frozen=True)
+class GatingStmt(Statement):
+    pool: Word  # the side's own men in this pool may be gated
+    rank: Word  # the gating rank, counted from the side's own first rank
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None

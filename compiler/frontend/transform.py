@@ -33,6 +33,7 @@ from compiler.frontend.nodes import (
     FileTerm,
     FirstMovesClause,
     FlagClause,
+    GatingStmt,
     GoalStmt,
     InitialClause,
     LinkStmt,
@@ -243,6 +244,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _exchange(self, c: Children, meta: Meta) -> ExchangeStmt:
         return ExchangeStmt("exchange", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _gating(self, c: Children, meta: Meta) -> GatingStmt:
+        return GatingStmt("gating", self._span(meta), self._word(c[0]), self._word(c[1]))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):

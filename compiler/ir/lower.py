@@ -55,11 +55,13 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     # for forbid): a problem they report still leaves no variant, as the pipeline drops it.
     forbid = lo.doc.single(Statement, "forbid") is not None
     exchange = lower_pools.exchange(lo)
+    gating = lower_pools.gating(lo)
     return Variant(
         span=lo.doc.src.whole(), name=name, slug=slug, source=lo.doc.src.path,
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
+        gating=gating,
     )
 
 

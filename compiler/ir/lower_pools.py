@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from compiler.diagnostics import Code
 from compiler.frontend import nodes
-from compiler.frontend.nodes import CapturesStmt, CounterStmt, DropStmt, ExchangeStmt
+from compiler.frontend.nodes import CapturesStmt, CounterStmt, DropStmt, ExchangeStmt, GatingStmt
 from compiler.ir.lowering import Lowering, known_pool, unknown_letter
 from compiler.ir.model import (
     Capture,
@@ -19,6 +19,7 @@ from compiler.ir.model import (
     CounterKind,
     DropSource,
     Exchange,
+    Gating,
     Term,
     TermKind,
 )
@@ -52,6 +53,18 @@ def exchange(lo: Lowering) -> Exchange | None:
     if stmt is None or not all(known_pool(lo, w) for w in (stmt.source, stmt.target)):
         return None
     return Exchange(span=stmt.span, source=stmt.source.text, target=stmt.target.text)
+
+
+def gating(lo: Lowering) -> Gating | None:
+    stmt = lo.doc.single(GatingStmt)
+    if stmt is None or not known_pool(lo, stmt.pool):
+        return None
+    rank, ranks = int(stmt.rank.text), lo.topo.ranks if lo.topo else 0
+    if not 1 <= rank <= ranks:
+        lo.doc.error(stmt.rank.span, Code.E403, f"rank {rank} is not on the board",
+                     why=f"ranks run 1-{ranks}", hint="gate on the side's back rank: 'on rank 1'")
+        return None
+    return Gating(span=stmt.span, pool=stmt.pool.text, rank=rank - 1)
 
 
 def counters(lo: Lowering) -> tuple[Counter, ...]:

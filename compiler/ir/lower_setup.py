@@ -7,6 +7,7 @@ from compiler.frontend.nodes import (
     CastlingStmt,
     FirstMovesClause,
     FlagClause,
+    GatingStmt,
     PromotesClause,
     SetupStmt,
 )
@@ -86,6 +87,8 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None, starred: bo
         if castling else None  # its rights may name rooks' files; the ranks are not needed here
     firsts = tuple(p.letter.text for p in pieces
                    if any(isinstance(c, FirstMovesClause) for c in p.clauses))
+    gates = fen.GatingNotation((-1, -1), 0, False) if lo.doc.only(GatingStmt) else None
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
                         unmoved_kings=bool(castling and castling[0].restores), passers=passers,
-                        castling=castles, starred=starred, firsts=firsts)
+                        castling=castles, starred=starred, firsts=firsts,
+                        gating=gates)  # gates may name any file

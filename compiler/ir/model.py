@@ -13,21 +13,13 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
+from compiler.ir.gating import Gating
+from compiler.ir.node import Node, Side
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 
 Cell = int
 Vector = tuple[int, int]
-
-
-class Node(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    span: Span
-
-
-class Side(Enum):
-    WHITE = "white"
-    BLACK = "black"
 
 
 class Atom(Enum):
@@ -395,6 +387,7 @@ class Variant(Node):
     drops: tuple[DropSource, ...] = ()  # pools whose men their owner may drop, and when
     counters: tuple[Counter, ...] = ()
     exchange: Exchange | None = None
+    gating: Gating | None = None
     # No man may move or be dropped where it could never move again (a promotion there is
     # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
     forbid_immobility: bool = False

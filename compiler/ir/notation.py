@@ -25,7 +25,18 @@ def notation(v: Variant) -> fen.Notation:
         firsts=tuple(p.letter for p in v.pieces if p.first),
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
                                       castle.chess960) if castle else None,
-        starred=v.board.starred_voids)
+        starred=v.board.starred_voids,
+        gating=gating(v))
+
+
+def gating(v: Variant) -> fen.GatingNotation | None:
+    g = v.gating
+    if g is None:
+        return None
+    pool = next(i for i, p in enumerate(v.pools) if p.name == g.pool)
+    ranks = v.board.ranks
+    return fen.GatingNotation((g.rank_of(Side.WHITE, ranks), g.rank_of(Side.BLACK, ranks)), pool,
+                              v.capture is not None and v.capture.pool == g.pool)
 
 
 def castling_rank(v: Variant, side: Side) -> int | None:

@@ -20,7 +20,37 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _checks(variant)
     problems += _confinement(variant)
     problems += first_moves(variant, _rights_span)
+    problems += _gating(variant)
     return problems
+
+
+def _gating(v: Variant) -> list[Diagnostic]:
+    """Gates share the castling field with castling rights, so both count files on one rank;
+    a gate the setup names must hold a man of its side."""
+    g = v.gating
+    if g is None:
+        return []
+    rank, castle_rank = g.rank_of(Side.WHITE, v.board.ranks), v.castling_rank(Side.WHITE)
+    if v.castling is not None and castle_rank is not None and castle_rank != rank:
+        return [Diagnostic(g.span, Code.E720, f"gating is on rank {rank + 1}, but castling on "
+                           f"rank {castle_rank + 1}", why="the FEN's castling field names gates "
+                           "and castling rooks by their files, on one rank",
+                           hint=f"gate 'on rank {castle_rank + 1}'")]
+    topo, files = v.board.topology(), v.board.files
+    held = {(m.side, m.cell) for m in v.setup.men}
+    for letter in v.setup.fen.split()[2]:
+        side = Side.WHITE if letter.isupper() else Side.BLACK
+        if letter.upper() in "KQ" and v.castling is not None:
+            continue
+        if letter == "-":
+            break
+        cell = g.rank_of(side, v.board.ranks) * files + ord(letter.upper()) - ord("A")
+        if (side, cell) not in held:
+            return [Diagnostic(_rights_span(v, letter), Code.E721, f"gate '{letter}' names "
+                               f"{topo.name(cell)}, where no {side.value} man stands",
+                               why="a gate is the square of a man that has not moved yet",
+                               hint=f"remove '{letter}' or place a man on {topo.name(cell)}")]
+    return []
 
 
 def _confinement(v: Variant) -> list[Diagnostic]:
@@ -154,6 +184,10 @@ def _castling(v: Variant) -> list[Diagnostic]:
     c = v.castling
     if c is None and any(p.first for p in v.pieces):
         return []  # first-move rights (validate_first)
+    if v.gating is not None:  # the castling field names gates as well: K and Q are castling's
+        rights = "".join(x for x in rights if x in "KQkq")
+        if not rights:
+            return []
     if c is None:
         return [Diagnostic(_rights_span(v), Code.E605,
                            f"the setup grants castling rights '{rights}' but there is no castling",

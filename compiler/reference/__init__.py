@@ -22,6 +22,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     castling     castling moves, rights, rooks dropped back, the FEN's castling field
     first_moves  moves made only with a first-move right; rights lost by touch or aim
     drops        drops from pools, drop zones, one per file
+    gating       gated twins of legal moves, the gated man placed, gates lost, the FEN's gates
     exchange     a hostage handed over for a man dropped
     pull         pulling an enemy man into a hole, after a move or instead of one
     captures     captured men leave the board, for the captor's pool

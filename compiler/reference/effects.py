@@ -18,6 +18,7 @@ from compiler.reference import (
     en_passant,
     exchange,
     first_moves,
+    gating,
     men,
     promotion,
 )
@@ -46,6 +47,8 @@ EFFECTS: tuple[Effect, ...] = (
     castling.move_rook,        # castling's rook lands beside the king
     castling.rights,           # rights lost (or, by a dropped rook, restored)
     first_moves.lose,          # first-move rights lost: squares touched, men aimed at
+    gating.place,              # a gated man on the square the move left
+    gating.close,              # gates lost where the move started or landed
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

@@ -78,6 +78,12 @@ class Reference(Board):
             return 0
         return 1 if handle.rook[0] > handle.origin else -1
 
+    def _gate(self, handle: object) -> tuple[str, int] | None:
+        assert isinstance(handle, Move)
+        if handle.gate is None or handle.gate_at is None:
+            return None
+        return handle.gate, handle.gate_at
+
     def _captures(self, handle: object) -> bool:
         assert isinstance(handle, Move)
         if handle.origin is None or handle.rook is not None or handle.target == handle.origin:

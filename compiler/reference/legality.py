@@ -10,6 +10,7 @@ from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.effects import apply
 from compiler.reference.game import Game
+from compiler.reference.gating import twins
 from compiler.reference.notation import uci
 from compiler.reference.position import Move, Position
 
@@ -31,15 +32,29 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
         name = uci(game, m)
         if name not in found:
             found[name] = m if is_legal(game, pos, m) else None
+            if found[name] is not None:
+                found.update((uci(game, t), t) for t in twins(game, pos, m))
+    ordinary = set(found)
     chess960 = game.variant.castling is not None and game.variant.castling.chess960
     for m in castles:
         name = uci(game, m)
-        if name in found or chess960:
-            assert m.origin is not None and m.rook is not None
+        assert m.origin is not None and m.rook is not None
+        if name in ordinary or chess960:
             name = game.topo.name(m.origin) + game.topo.name(m.rook[0])
         if name not in found:
             found[name] = m if is_legal(game, pos, m) else None
+            if found[name] is not None:
+                found.update((_castle_name(game, name, t), t) for t in twins(game, pos, m))
     return {name: m for name, m in found.items() if m is not None}
+
+
+def _castle_name(game: Game, name: str, move: Move) -> str:
+    """A gated castle's name: its own, or on the rook's square the rook's square and the
+    king's, as Fairy-Stockfish writes it; then the gated man's letter."""
+    assert move.gate is not None and move.rook is not None and move.origin is not None
+    if move.gate_at == move.rook[0]:
+        name = game.topo.name(move.rook[0]) + game.topo.name(move.origin)
+    return name + move.gate.lower()
 
 
 def has_legal_move(game: Game, pos: Position) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from compiler.reference import castling, first_moves
+from compiler.reference import castling, first_moves, gating
 from compiler.reference.game import Game
 from compiler.reference.men import moves
 from compiler.reference.position import SIDES, Held, Man, Move, Position
@@ -23,6 +23,8 @@ def uci(game: Game, move: Move) -> str:
         text += "+" if move.promotion == f"+{move.letter}" else move.promotion.lower()
     if move.pull is not None:
         text += "!" + name(move.pull)
+    if move.gate is not None:
+        text += move.gate.lower()
     return text
 
 
@@ -32,11 +34,12 @@ def read(game: Game, text: str) -> Position:
     for cell, (s, letter, marked) in f.placement.items():
         board[cell] = Man(SIDES[s], letter, marked)
     side = SIDES[f.side]
-    rights, unmoved = castling.read_rights(game, board, f.castling)
     pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    field, gates = gating.read(game, f.placement, pools, f.castling)
+    rights, unmoved = castling.read_rights(game, board, field)
     firsts = first_moves.read_rights(game, f.placement, f.castling)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
-                    f.halfmove, f.fullmove, unmoved, firsts)
+                    f.halfmove, f.fullmove, unmoved, firsts, gates)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -47,8 +50,8 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     placement = {c: (SIDES.index(m.side), m.letter, m.marked) for c, m in enumerate(pos.board) if m}
     pools = [[(SIDES.index(h.side), h.letter) for h in seg] for seg in pos.pools]
     shown = shown_ep(game, pos)
-    return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side),
-                           _rights(game, pos, placement), shown,
+    field = gating.write(game, pos, _rights(game, pos, placement), pos.castling, placement)
+    return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side), field, shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove)
 
 

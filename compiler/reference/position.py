@@ -42,6 +42,8 @@ class Move:
     passed: tuple[int, ...] = ()  # squares an en-passant capture may now land on
     pull: int | None = None  # the square of a man pulled after the move (or instead of one)
     hostage: str | None = None  # an exchange: the enemy man handed over for the one dropped
+    gate: str | None = None  # a man of the mover's pool put on the gate the move leaves
+    gate_at: int | None = None  # ... that square: the origin, or castling's rook square
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,7 @@ class Position:
     fullmove: int
     unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
     firsts: frozenset[int] = frozenset()  # squares whose men keep their first-move right
+    gates: frozenset[int] = frozenset()  # squares whose men may gate when they leave (gating)
 
 
 @dataclass
@@ -75,6 +78,7 @@ class Change:
     castling: frozenset[Right]
     unmoved: frozenset[Side]
     firsts: frozenset[int]
+    gates: frozenset[int]
     ep: tuple[int, ...]
     ep_victim: int | None
     halfmove: int
@@ -84,7 +88,8 @@ class Change:
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
-                      before.firsts, before.ep, before.ep_victim, before.halfmove, before.fullmove)
+                      before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
+                      before.fullmove)
 
     @property
     def mover(self) -> Side:
@@ -93,4 +98,4 @@ class Change:
     def position(self) -> Position:
         return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
-                        self.halfmove, self.fullmove, self.unmoved, self.firsts)
+                        self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates)

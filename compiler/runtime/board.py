@@ -77,7 +77,8 @@ class Move:
     """A legal move. `from_square` is None for a man placed from a pool.
 
     Besides python-chess's fields, a move may pull an enemy man (`pull`, its square) or, as an
-    exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`.
+    exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`; a move that
+    leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`).
     """
 
     from_square: int | None
@@ -86,6 +87,8 @@ class Move:
     drop: str | None = None  # the kind placed from a pool
     pull: int | None = None
     hostage: str | None = None
+    gate: str | None = None
+    gate_square: int | None = None
     text: str = field(default="", compare=False)  # the canonical notation
 
     def uci(self) -> str:
@@ -165,6 +168,10 @@ class Board(ABC):
     @abstractmethod
     def _captures(self, handle: object) -> bool:
         """Whether the move takes a man where it lands (or in passing)."""
+
+    def _gate(self, handle: object) -> tuple[str, int] | None:
+        """The man the move gates and its square (gating), or None."""
+        return None
 
     @property
     @abstractmethod
@@ -315,8 +322,10 @@ class Board(ABC):
             hostage = f"{move.hostage}-" if move.hostage else ""
             return f"{hostage}{move.drop}@{topo.name(move.to_square)}"
         castle = self._castle(handle)
-        if castle:
-            return "O-O" if castle > 0 else "O-O-O"
+        if castle:  # a gate on the rook's square or the king's is named, as Fairy-Stockfish does
+            gated = f"/{move.gate}{topo.name(move.gate_square)}" \
+                if move.gate and move.gate_square is not None else ""
+            return ("O-O" if castle > 0 else "O-O-O") + gated
         assert move.from_square is not None
         man = self.piece_at(move.from_square)
         letter = man.letter if man else "?"
@@ -331,6 +340,8 @@ class Board(ABC):
             text += f"={move.promotion}"
         if move.pull is not None:
             text += f"!{topo.name(move.pull)}"
+        if move.gate is not None:
+            text += f"/{move.gate}"
         return text
 
     # -- shared plumbing -----------------------------------------------------------------
@@ -343,12 +354,12 @@ class Board(ABC):
         the next move is played or taken back."""
         if self._cache is None or self._cache[0] != self._version:
             handles = self._named()
-            moves = {name: self._describe(name) for name in sorted(handles)}
+            moves = {name: self._describe(name, handles[name]) for name in sorted(handles)}
             self._cache = (self._version, moves, handles)
         return self._cache[1], self._cache[2]
 
-    def _describe(self, name: str) -> Move:
-        """A legal move's fields, read from its canonical name."""
+    def _describe(self, name: str, handle: object) -> Move:
+        """A legal move's fields, read from its canonical name (and the man it gates)."""
         topo = self._topology
         pull = None
         if "!" in name:
@@ -368,7 +379,9 @@ class Board(ABC):
         target = topo.parse(squares[1]) if len(squares) > 1 else origin
         assert target is not None
         suffix = name_part[len("".join(squares)):]
-        promotion = None
+        promotion, gate = None, self._gate(handle)
+        if gate is not None:  # the suffix is the gated man's letter
+            return Move(origin, target, gate=gate[0], gate_square=gate[1], text=name)
         if suffix == "+":
             man = self.piece_at(origin)
             promotion = f"+{man.letter}" if man else None

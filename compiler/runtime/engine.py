@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any
 
-from compiler.runtime import fen, moves
+from compiler.runtime import fen, gates, moves
 from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
@@ -37,6 +37,7 @@ class CompiledEngine(Board):
     _counters: list[int]  # [counter * 2 + side]
     _castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
     _first: int = 0  # first-move rights: a bit per square (runtime.first_moves)
+    _gates: int = 0  # gates (runtime.gates) as bits: 1 << cell
     _ep: tuple[int, ...]  # squares en passant may capture on
     _victim: int  # the square of the man en passant takes, -1 without
     _kings: list[int]  # per side, its royal man's square (-1: none, or captured)
@@ -93,9 +94,13 @@ class CompiledEngine(Board):
                 self._pools[(segment * 2 + colour) * kinds + self._code(letter)] += 1
         self._counters = list(f.counters)
         self._board, self._side = board, f.side
-        self._castling = self._rights(f.castling, f.placement)
         self._first = sum(1 << c for c in first_rights.read(f.castling, f.placement,
                                                              self._notation))
+        field = f.castling
+        if self._notation.gating is not None:
+            field, cells = gates.read(field, f.placement, self._notation, self._held())
+            self._gates = sum(1 << c for c in cells)
+        self._castling = self._rights(field, f.placement)
         self._ep = f.ep
         self._victim = f.ep_victim if f.ep_victim is not None else -1
         self._kings = [-1, -1]
@@ -131,6 +136,15 @@ class CompiledEngine(Board):
                 bits |= 16 << c.side
         return bits
 
+    def _held(self) -> tuple[bool, bool]:
+        """Per side, whether it holds a man in the gating pool."""
+        g, kinds = self._notation.gating, len(self._letters) + 1
+        assert g is not None
+        white, black = (any(self._pools[(g.pool * 2 + side) * 2 * kinds:
+                                        ((g.pool * 2 + side) * 2 + 2) * kinds])
+                        for side in (fen.WHITE, fen.BLACK))
+        return white, black
+
     @property
     def _fullmove(self) -> int:
         """Counted from the plies played since the FEN, so that make need not keep it."""
@@ -165,9 +179,9 @@ class CompiledEngine(Board):
         """The position in FEN, with the variant's pools and counters."""
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self._letters[abs(v) - 1],
                          self._marked[abs(v) - 1]) for c, v in enumerate(self._board) if v}
-        rights = castle_rights.write((castle_rights.Right(c.side, c.king_from, c.rook_from)
-                                      for c in self._castles if self._castling & c.bit),
-                                     placement, self._notation)
+        granted = [castle_rights.Right(c.side, c.king_from, c.rook_from)
+                   for c in self._castles if self._castling & c.bit]
+        rights = castle_rights.write(granted, placement, self._notation)
         for c in self._castles:
             named = self._king_file(c.side, c.king_from)
             if self._castling & 16 << c.side and not self._castling & 3 << 2 * c.side \
@@ -175,6 +189,9 @@ class CompiledEngine(Board):
                 rights += named
         rights += first_rights.write((c for c in range(self._first.bit_length())
                                       if self._first >> c & 1), placement, self._notation)
+        if self._notation.gating is not None:
+            cells = [c for c in range(self._notation.topo.size) if self._gates >> c & 1]
+            rights = gates.write(rights, granted, cells, placement, self._notation, self._held())
         kinds = len(self._letters) + 1
         pools = [[(colour, self._letters[code - 1])
                   for colour in (fen.WHITE, fen.BLACK) for code in range(1, kinds)
@@ -219,6 +236,9 @@ class CompiledEngine(Board):
         pulled = moves.pulled(move)
         if pulled is not None:
             text += "!" + topo.name(pulled)
+        gated = moves.gated(move)
+        if gated:
+            text += self._letters[gated - 1].lower()
         return text
 
     def _named(self) -> dict[str, object]:
@@ -226,13 +246,17 @@ class CompiledEngine(Board):
         and the rook's when that name is also an ordinary move (a king sliding two squares)."""
         legal = self._legal()
         out: dict[str, object] = {self._name(m): m for m in legal if not moves.is_castle(m)}
+        ordinary = set(out)
         for m in legal:
             if moves.is_castle(m):
-                name = self._name(m)
-                if name in out or self._chess960:
-                    c, topo = self._castles[moves.castle_index(m)], self._notation.topo
+                gated, plain = moves.gated(m), m & ~(moves.GATED.mask << moves.GATED.shift)
+                c, topo = self._castles[moves.castle_index(m)], self._notation.topo
+                name = self._name(plain)
+                if name in ordinary or self._chess960:
                     name = topo.name(c.king_from) + topo.name(c.rook_from)
-                out[name] = m
+                if moves.gate_on_rook(m):  # Fairy-Stockfish: the rook's square first
+                    name = topo.name(c.rook_from) + topo.name(c.king_from)
+                out[name + (self._letters[gated - 1].lower() if gated else "")] = m
         return out
 
     def _play(self, handle: object) -> None:
@@ -250,6 +274,16 @@ class CompiledEngine(Board):
             return 0
         c = self._castles[moves.castle_index(handle)]
         return 1 if c.rook_from > c.king_from else -1
+
+    def _gate(self, handle: object) -> tuple[str, int] | None:
+        assert isinstance(handle, int)
+        gated = moves.gated(handle)
+        if not gated:
+            return None
+        at = moves.origin(handle)
+        if moves.gate_on_rook(handle):
+            at = self._castles[moves.castle_index(handle)].rook_from
+        return self._letters[gated - 1], at
 
     def _captures(self, handle: object) -> bool:
         assert isinstance(handle, int)

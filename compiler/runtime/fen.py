@@ -65,6 +65,14 @@ class CastlingNotation(NamedTuple):
     chess960: bool = False  # rights are written by their rook's file (Shredder-FEN)
 
 
+class GatingNotation(NamedTuple):
+    """What gates a FEN's castling field may name (runtime.gates reads and writes them)."""
+
+    ranks: tuple[int, int]  # per side, its gating rank
+    pool: int  # the pool whose men are gated: a side's gates are written while it holds one
+    fed: bool  # captures fill that pool: the gates are written even while it is empty
+
+
 @dataclass(frozen=True)
 class Notation:
     """What a FEN of one variant may hold."""
@@ -85,6 +93,7 @@ class Notation:
     castling: CastlingNotation | None = None  # the variant castles
     starred: bool = False  # void cells are written '*', never counted in the digits
     firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
+    gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
 
 
 @dataclass
@@ -140,8 +149,10 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if len(fields) > 2:
         rights = fields[2]
         allowed = "KQkq"
-        if notation.castling is not None or notation.unmoved_kings or notation.firsts:
-            # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right
+        if notation.castling is not None or notation.unmoved_kings or notation.firsts \
+                or notation.gating:
+            # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right,
+            # a gate
             files = "".join(chr(ord("a") + f) for f in range(notation.topo.files))
             allowed += files + files.upper()
         if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):

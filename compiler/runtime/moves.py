@@ -6,6 +6,8 @@
     bits 26-29  the kind of move (`Kind`); castling adds the castle's index to CASTLE
     bits 30-39  a pulled man's square + 1, 0 when nothing is pulled
     bits 40-45  an exchange's hostage: the code of the enemy man handed over
+    bits 46-51  a gated man's code: placed on the square the move leaves (0: none)
+    bit  52     castling: the gated man goes on the rook's square, not the king's
 
 Generated engines do the shifts inline, with these numbers as literals, because a global
 lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
@@ -46,6 +48,8 @@ CODE = Field(20, 6)
 KIND = Field(26, 4)
 PULLED = Field(30, 10)
 HOSTAGE = Field(40, 6)
+GATED = Field(46, 6)
+GATE_ROOK = Field(52, 1)
 
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
@@ -105,6 +109,16 @@ def pulled(move: int) -> int | None:
 
 def hostage(move: int) -> int:
     return HOSTAGE.get(move)
+
+
+def gated(move: int) -> int:
+    """The code of the man gated by the move, 0 for none."""
+    return GATED.get(move)
+
+
+def gate_on_rook(move: int) -> bool:
+    """A castle gates on its rook's square (else on its king's)."""
+    return bool(GATE_ROOK.get(move))
 
 
 class Castle(NamedTuple):

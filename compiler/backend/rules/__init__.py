@@ -15,6 +15,7 @@ from compiler.backend.rules import (
     en_passant,
     exchange,
     first_moves,
+    gating,
     goals,
     movement,
     promotion,
@@ -34,6 +35,7 @@ RULES = (
     Rule("exchange", exchange.plan),
     Rule("castling", castling.plan),
     Rule("first_moves", first_moves.plan),
+    Rule("gating", gating.plan),
     Rule("royalty", royalty.plan),
     Rule("goals", goals.plan),
 )
