@@ -192,6 +192,8 @@ class DropRule(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     zone: Zone | None = None  # None: any empty square
     one_per_file: bool = False  # not on a file that holds an own man of this kind
+    one_per_colour: bool = False  # not on a square colour that holds an own man of this kind,
+    # and other drops leave a colour free for each such man held
     no_mate: bool = False  # a drop of this kind may not checkmate
 
 
@@ -263,6 +265,7 @@ class Exchange(Node):
 class DropSource(Node):
     pool: str
     when: Condition | None = None
+    forced: bool = False  # while a drop from the pool is legal, the side may do nothing else
 
 
 class Capture(Node):
@@ -311,6 +314,8 @@ class Castling(Node):
     kingside: Condition | None = None  # castling toward the last file needs this too
     queenside: Condition | None = None
     restores: bool = False  # a rook dropped on its corner restores the right, king unmoved
+    dropped: int | None = None  # white's square where a dropped king castles with a rook
+    # dropped on a corner of its rank (black's: the same file on its castling rank)
 
     def king_to(self, kingside: bool, home_file: int) -> int | None:
         """The file the king castles to from `home_file` (it may be off the board)."""
