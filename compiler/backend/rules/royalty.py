@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from compiler.backend.context import Context
-from compiler.backend.rule import Plans, RulePlan, Saved
+from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.attacks import AttacksPlan
 from compiler.backend.rules.castling import CastlingPlan
 
@@ -28,10 +28,7 @@ class RoyaltyPlan(RulePlan):
     tested: tuple[int, ...]  # kinds pins cannot judge: always played and tested
     pool_attacks: bool  # moves that change the pools change attacks: test them in full
     pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
-    placed_royal: bool  # the royal man may be placed from a pool: its square is kept per move
-
-    def saved(self) -> tuple[Saved, ...]:
-        return (Saved("kings", 0), Saved("kings", 1)) if self.placed_royal else ()
+    placed_royal: bool  # the royal man may be placed from a pool: make and unmake follow it
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
