@@ -44,8 +44,8 @@ from compiler.backend.context import Context
 HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
          "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes", "methods",
          "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
-         "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured", "unmake_restored",
-         "unmake_end")
+         "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
+         "unmake_restored", "unmake_end")
 PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_prelude", "legal",
                       "legal_filter"})  # their macros take the side as well
 

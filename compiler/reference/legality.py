@@ -9,8 +9,8 @@ check: every move is legal but a drop of its royal man on an attacked square.
 from __future__ import annotations
 
 from compiler.reference.actions import candidates
-from compiler.reference.drops import must_drop
 from compiler.reference.attacks import in_check, royal_attacked
+from compiler.reference.drops import must_drop
 from compiler.reference.effects import apply
 from compiler.reference.game import Game
 from compiler.reference.notation import uci
