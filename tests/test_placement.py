@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from compiler.tools import diff, engines
-from tests.helpers import compiled, reference, ucis
+from tests.helpers import compiled, reference, ucis, variant
 
 KINDS = engines.KINDS
 NAME = "placement.variant"
@@ -107,3 +107,20 @@ def test_fens_are_fairy_stockfishs(kind, moves):
     assert played(kind, moves).fen() == want
     assert engine(kind, want).fen() == want
     assert ucis(engine(kind, want)) == sorted(sf.legal_moves("placement", want, []))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_side_with_no_legal_drop_moves(kind):
+    # the bishop held may not join c1's on g1, the one empty square: the men move instead
+    moves = ucis(engine(kind, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKN1R[B] w - - 0 1"))
+    assert len(moves) == 21 and "h1g1" in moves and not any("@" in m for m in moves)
+    assert ucis(engine(kind, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK1NR[B] w - - 0 1")) \
+        == ["B@f1"]
+
+
+def test_the_definition_says_it_with_general_rules():
+    v = variant(NAME)
+    assert [s.forced for s in v.drops] == [True]
+    assert [p.letter for p in v.pieces if p.drop.one_per_colour] == ["B"]
+    assert v.castling is not None and v.castling.dropped == 4  # e1
+    assert not v.setup.men or all(m.letter == "P" for m in v.setup.men)
