@@ -84,6 +84,8 @@ class Code(Enum):
     E606 = "wrong number of royal men"
     E607 = "more than one royal kind"
     E608 = "man outside its confinement"
+    E610 = "dropped-castle with other castling rules"
+    E611 = "dropped-castle off the castling rank"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"

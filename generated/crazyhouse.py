@@ -1133,7 +1133,9 @@ def legal_white(e: "Engine") -> list[int]:
     safe = e._safe
     castles = [m for m in castles_white(e) if safe(m)]
     board, king = e._board, e._kings[0]
-    if attacked_by_black(board, king, e._pools):
+    if king < 0:  # the royal man is still held: only placing it can be unsafe
+        out = [m for m in moves if safe(m)]
+    elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1234,7 +1236,9 @@ def legal_black(e: "Engine") -> list[int]:
     safe = e._safe
     castles = [m for m in castles_black(e) if safe(m)]
     board, king = e._board, e._kings[1]
-    if attacked_by_white(board, king, e._pools):
+    if king < 0:  # the royal man is still held: only placing it can be unsafe
+        out = [m for m in moves if safe(m)]
+    elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1276,6 +1280,8 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
+        if self._kings[self._side] < 0:
+            return False  # the royal man is not on the board yet
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1283,7 +1289,9 @@ class Engine(CompiledEngine):
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
-        if self._side == 1:
+        if self._kings[1 - self._side] < 0:
+            ok = True  # the royal man is not on the board yet
+        elif self._side == 1:
             ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:
             ok = not attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1301,6 +1309,8 @@ class Engine(CompiledEngine):
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             self._ep, self._victim = (), -1
+            if code == 1:
+                self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             self._side ^= 1
             return
@@ -1340,8 +1350,11 @@ class Engine(CompiledEngine):
         target = m >> 10 & 1023
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
+            code = m >> 20 & 63
             board[target] = 0
-            self._pools[DROP_BASES[self._side][origin] + (m >> 20 & 63)] += 1
+            self._pools[DROP_BASES[self._side][origin] + code] += 1
+            if code == 1:
+                self._kings[self._side] = -1
             return
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1

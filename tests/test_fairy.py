@@ -63,6 +63,8 @@ BUSY = {
     "seirawan.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1"],
     "shouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1",
                        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNqn] w KQkq - 0 1"],
+    # placement: kings and rooks still in hand, so that some games castle with dropped men
+    "placement.variant": ["1nbq1bn1/pppppppp/8/8/8/8/PPPPPPPP/1NBQ1BN1[KRRkrr] w - - 0 1"],
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],

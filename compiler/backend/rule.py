@@ -24,6 +24,7 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     make_end(plan)                     in make, after a man moved, before the turn passes
     make_turn(plan)                    in make, last, for every move: the turn is over
     unmake_placed(plan)                in unmake: moves that placed a man; each returns
+    unmake_placed_after(plan)          in unmake, after a placed man (`code`) was taken back
     unmake_captured(plan)              in unmake, before the men are put back
     unmake_restored(plan)              in unmake, after the captured man is put back
     unmake_end(plan)                   in unmake, last
@@ -43,8 +44,8 @@ from compiler.backend.context import Context
 HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
          "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes", "methods",
          "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
-         "make_end", "make_turn", "unmake_placed", "unmake_captured", "unmake_restored",
-         "unmake_end")
+         "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
+         "unmake_restored", "unmake_end")
 PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_prelude", "legal",
                       "legal_filter"})  # their macros take the side as well
 

@@ -192,7 +192,7 @@ class ConfinedClause(Clause):
 @dataclass(frozen=True)
 class DropsClause(Clause):
     zone: ZoneExpr | None  # drops in ...
-    rule: Word | None  # one-per-file, no-mate
+    rule: Word | None  # one-per-file, one-per-colour, no-mate
 
 
 @dataclass(frozen=True)
@@ -250,6 +250,7 @@ class CapturesStmt(Statement):
 class DropStmt(Statement):
     pool: Word
     when: Condition | None = None
+    forced: bool = False  # while a drop from the pool is legal, the side must drop
 
 
 class CastlingGate(NamedTuple):
@@ -271,6 +272,7 @@ class CastlingStmt(Statement):
     restores: bool = False  # dropped-rooks-castle
     destinations: tuple[CastlingTo, ...] = ()  # `kingside to g1`, `queenside to c1`
     chess960: Word | None = None  # rights name their rooks in the FEN: any start position
+    dropped: Word | None = None  # dropped-castle SQUARE: a king dropped there castles
 
 
 @dataclass(frozen=True)

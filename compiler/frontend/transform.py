@@ -260,7 +260,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         return CapturesStmt("captures", self._span(meta), self._word(c[0]), c[1] is not None)
 
     def _drop(self, c: Children, meta: Meta) -> DropStmt:
-        return DropStmt("drop", self._span(meta), self._word(c[0]), _maybe(Condition, c[1]))
+        return DropStmt("drop", self._span(meta), self._word(c[0]), _maybe(Condition, c[2]),
+                        c[1] is not None)
 
     def _pulls(self, c: Children, meta: Meta) -> PullsClause:
         return PullsClause("pulls", self._span(meta), self._word(c[0]), self._word(c[1]))
@@ -291,12 +292,17 @@ class ToAst(Transformer[Token, list[Statement]]):
         king, rook, slide, *clauses = c
         flags = {str(t): t for t in clauses if isinstance(t, Token)}
         chess960 = flags.get("chess960")
+        dropped = [d for d in clauses if isinstance(d, Word)]
         return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
                             None if slide is None else self._word(slide),
                             tuple(g for g in clauses if isinstance(g, CastlingGate)),
                             "dropped-rooks-castle" in flags,
                             tuple(d for d in clauses if isinstance(d, CastlingTo)),
-                            None if chess960 is None else self._word(chess960))
+                            None if chess960 is None else self._word(chess960),
+                            dropped[-1] if dropped else None)
+
+    def _dropped_castle(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0])
 
     def _wing_to(self, c: Children, meta: Meta) -> CastlingTo:
         return CastlingTo(self._word(c[0]), self._word(c[1]))

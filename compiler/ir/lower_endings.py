@@ -45,6 +45,9 @@ def castling(lo: Lowering) -> Castling | None:
                      "dropped rooks", why="in chess960 a file letter in the FEN names a castling "
                      "rook; dropped-rooks-castle uses it for an unmoved king",
                      hint="keep one of 'chess960' and 'dropped-rooks-castle'")
+    dropped = _dropped(lo, stmt, to)
+    if stmt.dropped is not None and dropped is None:
+        ok = False
     gates: dict[str, Condition | None] = {}
     for wing, cond in stmt.gates:
         if wing.text in gates:
@@ -55,13 +58,39 @@ def castling(lo: Lowering) -> Castling | None:
     if not ok or to is None or None in gates.values():
         return None
     ranks = {cell // lo.topo.files for cell in to.values()}
+    if dropped is not None:
+        ranks.add(dropped // lo.topo.files)
     return Castling(span=stmt.span, king=stmt.king.text, rook=stmt.rook.text, slide=slide,
                     slide_span=stmt.slide.span if stmt.slide is not None else None,
                     kingside_file=_file(lo, to.get("kingside")),
                     queenside_file=_file(lo, to.get("queenside")),
                     rank=ranks.pop() if ranks else None, chess960=stmt.chess960 is not None,
-                    restores=stmt.restores,
+                    restores=stmt.restores, dropped=dropped,
                     kingside=gates.get("kingside"), queenside=gates.get("queenside"))
+
+
+def _dropped(lo: Lowering, stmt: CastlingStmt, to: dict[str, int] | None) -> int | None:
+    """The square of `dropped-castle`, white's; None without one or after a problem."""
+    assert lo.topo is not None
+    word = stmt.dropped
+    if word is None:
+        return None
+    cell = square(lo.doc, lo.topo, word)
+    if cell is None:
+        return None
+    other = stmt.chess960 is not None or stmt.restores
+    if other:
+        lo.doc.error(word.span, Code.E610, "dropped-castle cannot go with "
+                     + ("chess960" if stmt.chess960 is not None else "dropped-rooks-castle"),
+                     why="dropped-castle fixes the castles: a king dropped on its square and a "
+                     "rook on a corner of its rank", hint="keep one of them")
+        return None
+    if to and {c // lo.topo.files for c in to.values()} != {cell // lo.topo.files}:
+        lo.doc.error(word.span, Code.E611, f"{word.text} is not on the castling rank",
+                     why="a king dropped there castles on its rank, where its destinations are",
+                     hint="give a square on the rank of the 'to' squares")
+        return None
+    return cell
 
 
 def _file(lo: Lowering, cell: int | None) -> int | None:

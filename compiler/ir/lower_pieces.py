@@ -290,4 +290,5 @@ def _drop_rule(lo: Lowering, clauses: list[DropsClause], stmt: PieceStmt) -> Dro
             zone = lo.zones.inline(clause.zone, f"drops {stmt.letter.text}")
         elif clause.rule is not None:
             flags.add(clause.rule.text)
-    return DropRule(zone=zone, one_per_file="one-per-file" in flags, no_mate="no-mate" in flags)
+    return DropRule(zone=zone, one_per_file="one-per-file" in flags,
+                    one_per_colour="one-per-colour" in flags, no_mate="no-mate" in flags)

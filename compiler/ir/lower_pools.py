@@ -44,7 +44,8 @@ def drops(lo: Lowering) -> tuple[DropSource, ...]:
                          hint="join the conditions into one statement")
             continue
         when = condition(lo, stmt.when) if stmt.when else None
-        out[stmt.pool.text] = DropSource(span=stmt.span, pool=stmt.pool.text, when=when)
+        out[stmt.pool.text] = DropSource(span=stmt.span, pool=stmt.pool.text, when=when,
+                                         forced=stmt.forced)
     return tuple(out.values())
 
 

@@ -185,6 +185,7 @@ class DropRule(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     zone: Zone | None = None  # None: any empty square
     one_per_file: bool = False  # not on a file that holds an own man of this kind
+    one_per_colour: bool = False  # one own man of this kind per square colour (docs §7 drops)
     no_mate: bool = False  # a drop of this kind may not checkmate
 
 
@@ -256,6 +257,7 @@ class Exchange(Node):
 class DropSource(Node):
     pool: str
     when: Condition | None = None
+    forced: bool = False  # while a drop from the pool is legal, nothing else is
 
 
 class Capture(Node):
@@ -308,12 +310,12 @@ class Castling(Node):
     slide_span: Span | None = None
     kingside_file: int | None = None  # the king's destination castling toward the last file
     queenside_file: int | None = None  # ... and toward the first
-    rank: int | None = None  # white's castling rank (black's counts from its side); None: each
-    # king castles on its rank in the setup
+    rank: int | None = None  # white's castling rank, black's mirrored; None: the setup king's
     chess960: bool = False  # kings and rooks are where each FEN's rights say: any start
     kingside: Condition | None = None  # castling toward the last file needs this too
     queenside: Condition | None = None
     restores: bool = False  # a rook dropped on its corner restores the right, king unmoved
+    dropped: int | None = None  # dropped-castle: white's king square; rooks in the corners
 
     def king_to(self, kingside: bool, home_file: int) -> int | None:
         """The file the king castles to from `home_file` (it may be off the board)."""

@@ -152,13 +152,14 @@ def _royals(v: Variant) -> list[Diagnostic]:
                 for p in v.pieces if p.royal][1:]
     out = []
     for side in Side:
-        count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal)
+        count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal) + sum(
+            1 for h in v.setup.held if h.side is side and h.letter in royal)
         if count != 1:
             out.append(Diagnostic(
                 v.setup.span, Code.E606,
                 f"{side.value} has {count} royal pieces in the setup, not one",
                 why=f"{'/'.join(sorted(royal))} is royal: check and checkmate are judged on the "
-                "one royal piece of each side",
+                "one royal piece of each side, on the board or held in a pool",
                 hint="place exactly one royal piece for each side"))
     return out
 

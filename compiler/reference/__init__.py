@@ -9,7 +9,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     position     Man, Held, Move, Position, and Change (a position being built by a move)
     actions      SOURCES and FOLLOW_UPS: the candidate moves of a position
     effects      EFFECTS: playing a move
-    legality     brute force: play the move, look for an attacked royal; no-mate drops
+    legality     brute force: play the move, look for an attacked royal; no-mate drops;
+                 forced drops
     attacks      attacked squares and check
     endings      ENDINGS: royal captured, goal, checkmate/stalemate, move limit, repetition
     goals        what ends the game at once: goals reached, royal men lost
@@ -19,9 +20,10 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     promotion    zones, choices, optional, limited, swap; immobility
     confinement  the squares a confined piece's men may stand on
     en_passant   squares passed, captures in passing
-    castling     castling moves, rights, rooks dropped back, the FEN's castling field
+    castling     castling moves, rights, rooks dropped back, dropped kings and rooks that
+                 castle, the FEN's castling field
     first_moves  moves made only with a first-move right; rights lost by touch or aim
-    drops        drops from pools, drop zones, one per file
+    drops        drops from pools, drop zones, one per file, one per colour, forced drops
     gating       gated twins of legal moves, the gated man placed, gates lost, the FEN's gates
     exchange     a hostage handed over for a man dropped
     pull         pulling an enemy man into a hole, after a move or instead of one

@@ -7,8 +7,10 @@ A right is a side's king square and rook square on its castling rank, as the FEN
 (runtime.rights reads and writes the field). With `restores` the rights are the setup's: its
 one castling king and, on each wing, its outermost castling rook on the king's rank; a rook
 dropped on its square while its king has never moved gives the right back, and the FEN names
-such a king by its file when the side has no right left. A right is lost once its king's or
-its rook's square is touched."""
+such a king by its file when the side has no right left. With `dropped-castle` the rights
+are those of the king's square with either corner of its rank, and a king or rook dropped on
+its square gives the right once the other stands on its own. A right is lost once its king's
+or its rook's square is touched."""
 
 from __future__ import annotations
 
@@ -105,6 +107,19 @@ def setup_rights(game: Game, side: Side) -> tuple[Right, ...]:
     return tuple(r for r in out if geometry(game, r) is not None)
 
 
+def dropped_rights(game: Game, side: Side) -> tuple[Right, ...]:
+    """With `dropped-castle`: the king's square on the side's castling rank, with the rank's
+    first and last cells as rook squares."""
+    c, files = game.variant.castling, game.topo.files
+    if c is None or c.dropped is None:
+        return ()
+    rank = game.variant.castling_rank(side)
+    assert rank is not None
+    king, index = rank * files + c.dropped % files, SIDES.index(side)
+    found = (Right(index, king, rank * files + f) for f in (files - 1, 0))
+    return tuple(r for r in found if r.rook != king and geometry(game, r) is not None)
+
+
 def allowed(game: Game, right: Right) -> bool:
     """Whether the variant has this castle at all (the men aside)."""
     c = game.variant.castling
@@ -112,6 +127,8 @@ def allowed(game: Game, right: Right) -> bool:
         return False
     if c.restores:
         return right in setup_rights(game, SIDES[right.side])
+    if c.dropped is not None:
+        return right in dropped_rights(game, SIDES[right.side])
     return right.king // game.topo.files == game.variant.castling_rank(SIDES[right.side])
 
 
@@ -142,7 +159,8 @@ def move_rook(game: Game, change: Change) -> None:
 
 def rights(game: Game, change: Change) -> None:
     """Effect: rights whose squares the move touched are lost, and so is a king's being unmoved;
-    a rook dropped on its square while its king has never moved restores the right."""
+    a rook dropped on its square while its king has never moved restores the right, and with
+    `dropped-castle` a king or rook dropped on its square gives the rights it completes."""
     move, c = change.move, game.variant.castling
     touched = {move.target} if move.origin is None else {move.origin, move.target}
     change.castling = frozenset(r for r in change.castling if not {r.king, r.rook} & touched)
@@ -150,6 +168,9 @@ def rights(game: Game, change: Change) -> None:
     if (move.origin is None and change.mover in change.unmoved and c is not None
             and move.letter == c.rook):
         change.castling |= {r for r in setup_rights(game, change.mover) if r.rook == move.target}
+    if move.origin is None and c is not None and c.dropped is not None:
+        change.castling |= {r for r in dropped_rights(game, change.mover)
+                            if move.target in (r.king, r.rook) and ready(game, change.board, r)}
 
 
 def _home(game: Game, side: Side) -> int:

@@ -1,7 +1,8 @@
 """Drops: instead of moving, a side puts a man it holds on an empty square, from each pool the
 variant lets it drop from while that source's condition holds. A piece's drop rule may limit it
-to a zone, or to files without an own man of its kind; a drop that may not checkmate is judged
-with legality (legality.py)."""
+to a zone, to files without an own man of its kind, or to square colours without one (and then
+other drops from its pool must leave a colour free for each such man held); a drop that may not
+checkmate is judged with legality (legality.py), and so are forced drops (`must_drop`)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ def drops(game: Game, pos: Position) -> Iterator[Move]:
                     continue
                 if piece.drop.one_per_file and file_holds(game, pos, cell, Man(side, letter, False)):
                     continue
+                if piece.drop.one_per_colour and colour(game, cell) in colours(game, pos, letter):
+                    continue
+                if not colours_left(game, pos, segment, letter, cell):
+                    continue
                 yield Move(None, cell, letter, pool=segment)
 
 
@@ -42,6 +47,42 @@ def zone(game: Game, piece: Piece, side: Side) -> tuple[int, ...]:
 def file_holds(game: Game, pos: Position, cell: int, man: Man) -> bool:
     files = game.topo.files
     return any(pos.board[c] == man for c in range(cell % files, game.topo.size, files))
+
+
+def colour(game: Game, cell: int) -> int:
+    """A square's colour: 0 for a1's (dark), 1 for the other."""
+    return (cell % game.topo.files + cell // game.topo.files) % 2
+
+
+def colours(game: Game, pos: Position, letter: str) -> set[int]:
+    """The square colours an own man of this kind stands on, for the side to move."""
+    return {colour(game, c) for c, man in enumerate(pos.board)
+            if man is not None and man.side is pos.side and man.letter == letter}
+
+
+def colours_left(game: Game, pos: Position, segment: int, letter: str, cell: int) -> bool:
+    """Whether a drop of `letter` on `cell` leaves, for every other kind dropped one per colour,
+    as many colours as the side holds of it in this pool: colours none of its men stands on,
+    with an empty square of its drop zone other than `cell`."""
+    side = pos.side
+    for piece in game.variant.pieces:
+        if not piece.drop.one_per_colour or piece.letter == letter:
+            continue
+        need = sum(1 for h in pos.pools[segment] if h.side is side and h.letter == piece.letter)
+        free = {colour(game, c) for c in zone(game, piece, side)
+                if c != cell and pos.board[c] is None} - colours(game, pos, piece.letter)
+        if need and len(free) < need:
+            return False
+    return True
+
+
+def must_drop(game: Game, pos: Position, moves: dict[str, Move]) -> dict[str, Move]:
+    """Legality: while a drop from a pool whose drops are forced is legal, the side may make
+    nothing else."""
+    forced = {game.segment(s.pool, pos.side) for s in game.variant.drops if s.forced}
+    kept = {name: m for name, m in moves.items() if m.origin is None and m.pool in forced
+            and m.hostage is None}
+    return kept or moves
 
 
 def place(game: Game, change: Change) -> None:

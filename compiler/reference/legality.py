@@ -1,13 +1,16 @@
 """Legality, by brute force: play each candidate move, then look at the position it makes.
 
 A move is illegal if it leaves one of the mover's royal men attacked (unless royal men may be
-taken), or if it drops a piece that may not checkmate and checkmates.
+taken), or if it drops a piece that may not checkmate and checkmates; while a forced drop is
+legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
+check: every move is legal but a drop of its royal man on an attacked square.
 """
 
 from __future__ import annotations
 
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
+from compiler.reference.drops import must_drop
 from compiler.reference.effects import apply
 from compiler.reference.game import Game
 from compiler.reference.gating import twins
@@ -45,7 +48,7 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
             found[name] = m if is_legal(game, pos, m) else None
             if found[name] is not None:
                 found.update((_castle_name(game, name, t), t) for t in twins(game, pos, m))
-    return {name: m for name, m in found.items() if m is not None}
+    return must_drop(game, pos, {name: m for name, m in found.items() if m is not None})
 
 
 def _castle_name(game: Game, name: str, move: Move) -> str:

@@ -6,7 +6,9 @@ first; 16 and 32 mark a white and a black king that never moved); a mask says wh
 from or to each square leaves of them. `CASTLE_ROWS` holds the castle of every king square and
 rook square of a castling rank, and the engine keeps those its FEN grants (runtime.engine), as
 Fairy-Stockfish reads rights. With `dropped-rooks-castle` the castles are the setup's, in
-`CASTLES`, and a rook placed on its square while its king never moved restores the right. A
+`CASTLES`, and a rook placed on its square while its king never moved restores the right.
+With `dropped-castle` they are the king's square's with each corner of its rank, and a king or
+rook placed on its square grants the right once the other stands on its own (`GRANTS`). A
 castle may wait on a condition (a gate).
 """
 
@@ -39,6 +41,9 @@ class CastlingPlan(RulePlan):
     gates: tuple[Gate, ...]
     mask: tuple[int, ...]  # per grid cell, with `castles`; with rows the engine keeps its own
     restore: tuple[tuple[tuple[int, int], ...], ...]  # per side: (rook square, bit); or empty
+    grants: tuple[tuple[tuple[int, int, int], ...], ...]  # per side: (king square, rook square,
+    # bit) of the castles a dropped king or rook grants; or empty
+    king_code: int
     rook_code: int
     royal: bool  # a side in check may not castle
 
@@ -65,16 +70,18 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         if gate is not None:
             gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
     royal = any(p.royal for p in ctx.variant.pieces)
-    if not c.restores:
+    if not c.restores and c.dropped is None:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
             return None
-        return CastlingPlan((), rows, tuple(gates), (), (), ctx.code[c.rook], royal)
+        return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
+                            ctx.code[c.rook], royal)
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
-        castle = setup_castle(ctx, Side.WHITE if right.isupper() else Side.BLACK,
-                              right.upper() == "K")
+        side, kingside = Side.WHITE if right.isupper() else Side.BLACK, right.upper() == "K"
+        castle = (setup_castle(ctx, side, kingside) if c.dropped is None
+                  else dropped_castle(ctx, side, kingside))
         if castle is None:
             continue
         castles.append(castle)
@@ -84,9 +91,22 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         return None
     restore = tuple(tuple((x.rook_from, x.bit) for x in castles if x.side == s.index)
                     for s in SIDES) if c.restores else ()
+    grants = tuple(tuple((x.king_from, x.rook_from, x.bit) for x in castles if x.side == s.index)
+                   for s in SIDES) if c.dropped is not None else ()
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
-                        tuple(mask), restore, ctx.code[c.rook], royal)
+                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal)
+
+
+def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:
+    """With `dropped-castle`: the king on its square of the side's castling rank, the rook on
+    the rank's corner on that wing."""
+    c, files = ctx.variant.castling, ctx.topo.files
+    assert c is not None and c.dropped is not None
+    rank = ctx.variant.castling_rank(side)
+    assert rank is not None
+    return castle(ctx, side, rank * files + c.dropped % files,
+                  rank * files + (files - 1 if kingside else 0))
 
 
 def setup_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

@@ -1,5 +1,8 @@
 """Drops: instead of moving, the side to move puts one of its men from a pool on an empty
-square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition.
+square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition, and
+may be forced: while one is legal, the side may do nothing else. A kind dropped one per colour
+is not dropped on a square colour an own man of it holds, and other drops from its pool leave
+a colour free for each man of it held there.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ class Drop:
     code: int
     squares: str  # table of squares it may be dropped on
     one_per_file: bool  # not on a file holding an own man of its kind
+    one_per_colour: bool  # not on a square colour holding an own man of its kind
+    reserves: bool  # leaves a colour free for each man held of another kind one per colour
     no_mate: bool  # a drop of it may not checkmate
     when: Test | None  # the pool's drops wait on this
 
@@ -33,6 +38,9 @@ class DropsPlan(RulePlan):
     bases: tuple[tuple[int, ...], tuple[int, ...]]  # per side, per pool: its own men's counts
     files: str | None  # per square, the squares of its file (one-per-file drops)
     no_mate: tuple[int, ...]  # codes whose drop may not checkmate
+    forced: tuple[int, ...]  # pools whose drops are forced while one is legal
+    colours: str | None  # per square, its colour (0 like a1, or 1), with one-per-colour drops
+    per_colour: tuple[tuple[tuple[int, str], ...], ...]  # per side: (code, its drop squares)
 
     def reads_kind(self) -> bool:
         return True
@@ -54,8 +62,16 @@ def plan(ctx: Context, plans: Plans) -> DropsPlan | None:
         tuple(c for c in ctx.topo.squares if c % ctx.topo.files == x % ctx.topo.files)
         for x in range(ctx.topo.size))) if any(p.drop.one_per_file for p in v.pieces) else None
     white, black = (tuple(ctx.pool_base(x.name, s.index, s.index) for x in v.pools) for s in SIDES)
+    per_colour = [p for p in v.pieces if p.drop.one_per_colour]
+    colours = ctx.tables.add("SQUARE_COLOUR", "each square's colour: 0 like a1's, or 1", tuple(
+        (x % ctx.topo.files + x // ctx.topo.files) % 2 for x in range(ctx.topo.size))
+    ) if per_colour else None
     return DropsPlan((drops(ctx, SIDES[0]), drops(ctx, SIDES[1])), (white, black), files,
-                     tuple(ctx.code[p.letter] for p in v.pieces if p.drop.no_mate))
+                     tuple(ctx.code[p.letter] for p in v.pieces if p.drop.no_mate),
+                     tuple(i for i, x in enumerate(v.pools)
+                           if any(s.forced and s.pool == x.name for s in v.drops)),
+                     colours, tuple(tuple((ctx.code[p.letter], squares(ctx, p, s))
+                                          for p in per_colour) for s in SIDES))
 
 
 def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
@@ -66,7 +82,9 @@ def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
         for piece in v.pieces:
             out.append(Drop(index, ctx.pool_base(source.pool, side.index, side.index),
                             ctx.code[piece.letter], squares(ctx, piece, side),
-                            piece.drop.one_per_file, piece.drop.no_mate, when))
+                            piece.drop.one_per_file, piece.drop.one_per_colour,
+                            any(p.drop.one_per_colour and p is not piece for p in v.pieces),
+                            piece.drop.no_mate, when))
     return tuple(out)
 
 

@@ -1,7 +1,9 @@
 """Royalty: what a royal man means for legality. Without one, every move is legal. A royal
 man that may be captured ends the game when it falls. Otherwise no move may leave it attacked:
 each move is played and tested (`safe`), or, where every attack runs along lines or leaps,
-only the moves that pins, checks and the king's own steps make doubtful are.
+only the moves that pins, checks and the king's own steps make doubtful are. A royal man may
+wait in a pool: until it is placed its side has none on the board, is never in check, and only
+the royal man's own drop is tested.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class RoyaltyPlan(RulePlan):
     tested: tuple[int, ...]  # kinds pins cannot judge: always played and tested
     pool_attacks: bool  # moves that change the pools change attacks: test them in full
     pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
+    placed_royal: bool  # the royal man may be placed from a pool: make and unmake follow it
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -46,4 +49,5 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         tuple(int(k) for p in earlier for k in p.tested_kinds()),
         attacks.pool_attacks,
         (attacks.sides[1].pin_rays or attacks.sides[1].rays,
-         attacks.sides[0].pin_rays or attacks.sides[0].rays))
+         attacks.sides[0].pin_rays or attacks.sides[0].rays),
+        bool(royal and (v.drops or v.exchange)))
