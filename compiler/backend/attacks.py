@@ -39,6 +39,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
     paths: list[dict] = [{} for _ in range(size)]
     hops: list[dict] = [{} for _ in range(size)]
     gated: list[dict] = [{} for _ in range(size)]
+    directions = dict.fromkeys(COMPASS)  # ordered: the compass, then the other riders' lines
     for piece, codes in pieces:
         inside = geo.stands(piece, side)
         for m in piece.moves:
@@ -55,12 +56,14 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                             leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
+                    if isinstance(m, Ride):
+                        directions.setdefault((-v[0], -v[1]))
                     found: tuple[list[dict], list[dict], list[dict]] = (
                         [{} for _ in range(size)], [{} for _ in range(size)],
                         [{} for _ in range(size)])
                     _entries(geo, m, x, v, codes, *found)
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
-    rays, blocked = _reverse_rays(geo, paths)
+    rays, blocked = _reverse_rays(geo, paths, tuple(directions))
     return AttackTables(
         gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
                     for d in gated),
@@ -112,18 +115,20 @@ def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...
                     hops[t].setdefault((x, ray[:i], grass), set()).update(codes)
 
 
-def _reverse_rays(geo: Geometry, paths) -> tuple[tuple, tuple]:
+def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]
+                  ) -> tuple[tuple, tuple]:
     """Split blocked attacks into lines walked outward from the target, and the rest.
 
-    A line outward from the target in each compass direction is checked entry by entry: an
-    attacker at entry i needs the entries before i empty. Every attack that some line
-    reproduces exactly is served by the walk; the rest stay as explicit paths.
+    A line outward from the target in each direction (the compass's, and the reverse of each
+    rider's step: a nightrider's lines too) is checked entry by entry: an attacker at entry i
+    needs the entries before i empty. Every attack that some line reproduces exactly is served
+    by the walk, which also finds pins; the rest stay as explicit paths.
     """
     rays_out, blocked_out = [], []
     for t in range(geo.topo.size):
         remaining = dict(paths[t])
         lines = []
-        for df, dr in COMPASS:
+        for df, dr in directions:
             line = geo.ray(t, df, dr, None)
             entries, last = [], -1
             for i, x in enumerate(line):

@@ -35,6 +35,8 @@ class SideAttacks:
     gated: str | None
     dynamic: tuple[Dynamic, ...]
     pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
+    near: str | None  # per square: where a man leaving or arriving may make or undo a hop or a
+    # lame leap onto it (its attackers and the squares between them and it)
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,15 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
         dynamic=tuple(dynamic),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
+        near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
+                   "them", tuple(_near(b, h) for b, h in zip(t.blocked, t.hops, strict=True))),
     )
+
+
+def _near(blocked: tuple, hops: tuple) -> frozenset[int]:
+    """The squares whose men decide the explicit paths onto one square: every attacker's and
+    every square between."""
+    return frozenset(c for x, _, between, *_ in blocked + hops for c in (x, *between))
 
 
 def gate(ctx: Context, side: SidePlan) -> Gate:

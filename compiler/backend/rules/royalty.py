@@ -1,7 +1,7 @@
 """Royalty: what a royal man means for legality. Without one, every move is legal. A royal
 man that may be captured ends the game when it falls. Otherwise no move may leave it attacked:
-each move is played and tested (`safe`), or, where every attack runs along lines or leaps,
-only the moves that pins, checks and the king's own steps make doubtful are.
+only the moves that checks, pins, the king's own steps and men leaving or arriving near a hop or
+a lame leap onto the king make doubtful are played and tested (`safe`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.attacks import AttacksPlan
 from compiler.backend.rules.castling import CastlingPlan
 
-Mode = Literal["none", "capturable", "check", "pins"]
+Mode = Literal["none", "capturable", "pins"]
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class RoyaltyPlan(RulePlan):
     tested: tuple[int, ...]  # kinds pins cannot judge: always played and tested
     pool_attacks: bool  # moves that change the pools change attacks: test them in full
     pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
+    near: tuple[str | None, str | None]  # per side: squares near the enemy's hops and lame leaps
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -37,8 +38,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
     if royal and v.endings.royal_captured is not None:
         mode = "capturable"
     elif royal:
-        lines_only = all(s.blocked is None and s.hops is None for s in attacks.sides)
-        mode = "pins" if lines_only else "check"
+        mode = "pins"
     earlier = plans.all()
     return RoyaltyPlan(
         mode, royal, plans.get(CastlingPlan) is not None,
@@ -46,4 +46,5 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         tuple(int(k) for p in earlier for k in p.tested_kinds()),
         attacks.pool_attacks,
         (attacks.sides[1].pin_rays or attacks.sides[1].rays,
-         attacks.sides[0].pin_rays or attacks.sides[0].rays))
+         attacks.sides[0].pin_rays or attacks.sides[0].rays),
+        (attacks.sides[1].near, attacks.sides[0].near))
