@@ -32,6 +32,8 @@ class SideAttacks:
     rays: str | None
     blocked: str | None
     hops: str | None
+    cannon_rays: str | None
+    grasshopper_rays: str | None
     gated: str | None
     dynamic: tuple[Dynamic, ...]
     pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
@@ -86,15 +88,13 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
         dynamic=tuple(dynamic),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
+        cannon_rays=table("CANNON_RAYS", "by a hop over the first man met on lines walked "
+                          "outward: (square, codes)", t.cannon_rays),
+        grasshopper_rays=table("GRASSHOPPER_RAYS", "by a hop over the man next to it: (that "
+                               "square, line beyond it of (square, codes))", t.grasshopper_rays),
         near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
-                   "them", tuple(_near(b, h) for b, h in zip(t.blocked, t.hops, strict=True))),
+                   "them", t.near),
     )
-
-
-def _near(blocked: tuple, hops: tuple) -> frozenset[int]:
-    """The squares whose men decide the explicit paths onto one square: every attacker's and
-    every square between."""
-    return frozenset(c for x, _, between, *_ in blocked + hops for c in (x, *between))
 
 
 def gate(ctx: Context, side: SidePlan) -> Gate:

@@ -1,7 +1,7 @@
 """Royalty: what a royal man means for legality. Without one, every move is legal. A royal
 man that may be captured ends the game when it falls. Otherwise no move may leave it attacked:
-only the moves that checks, pins, the king's own steps and men leaving or arriving near a hop or
-a lame leap onto the king make doubtful are played and tested (`safe`).
+only the moves that checks, pins, the king's own steps, and men leaving or arriving where they
+decide a hop or a lame leap onto the king make doubtful are played and tested (`safe`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Literal
 
 from compiler.backend.context import Context
 from compiler.backend.rule import Plans, RulePlan
-from compiler.backend.rules.attacks import AttacksPlan
+from compiler.backend.rules.attacks import AttacksPlan, SideAttacks
 from compiler.backend.rules.castling import CastlingPlan
 
 Mode = Literal["none", "capturable", "pins"]
@@ -26,7 +26,8 @@ class RoyaltyPlan(RulePlan):
     tested: tuple[int, ...]  # kinds pins cannot judge: always played and tested
     pool_attacks: bool  # moves that change the pools change attacks: test them in full
     pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
-    near: tuple[str | None, str | None]  # per side: squares near the enemy's hops and lame leaps
+    near: tuple[SideAttacks | None, SideAttacks | None]  # per side: the enemy's attacks, when
+    # some hop or lame leap makes men near the king that are pinned on no line doubtful
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -47,4 +48,8 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         attacks.pool_attacks,
         (attacks.sides[1].pin_rays or attacks.sides[1].rays,
          attacks.sides[0].pin_rays or attacks.sides[0].rays),
-        (attacks.sides[1].near, attacks.sides[0].near))
+        (near(attacks.sides[1]), near(attacks.sides[0])))
+
+
+def near(a: SideAttacks) -> SideAttacks | None:
+    return a if a.near or a.cannon_rays or a.grasshopper_rays else None
