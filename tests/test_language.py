@@ -124,3 +124,44 @@ def test_empty_pools_in_every_written_form(tmp_path, pools):
                    f'setup "k4/5/5/5/4K{pools} w - - 0 1"\n')
     for e in both(v):
         assert e.fen().startswith("k4/5/5/5/4K[///]")
+
+
+def test_a_man_leaving_or_arriving_near_a_hop_is_tested(tmp_path):
+    """A grasshopper on e8 takes the king on e1 over the first man on its file. A rook that
+    arrives on e2 would be that man; a knight on e3 that leaves would make the rook behind it
+    that man. Neither move is legal, though no man is pinned on a line."""
+    v = definition(tmp_path, "board 8x8\n" + KINGS + "piece G grasshopper moves gQ\n"
+                   "piece R rook moves R\npiece N knight moves N\n"
+                   'setup "k3g3/8/8/8/8/8/R7/4K3 w - - 0 1"\n')
+    for e in both(v):
+        moves = ucis(e)
+        assert "a2e2" not in moves and "a2d2" in moves
+    covered = "k3g3/8/8/8/8/4N3/4R3/4K3 w - - 0 1"
+    for e in both(v, covered):
+        moves = ucis(e)
+        assert "e2d2" in moves and not any(m.startswith("e3") for m in moves)
+    agree(v)
+    agree(v, covered, 3)
+
+
+def test_a_man_leaving_a_lame_leaps_leg_is_tested(tmp_path):
+    """A lame knight (xiangqi's horse) on d3 reaches the king on e1 over d2: the rook on its leg
+    may not leave but to take it, while a man arriving there only blocks."""
+    v = definition(tmp_path, "board 8x8\n" + KINGS + "piece H horse moves nN\n"
+                   "piece R rook moves R\n"
+                   'setup "k7/8/8/8/8/3h4/R2R4/4K3 w - - 0 1"\n')
+    for e in both(v):
+        moves = ucis(e)
+        assert [m for m in moves if m.startswith("d2")] == ["d2d3"] and "a2a1" in moves
+    agree(v, depth=3)
+
+
+def test_a_man_pinned_on_a_nightriders_line_stays(tmp_path):
+    """A nightrider on a3 reaches the king on e1 over c2: the rook on c2 is pinned, though
+    no compass line joins them."""
+    v = definition(tmp_path, "board 8x8\n" + KINGS + "piece N nightrider moves NN\n"
+                   "piece R rook moves R\n"
+                   'setup "k7/8/8/8/8/n7/2R5/4K3 w - - 0 1"\n')
+    for e in both(v):
+        assert not any(m.startswith("c2") for m in ucis(e))
+    agree(v, depth=3)

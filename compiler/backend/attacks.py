@@ -24,7 +24,10 @@ class AttackTables:
     leapers: tuple  # per target: ((x, codes), ...)
     rays: tuple  # per target: lines of ((x, codes), ...), walked outward
     blocked: tuple  # per target: ((x, codes, between), ...): between must be empty
-    hops: tuple  # per target: ((x, codes, between, grasshopper), ...)
+    hops: tuple  # per target: ((x, codes, between, grasshopper), ...): hops no line walks
+    cannon_rays: tuple  # per target: lines of ((x, codes), ...), walked outward past a screen
+    grasshopper_rays: tuple  # per target: (screen, ((x, codes), ...)): lines past the screen
+    near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
     gated: tuple  # per target: ((x, codes, pool base, choices), ...): only if a swap is possible
 
 
@@ -39,6 +42,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
     paths: list[dict] = [{} for _ in range(size)]
     hops: list[dict] = [{} for _ in range(size)]
     gated: list[dict] = [{} for _ in range(size)]
+    directions = dict.fromkeys(COMPASS)  # ordered: the compass, then the other riders' lines
     for piece, codes in pieces:
         inside = geo.stands(piece, side)
         for m in piece.moves:
@@ -55,12 +59,18 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                             leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
+                    if isinstance(m, Ride):
+                        directions.setdefault((-v[0], -v[1]))
                     found: tuple[list[dict], list[dict], list[dict]] = (
                         [{} for _ in range(size)], [{} for _ in range(size)],
                         [{} for _ in range(size)])
                     _entries(geo, m, x, v, codes, *found)
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
-    rays, blocked = _reverse_rays(geo, paths)
+    rays, blocked = _reverse_rays(geo, paths, tuple(directions))
+    cannon_rays, grasshopper_rays, hops_left = _reverse_hops(geo, hops, tuple(directions))
+    near = tuple(frozenset(c for x, _, between in b for c in (x, *between))
+                 | frozenset(c for x, between, _ in h for c in (x, *between))
+                 for b, h in zip(blocked, hops_left, strict=True))
     return AttackTables(
         gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
                     for d in gated),
@@ -68,7 +78,10 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
         rays=rays,
         blocked=blocked,
         hops=tuple(tuple((x, tuple(sorted(c)), b, g) for (x, b, g), c in sorted(d.items()))
-                   for d in hops),
+                   for d in hops_left),
+        cannon_rays=cannon_rays,
+        grasshopper_rays=grasshopper_rays,
+        near=near,
     )
 
 
@@ -112,18 +125,20 @@ def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...
                     hops[t].setdefault((x, ray[:i], grass), set()).update(codes)
 
 
-def _reverse_rays(geo: Geometry, paths) -> tuple[tuple, tuple]:
+def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]
+                  ) -> tuple[tuple, tuple]:
     """Split blocked attacks into lines walked outward from the target, and the rest.
 
-    A line outward from the target in each compass direction is checked entry by entry: an
-    attacker at entry i needs the entries before i empty. Every attack that some line
-    reproduces exactly is served by the walk; the rest stay as explicit paths.
+    A line outward from the target in each direction (the compass's, and the reverse of each
+    rider's step: a nightrider's lines too) is checked entry by entry: an attacker at entry i
+    needs the entries before i empty. Every attack that some line reproduces exactly is served
+    by the walk, which also finds pins; the rest stay as explicit paths.
     """
     rays_out, blocked_out = [], []
     for t in range(geo.topo.size):
         remaining = dict(paths[t])
         lines = []
-        for df, dr in COMPASS:
+        for df, dr in directions:
             line = geo.ray(t, df, dr, None)
             entries, last = [], -1
             for i, x in enumerate(line):
@@ -140,3 +155,39 @@ def _reverse_rays(geo: Geometry, paths) -> tuple[tuple, tuple]:
         rays_out.append(tuple(lines))
         blocked_out.append(tuple((x, tuple(sorted(c)), b) for (x, b), c in sorted(remaining.items())))
     return tuple(rays_out), tuple(blocked_out)
+
+
+def _reverse_hops(geo: Geometry, hops, directions: tuple[tuple[int, int], ...]
+                  ) -> tuple[tuple, tuple, list[dict]]:
+    """Split hops into lines walked outward from the target, and the rest (as `_reverse_rays`).
+
+    Walked outward, the first man met is the screen and the next one the attacker: a cannon's
+    at any distance past the screen, a grasshopper's only if the screen stands next to the
+    target. Cannon lines: ((x, codes), ...); grasshopper lines: (screen, ((x, codes), ...)).
+    """
+    cannons_out, grasshoppers_out, left = [], [], []
+    for t in range(geo.topo.size):
+        remaining = dict(hops[t])
+        cannons, grasshoppers = [], []
+        for df, dr in directions:
+            line = geo.ray(t, df, dr, None)
+            entries: tuple[list, list] = ([], [])
+            last = [-1, -1]
+            for i, x in enumerate(line):
+                found: tuple[set[int], set[int]] = (set(), set())
+                for (ax, between, grass), c in list(remaining.items()):
+                    if ax == x and i >= 1 and set(between) == set(line[:i]):
+                        found[grass].update(c)
+                        del remaining[(ax, between, grass)]
+                for kind in (0, 1):
+                    entries[kind].append((x, tuple(sorted(found[kind]))))
+                    if found[kind]:
+                        last[kind] = i
+            if last[0] >= 0:
+                cannons.append(tuple(entries[0][: last[0] + 1]))
+            if last[1] >= 0:
+                grasshoppers.append((line[0], tuple(entries[1][1 : last[1] + 1])))
+        cannons_out.append(tuple(cannons))
+        grasshoppers_out.append(tuple(grasshoppers))
+        left.append(remaining)
+    return tuple(cannons_out), tuple(grasshoppers_out), left

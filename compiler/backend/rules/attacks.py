@@ -32,9 +32,13 @@ class SideAttacks:
     rays: str | None
     blocked: str | None
     hops: str | None
+    cannon_rays: str | None
+    grasshopper_rays: str | None
     gated: str | None
     dynamic: tuple[Dynamic, ...]
     pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
+    near: str | None  # per square: where a man leaving or arriving may make or undo a hop or a
+    # lame leap onto it (its attackers and the squares between them and it)
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,12 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
         dynamic=tuple(dynamic),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
+        cannon_rays=table("CANNON_RAYS", "by a hop over the first man met on lines walked "
+                          "outward: (square, codes)", t.cannon_rays),
+        grasshopper_rays=table("GRASSHOPPER_RAYS", "by a hop over the man next to it: (that "
+                               "square, line beyond it of (square, codes))", t.grasshopper_rays),
+        near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
+                   "them", t.near),
     )
 
 

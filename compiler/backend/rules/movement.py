@@ -10,6 +10,7 @@ them. A confined piece's jumps are filtered when its tables are built (a table o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal
 
 from compiler.backend.context import SIDES, Context, SidePlan, ident
@@ -107,7 +108,13 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
             piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
         name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
         what += f", landing only where {piece.letter} may stand"
-    table = ctx.tables.add(name, what, rows, cite=f"{ctx.where(m.span)} {piece.letter}")
+    if walk(m) == "grasshopper":  # each square of a line with the one past it: its landing
+        name, what = f"{name}_HURDLES", f"{what}, as (hurdle, landing) pairs"
+        table = ctx.tables.add(name, what, tuple(tuple(tuple(pairwise(ray)) for ray in row)
+                                                 for row in rows),
+                               cite=f"{ctx.where(m.span)} {piece.letter}")
+    else:
+        table = ctx.tables.add(name, what, rows, cite=f"{ctx.where(m.span)} {piece.letter}")
     ep = plans.get(EnPassantPlan)
     count = ctx.count(m.counted, side) if isinstance(m, Ride) and m.counted else None
     return Block(
@@ -166,6 +173,7 @@ def overlapping(tables: Tables, g: Generator) -> bool:
         for b, table in zip(g.blocks, rows, strict=True):
             for entry in table[cell]:
                 targets = [entry] if b.walk == "leap" else [entry[0]] if b.walk == "lame" \
+                    else [land for _, land in entry] if b.walk == "grasshopper" \
                     else list(entry)  # a line: any square on it may be reached
                 for t in targets:
                     if t in seen:

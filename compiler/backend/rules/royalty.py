@@ -1,9 +1,9 @@
 """Royalty: what a royal man means for legality. Without one, every move is legal. A royal
 man that may be captured ends the game when it falls. Otherwise no move may leave it attacked:
-each move is played and tested (`safe`), or, where every attack runs along lines or leaps,
-only the moves that pins, checks and the king's own steps make doubtful are. A royal man may
-wait in a pool: until it is placed its side has none on the board, is never in check, and only
-the royal man's own drop is tested.
+only the moves that checks, pins, the king's own steps, and men leaving or arriving where they
+decide a hop or a lame leap onto the king make doubtful are played and tested (`safe`). A royal
+man may wait in a pool: until it is placed its side has none on the board, is never in check, and
+only the royal man's own drop is tested.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from typing import Literal
 
 from compiler.backend.context import Context
 from compiler.backend.rule import Plans, RulePlan
-from compiler.backend.rules.attacks import AttacksPlan
+from compiler.backend.rules.attacks import AttacksPlan, SideAttacks
 from compiler.backend.rules.castling import CastlingPlan
 
-Mode = Literal["none", "capturable", "check", "pins"]
+Mode = Literal["none", "capturable", "pins"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,8 @@ class RoyaltyPlan(RulePlan):
     pool_attacks: bool  # moves that change the pools change attacks: test them in full
     pin_rays: tuple[str | None, str | None]  # per side: the enemy's lines, for its pins
     placed_royal: bool  # the royal man may be placed from a pool: make and unmake follow it
+    near: tuple[SideAttacks | None, SideAttacks | None]  # per side: the enemy's attacks, when
+    # some hop or lame leap makes men near the king that are pinned on no line doubtful
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -40,8 +42,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
     if royal and v.endings.royal_captured is not None:
         mode = "capturable"
     elif royal:
-        lines_only = all(s.blocked is None and s.hops is None for s in attacks.sides)
-        mode = "pins" if lines_only else "check"
+        mode = "pins"
     earlier = plans.all()
     return RoyaltyPlan(
         mode, royal, plans.get(CastlingPlan) is not None,
@@ -50,4 +51,9 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         attacks.pool_attacks,
         (attacks.sides[1].pin_rays or attacks.sides[1].rays,
          attacks.sides[0].pin_rays or attacks.sides[0].rays),
-        bool(royal and (v.drops or v.exchange)))
+        bool(royal and (v.drops or v.exchange)),
+        (near(attacks.sides[1]), near(attacks.sides[0])))
+
+
+def near(a: SideAttacks) -> SideAttacks | None:
+    return a if a.near or a.cannon_rays or a.grasshopper_rays else None
