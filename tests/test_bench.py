@@ -1,22 +1,39 @@
 """The bench's method: both engines measured on one tree, in interleaved rounds, best round kept."""
 
+import pytest
+
 from compiler.tools import bench
 
 
-def test_compare_interleaves_rounds_at_one_depth_and_keeps_each_best():
+class Clock:
+    """bench's clock, moved only by the fake engines' work: the machine's load cannot skew it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    fake = Clock()
+    monkeypatch.setattr(bench, "time", fake)
+    return fake
+
+
+def test_compare_interleaves_rounds_at_one_depth_and_keeps_each_best(clock: Clock):
     calls: list[tuple[str, int]] = []
     slow_rounds = iter([0.004, 0.001, 0.004])  # the second round of the slow engine is its best
 
     def fast(depth: int) -> int:
         calls.append(("fast", depth))
+        clock.now += 0.0001
         return 10
 
     def slow(depth: int) -> int:
         calls.append(("slow", depth))
-        pause = next(slow_rounds, 0.004)
-        end = bench.time.perf_counter() + pause
-        while bench.time.perf_counter() < end:
-            pass
+        clock.now += next(slow_rounds, 0.004)
         return 10
 
     mine, theirs = bench.compare(fast, slow, 3, seconds=0.003, rounds=3)
@@ -28,26 +45,24 @@ def test_compare_interleaves_rounds_at_one_depth_and_keeps_each_best():
     assert mine.nps > theirs.nps
 
 
-def _tree(growth: int, seconds_per_node: float, ran: list[int]):
+def _tree(clock: Clock, growth: int, seconds_per_node: float, ran: list[int]):
     """A fake perft whose tree grows `growth`-fold a ply and whose runs take time in proportion."""
     def run(depth: int) -> int:
         ran.append(depth)
         nodes = growth ** depth
-        end = bench.time.perf_counter() + nodes * seconds_per_node
-        while bench.time.perf_counter() < end:
-            pass
+        clock.now += nodes * seconds_per_node
         return nodes
     return run
 
 
-def test_timed_goes_deeper_while_the_tree_is_too_small_to_time():
+def test_timed_goes_deeper_while_the_tree_is_too_small_to_time(clock: Clock):
     ran: list[int] = []
-    m = bench.timed(_tree(10, 1e-6, ran), min_seconds=0.05, budget=1.0)
+    m = bench.timed(_tree(clock, 10, 1e-6, ran), min_seconds=0.05, budget=1.0)
     assert ran == [1, 2, 3, 4, 5] and m.depth == 5 and m.nodes == 10 ** 5  # 0.1 s >= 0.05 s
 
 
-def test_timed_stops_short_of_a_depth_that_would_outlast_the_budget():
+def test_timed_stops_short_of_a_depth_that_would_outlast_the_budget(clock: Clock):
     ran: list[int] = []
-    m = bench.timed(_tree(10, 1e-6, ran), min_seconds=0.5, budget=0.05)
+    m = bench.timed(_tree(clock, 10, 1e-6, ran), min_seconds=0.5, budget=0.05)
     # depth 4 took 0.01 s, so depth 5 would take about 0.1 s: over the budget, never run
     assert ran == [1, 2, 3, 4] and m.depth == 4
