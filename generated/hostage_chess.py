@@ -1106,7 +1106,7 @@ def legal_white(e: "Engine") -> list[int]:
     castles = [m for m in castles_white(e) if safe(m)]
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if m >> 20 & 63 != 1 or safe(m)]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
@@ -1224,7 +1224,7 @@ def legal_black(e: "Engine") -> list[int]:
     castles = [m for m in castles_black(e) if safe(m)]
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if m >> 20 & 63 != 1 or safe(m)]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:

@@ -995,35 +995,36 @@ def pseudo_white(e: "Engine") -> list[int]:
         if p > 0:
             gen[p](board, sq, out, e)
     pools = e._pools
+    colours = e._colours()
     if pools[1]:
         for t in DROP_K_WHITE:
             if board[t] == 0:
-                if e._colours_free(t, 1, 0):
+                if e._colours_free(colours, t, 1, 0):
                     out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
     if pools[2]:
         for t in DROP_Q_WHITE:
             if board[t] == 0:
-                if e._colours_free(t, 2, 0):
+                if e._colours_free(colours, t, 2, 0):
                     out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
     if pools[3]:
         for t in DROP_R_WHITE:
             if board[t] == 0:
-                if e._colours_free(t, 3, 0):
+                if e._colours_free(colours, t, 3, 0):
                     out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
     if pools[4]:
         for t in DROP_B_WHITE:
             if board[t] == 0:
-                if e._colours_free(t, 4, 0):
+                if e._colours_free(colours, t, 4, 0):
                     out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
     if pools[5]:
         for t in DROP_N_WHITE:
             if board[t] == 0:
-                if e._colours_free(t, 5, 0):
+                if e._colours_free(colours, t, 5, 0):
                     out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                if e._colours_free(t, 6, 0):
+                if e._colours_free(colours, t, 6, 0):
                     out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
     return out
 
@@ -1071,7 +1072,10 @@ def legal_white(e: "Engine") -> list[int]:
     castles = [m for m in castles_white(e) if safe(m)]
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if safe(m)]
+        # placed, it changes no attack on its own square
+        out = [m for m in moves if m >> 20 & 63 != 1
+               or (m >> 26 & 15 == 3 and not attacked_by_black(board, m >> 10 & 1023, e._pools))
+               or (m >> 26 & 15 != 3 and safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
@@ -1108,35 +1112,36 @@ def pseudo_black(e: "Engine") -> list[int]:
         if p < 0:
             gen[-p](board, sq, out, e)
     pools = e._pools
+    colours = e._colours()
     if pools[22]:
         for t in DROP_K_BLACK:
             if board[t] == 0:
-                if e._colours_free(t, 1, 21):
+                if e._colours_free(colours, t, 1, 21):
                     out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
     if pools[23]:
         for t in DROP_Q_BLACK:
             if board[t] == 0:
-                if e._colours_free(t, 2, 21):
+                if e._colours_free(colours, t, 2, 21):
                     out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
     if pools[24]:
         for t in DROP_R_BLACK:
             if board[t] == 0:
-                if e._colours_free(t, 3, 21):
+                if e._colours_free(colours, t, 3, 21):
                     out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
     if pools[25]:
         for t in DROP_B_BLACK:
             if board[t] == 0:
-                if e._colours_free(t, 4, 21):
+                if e._colours_free(colours, t, 4, 21):
                     out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
     if pools[26]:
         for t in DROP_N_BLACK:
             if board[t] == 0:
-                if e._colours_free(t, 5, 21):
+                if e._colours_free(colours, t, 5, 21):
                     out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
     if pools[27]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                if e._colours_free(t, 6, 21):
+                if e._colours_free(colours, t, 6, 21):
                     out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
     return out
 
@@ -1184,7 +1189,10 @@ def legal_black(e: "Engine") -> list[int]:
     castles = [m for m in castles_black(e) if safe(m)]
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if safe(m)]
+        # placed, it changes no attack on its own square
+        out = [m for m in moves if m >> 20 & 63 != 1
+               or (m >> 26 & 15 == 3 and not attacked_by_white(board, m >> 10 & 1023, e._pools))
+               or (m >> 26 & 15 != 3 and safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
@@ -1230,20 +1238,35 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    def _colours_free(self, t: int, code: int, base: int) -> bool:
+    def _colours(self) -> list[tuple[int, set[int], set[int], set[int], frozenset[int]]]:
+        """Per kind dropped one per colour: its code, the colours its own men stand on, the other
+        colours of the empty squares it may be dropped on (free), those of them with one such square
+        left, and those squares."""
+        board, colour = self._board, SQUARE_COLOUR
+        sign = 1 if self._side == 0 else -1
+        out = []
+        for kind, squares in PER_COLOUR[self._side]:
+            taken = {colour[c] for c, x in enumerate(board) if x == kind * sign}
+            count: dict[int, int] = {}
+            for c in squares:
+                if board[c] == 0 and colour[c] not in taken:
+                    count[colour[c]] = count.get(colour[c], 0) + 1
+            out.append((kind, taken, set(count), {c for c, n in count.items() if n == 1}, squares))
+        return out
+
+    def _colours_free(self, colours: list[tuple[int, set[int], set[int], set[int], frozenset[int]]],
+                      t: int, code: int, base: int) -> bool:
         """Whether a drop of `code` on `t` keeps the kinds dropped one per colour apart: not on a
         colour where an own man of its kind stands, and, for each other such kind, as many free
         colours (no own man of it, an empty square it may be dropped on but `t`) as it has men held."""
-        board, colour = self._board, SQUARE_COLOUR
-        sign = 1 if self._side == 0 else -1
-        for kind, squares in PER_COLOUR[self._side]:
-            taken = {colour[c] for c, x in enumerate(board) if x == kind * sign}
+        mine = SQUARE_COLOUR[t]
+        for kind, taken, free, last, squares in colours:
             if kind == code:
-                if colour[t] in taken:
+                if mine in taken:
                     return False
                 continue
             need = self._pools[base + kind]
-            if need and len({colour[c] for c in squares if c != t and board[c] == 0} - taken) < need:
+            if need and len(free) - (mine in last and t in squares) < need:
                 return False
         return True
 
