@@ -134,27 +134,9 @@ def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]
     needs the entries before i empty. Every attack that some line reproduces exactly is served
     by the walk, which also finds pins; the rest stay as explicit paths.
     """
-    rays_out, blocked_out = [], []
-    for t in range(geo.topo.size):
-        remaining = dict(paths[t])
-        lines = []
-        for df, dr in directions:
-            line = geo.ray(t, df, dr, None)
-            entries, last = [], -1
-            for i, x in enumerate(line):
-                codes: set[int] = set()
-                for (ax, between), c in list(remaining.items()):
-                    if ax == x and set(between) == set(line[:i]):
-                        codes |= c
-                        del remaining[(ax, between)]
-                entries.append((x, tuple(sorted(codes))))
-                if codes:
-                    last = i
-            if last >= 0:
-                lines.append(tuple(entries[: last + 1]))
-        rays_out.append(tuple(lines))
-        blocked_out.append(tuple((x, tuple(sorted(c)), b) for (x, b), c in sorted(remaining.items())))
-    return tuple(rays_out), tuple(blocked_out)
+    lines, left = _walked(geo, paths, directions, lambda key: 0, 1)
+    return lines[0], tuple(tuple((x, tuple(sorted(c)), b) for (x, b), c in sorted(d.items()))
+                           for d in left)
 
 
 def _reverse_hops(geo: Geometry, hops, directions: tuple[tuple[int, int], ...]
@@ -165,29 +147,43 @@ def _reverse_hops(geo: Geometry, hops, directions: tuple[tuple[int, int], ...]
     at any distance past the screen, a grasshopper's only if the screen stands next to the
     target. Cannon lines: ((x, codes), ...); grasshopper lines: (screen, ((x, codes), ...)).
     """
-    cannons_out, grasshoppers_out, left = [], [], []
+    (cannons, grasshoppers), left = _walked(geo, hops, directions, lambda key: int(key[2]), 2)
+    return cannons, tuple(tuple((line[0][0], line[1:]) for line in per_target)
+                          for per_target in grasshoppers), left
+
+
+def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style, styles: int
+            ) -> tuple[list[tuple], list[dict]]:
+    """Per style of attack, per target: the lines outward from it, each as far as its last
+    attacker, of (square, codes) entries; and per target the attacks no line reproduces.
+
+    `table[t]` maps (attacker, squares between, ...) to codes; `style` says which of `styles`
+    kinds of line such an attack belongs to. An attack belongs to a line where it stands at
+    entry i and the squares between are the line's first i.
+    """
+    out: list[list[tuple]] = [[] for _ in range(styles)]
+    left = []
     for t in range(geo.topo.size):
-        remaining = dict(hops[t])
-        cannons, grasshoppers = [], []
+        remaining = dict(table[t])
+        lines: list[list[tuple]] = [[] for _ in range(styles)]
         for df, dr in directions:
             line = geo.ray(t, df, dr, None)
-            entries: tuple[list, list] = ([], [])
-            last = [-1, -1]
+            entries: list[list[tuple]] = [[] for _ in range(styles)]
+            last = [-1] * styles
             for i, x in enumerate(line):
-                found: tuple[set[int], set[int]] = (set(), set())
-                for (ax, between, grass), c in list(remaining.items()):
-                    if ax == x and i >= 1 and set(between) == set(line[:i]):
-                        found[grass].update(c)
-                        del remaining[(ax, between, grass)]
-                for kind in (0, 1):
-                    entries[kind].append((x, tuple(sorted(found[kind]))))
-                    if found[kind]:
-                        last[kind] = i
-            if last[0] >= 0:
-                cannons.append(tuple(entries[0][: last[0] + 1]))
-            if last[1] >= 0:
-                grasshoppers.append((line[0], tuple(entries[1][1 : last[1] + 1])))
-        cannons_out.append(tuple(cannons))
-        grasshoppers_out.append(tuple(grasshoppers))
+                found: list[set[int]] = [set() for _ in range(styles)]
+                for key, c in list(remaining.items()):
+                    if key[0] == x and set(key[1]) == set(line[:i]):
+                        found[style(key)].update(c)
+                        del remaining[key]
+                for k in range(styles):
+                    entries[k].append((x, tuple(sorted(found[k]))))
+                    if found[k]:
+                        last[k] = i
+            for k in range(styles):
+                if last[k] >= 0:
+                    lines[k].append(tuple(entries[k][: last[k] + 1]))
+        for k in range(styles):
+            out[k].append(tuple(lines[k]))
         left.append(remaining)
-    return tuple(cannons_out), tuple(grasshoppers_out), left
+    return [tuple(x) for x in out], left
