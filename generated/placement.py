@@ -1074,8 +1074,7 @@ def legal_white(e: "Engine") -> list[int]:
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 20 & 63 != 1
-               or (m >> 26 & 15 == 3 and not attacked_by_black(board, m >> 10 & 1023, e._pools))
-               or (m >> 26 & 15 != 3 and safe(m))]
+               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
@@ -1191,8 +1190,7 @@ def legal_black(e: "Engine") -> list[int]:
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 20 & 63 != 1
-               or (m >> 26 & 15 == 3 and not attacked_by_white(board, m >> 10 & 1023, e._pools))
-               or (m >> 26 & 15 != 3 and safe(m))]
+               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
