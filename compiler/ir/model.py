@@ -13,8 +13,20 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
+from compiler.ir.endings import Endings as Endings
+from compiler.ir.endings import Goal as Goal
+from compiler.ir.endings import Outcome as Outcome
 from compiler.ir.gating import Gating
 from compiler.ir.node import Node, Side
+from compiler.ir.terms import Compare as Compare
+from compiler.ir.terms import Condition as Condition
+from compiler.ir.terms import Count as Count
+from compiler.ir.terms import Counter as Counter
+from compiler.ir.terms import CounterKind as CounterKind
+from compiler.ir.terms import Pool as Pool
+from compiler.ir.terms import Term as Term
+from compiler.ir.terms import TermKind as TermKind
+from compiler.ir.terms import Zone as Zone
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 
@@ -49,34 +61,9 @@ class HopStyle(Enum):
     GRASSHOPPER = "g"  # land on the square just beyond the hurdle
 
 
-class Outcome(Enum):
-    """What an ending means for the side to move when it happens."""
-
-    LOSES = "loses"
-    DRAWS = "draws"
-    WINS = "wins"
-
-
-class Zone(Node):
-    name: str
-    white: tuple[Cell, ...]
-    black: tuple[Cell, ...]
-
-    def cells(self, side: Side) -> tuple[Cell, ...]:
-        return self.white if side is Side.WHITE else self.black
-
-
 class Neighbour(Enum):
     FRIEND = "friend"
     ENEMY = "enemy"
-
-
-class Count(BaseModel):
-    """The number of the mover's own men of one kind in a zone."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    letter: str
-    zone: Zone
 
 
 class _Move(Node):
@@ -198,53 +185,6 @@ class Pull(BaseModel):
     holes: int
 
 
-class Pool(Node):
-    name: str
-
-
-class CounterKind(Enum):
-    LOSSES = "losses"  # the side whose man is captured counts it
-    CAPTURES = "captures"  # the captor counts it
-    CHECKS = "checks"  # a side counts each of its moves that leaves the other side in check
-
-
-class Counter(Node):
-    name: str
-    counts: CounterKind
-    letters: tuple[str, ...]
-
-
-class TermKind(Enum):
-    NUMBER = "number"
-    COUNTER = "counter"  # the side to move's count
-    DROPPED = "dropped"  # men of the side's setup in the pool, less those there now
-    HELD = "held"  # the side's men in the pool now
-    COUNT = "count"  # the side's men of a kind in a zone
-
-
-class Term(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: TermKind
-    number: int = 0
-    name: str = ""  # counter or pool
-    count: Count | None = None
-
-
-class Compare(Enum):
-    LT = "<"
-    LE = "<="
-    GT = ">"
-    GE = ">="
-    EQ = "=="
-    NE = "!="
-
-
-class Condition(Node):
-    left: Term
-    op: Compare
-    right: Term
-
-
 class Exchange(Node):
     """Instead of a move: hand an enemy man from your `source` pool to the opponent's `target`
     pool, and drop at once one of your own men taken from the opponent's `source` pool, worth
@@ -347,30 +287,6 @@ class Setup(Node):
     men: tuple[Man, ...]
     held: tuple[Held, ...] = ()
     counters: tuple[int, ...] = ()  # [counter * 2 + side]
-
-
-class Goal(BaseModel):
-    """A side that brings a man of this kind into the zone (its own, for its side), or for which
-    the condition holds once it has moved, ends the game."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    letter: str = ""
-    zone: Zone | None = None
-    when: Condition | None = None  # evaluated for the side that has just moved
-    outcome: Outcome  # for the side that reached it
-
-
-class Endings(Node):
-    royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
-    goals: tuple[Goal, ...] = ()
-    checkmate: Outcome = Outcome.LOSES
-    stalemate: Outcome = Outcome.DRAWS
-    repetition: int | None = None  # n-fold repetition ends the game ...
-    repetition_outcome: Outcome = Outcome.DRAWS
-    move_limit: int | None = None  # ... so do n moves a side without capture or reset
-    move_limit_outcome: Outcome = Outcome.DRAWS
-    reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
-    reset_one_way: bool = False  # ... only by moves the man could not take back
 
 
 class Variant(Node):
