@@ -1331,19 +1331,23 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 def near_white(board: list[int], king: int) -> set[int]:
-    """Squares where a man leaving or arriving may make or undo a hop or a lame leap onto the
-    king: on each line where an enemy man could hop onto it, the line up to the second man
-    (the screen, then the one past it)."""
+    """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set()
+    # The king is not in check, so the first man past the screen hops on only once a man fills
+    # the empty screen; the second only once the first leaves.
     for screen, ray in GRASSHOPPER_RAYS_BY_BLACK[king]:
-        if not any(board[x] in codes for x, codes in ray):
-            continue  # no man on the line could hop onto the king
-        near.add(screen)
-        if board[screen]:
-            for x, _ in ray:
-                near.add(x)
-                if board[x]:
+        first = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if first >= 0:
+                    if q in codes:
+                        near.add(first)
                     break
+                if q in codes:
+                    near.add(screen)
+                    break
+                first = x
     return near
 
 
@@ -1423,19 +1427,23 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 def near_black(board: list[int], king: int) -> set[int]:
-    """Squares where a man leaving or arriving may make or undo a hop or a lame leap onto the
-    king: on each line where an enemy man could hop onto it, the line up to the second man
-    (the screen, then the one past it)."""
+    """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set()
+    # The king is not in check, so the first man past the screen hops on only once a man fills
+    # the empty screen; the second only once the first leaves.
     for screen, ray in GRASSHOPPER_RAYS_BY_WHITE[king]:
-        if not any(board[x] in codes for x, codes in ray):
-            continue  # no man on the line could hop onto the king
-        near.add(screen)
-        if board[screen]:
-            for x, _ in ray:
-                near.add(x)
-                if board[x]:
+        first = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if first >= 0:
+                    if q in codes:
+                        near.add(first)
                     break
+                if q in codes:
+                    near.add(screen)
+                    break
+                first = x
     return near
 
 
