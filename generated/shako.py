@@ -1906,9 +1906,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 def near_white(board: list[int], king: int) -> set[int]:
-    """Squares where a man leaving or arriving may make or undo a hop or a lame leap onto the
-    king: on each line where an enemy man could hop onto it, the line up to the second man
-    (the screen, then the one past it)."""
+    """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set()
     for ray in CANNON_RAYS_BY_BLACK[king]:
         if not any(board[x] in codes for x, codes in ray):
@@ -1999,9 +1997,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 def near_black(board: list[int], king: int) -> set[int]:
-    """Squares where a man leaving or arriving may make or undo a hop or a lame leap onto the
-    king: on each line where an enemy man could hop onto it, the line up to the second man
-    (the screen, then the one past it)."""
+    """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set()
     for ray in CANNON_RAYS_BY_WHITE[king]:
         if not any(board[x] in codes for x, codes in ray):
