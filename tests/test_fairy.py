@@ -90,14 +90,24 @@ def sampled(names) -> list:
             for name in sorted(names)]
 
 
-@pytest.mark.parametrize("name", sampled(FAIRY))
-def test_random_games_agree_with_fairy_stockfish(name):
-    """Three seeded games from the setup, from each busy position and from each of Fairy-
-    Stockfish's own FENs; perft 2 where one goes on."""
+def games(names) -> list:
+    """A game from each start by default for the sample, three more (other seeds) under slow."""
+    params = []
+    for name in sorted(names):
+        if name in SAMPLE:
+            params.append(pytest.param(name, 1, 1, id=f"{name}-1"))
+        params.append(pytest.param(name, 3, 2, marks=pytest.mark.slow, id=f"{name}-3"))
+    return params
+
+
+@pytest.mark.parametrize(("name", "per_start", "seed"), games(FAIRY))
+def test_random_games_agree_with_fairy_stockfish(name, per_start, seed):
+    """Seeded games from the setup, from each busy position and from each of Fairy-Stockfish's
+    own FENs; perft 2 where one goes on."""
     theirs = [crosscheck.ours(FAIRY[name], fen) for fen in fairy_fens(name)]
     starts = [variant(name).setup.fen, *BUSY.get(name, []), *theirs]
-    summary = crosscheck.run(variant(name), FAIRY[name], playouts=3 * len(starts), depth=2,
-                             plies=60, fens=tuple(starts[1:]))
+    summary = crosscheck.run(variant(name), FAIRY[name], playouts=per_start * len(starts),
+                             depth=2, seed=seed, plies=60, fens=tuple(starts[1:]))
     assert summary.ok, "\n".join(d.report() for d in summary.disagreements)
 
 
