@@ -25,6 +25,7 @@ class Code(Enum):
     E012 = "unreadable base"
     E013 = "circular extends"
     E014 = "Markdown base"
+    E015 = "number too long"
 
     E101 = "syntax error"
 

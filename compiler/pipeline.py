@@ -46,7 +46,7 @@ def load(path: str | Path) -> Loaded:
 def _lines_only(path: str | Path) -> Source | None:
     """A file that cannot be read as a definition, if it reads as text: reports quote its lines."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = source.read_text(path)
+    except (OSError, ValueError):
         return None
     return Source(str(path), text, "", lines=text.splitlines())

@@ -7,6 +7,7 @@ module owns spans, diagnostics and their rendering.
 from __future__ import annotations
 
 import re
+import stat
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -101,14 +102,32 @@ class Source:
 _FENCE = re.compile(r"^(```|~~~)\s*variant\s*$")
 
 
+# A definition is a page of text: anything larger is not one, and reading it whole would be the
+# first step of a denial of service.
+MAX_BYTES = 1 << 20
+
+
+def read_text(path: str | Path) -> str:
+    """A definition file's text. Only a regular file is opened (a FIFO would block forever); a
+    UTF-8 byte-order mark is dropped. Raises OSError or ValueError (UnicodeDecodeError too)."""
+    path = Path(path)
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise ValueError("it is not a regular file")
+    with path.open("rb") as handle:
+        data = handle.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise ValueError(f"it is larger than {MAX_BYTES // 1024} KiB")
+    return data.decode("utf-8-sig")
+
+
 def read(path: str | Path) -> Source:
     """Read a definition file. Raises DefinitionError for unreadable files or bad front matter."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text(path)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-    except UnicodeDecodeError as exc:  # has no strerror
+    except ValueError as exc:  # UnicodeDecodeError is one, and has no strerror
         reason = str(exc)
     else:
         return parse_text(name, text)
@@ -177,6 +196,11 @@ def _markdown(name: str, text: str, lines: list[str]) -> Source:
 def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str, YamlValue]:
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except RecursionError:
+        problems.append(Diagnostic(Span(name, 2, 1, 2, 1), Code.E004,
+                                   "the YAML front matter is nested too deeply",
+                                   why=f"front matter nests at most {MAX_NESTING} levels"))
+        return {}
     except yaml.YAMLError as exc:
         # The context mark is where the unfinished construct began (an unclosed '[', say);
         # the problem mark is only where the reader gave up.
@@ -213,9 +237,49 @@ def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str,
             )
         )
         return {}
+    odd = _unplain(node)
+    if odd is not None:
+        culprit, what = odd
+        problems.append(Diagnostic(_mark_span(name, culprit), Code.E004,
+                                   f"the YAML front matter uses {what}", why=_PLAIN_ONLY,
+                                   hint="keep to plain values: no tags, anchors or aliases, short numbers"))
+        return {}
     out: dict[str, YamlValue] = {}
     _flatten(name, node, "", out)
     return out
+
+
+MAX_NESTING = 16
+# No count, size, leap or value of a variant comes near a million; Python refuses to convert a
+# number of over 4,300 digits.
+MAX_DIGITS = 6
+_PLAIN_ONLY = ("front matter is plain data: mappings, lists, strings, numbers, true/false and "
+               f"null, with no tags, anchors or aliases, nested at most {MAX_NESTING} levels")
+_PLAIN_TAGS = {"tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "float", "bool",
+                                                    "null")}
+
+
+def _unplain(root: yaml.Node) -> tuple[yaml.Node, str] | None:
+    """The first node that is not plain data, and what it is. An alias makes a node reachable
+    twice (a recursive one, or a billion laughs, would make later walks endless)."""
+    seen: set[int] = set()
+    stack = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:
+            return node, "an alias ('*name')"
+        seen.add(id(node))
+        if node.tag not in _PLAIN_TAGS:
+            return node, f"the tag {node.tag!r}"
+        if depth > MAX_NESTING:
+            return node, f"more than {MAX_NESTING} levels of nesting"
+        if node.tag.endswith(":int") and len(str(node.value).lstrip("+-")) > MAX_DIGITS:
+            return node, f"a number of more than {MAX_DIGITS} digits"
+        if isinstance(node, yaml.MappingNode):
+            stack.extend((n, depth + 1) for pair in node.value for n in pair)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((n, depth + 1) for n in node.value)
+    return None
 
 
 def _mark_span(name: str, node: yaml.Node) -> Span:
@@ -243,6 +307,9 @@ def _plain(node: yaml.Node) -> object:
     return yaml.SafeLoader("").construct_document(node)
 
 
+_SHOWN = 100  # columns of a source line quoted under a diagnostic
+
+
 def render(diag: Diagnostic, source: Source | None) -> str:
     """Render a diagnostic as `file:line:col: error[CODE]: what`, the line, a caret, why, hint."""
     head = f"{diag.span}: {diag.severity.value}[{diag.code.name}]: {diag.message}"
@@ -251,10 +318,14 @@ def render(diag: Diagnostic, source: Source | None) -> str:
     if 0 < diag.span.line <= len(lines):
         text = lines[diag.span.line - 1].rstrip("\n")
         width = len(str(diag.span.line))
-        out.append(f"{diag.span.line:>{width + 2}} | {text}")
         end = diag.span.end_col if diag.span.end_line == diag.span.line else len(text)
-        carets = "^" * max(1, end - diag.span.col + 1)
-        out.append(f"{'':>{width + 2}} | {' ' * (diag.span.col - 1)}{carets}")
+        col, end = diag.span.col, min(end, diag.span.col + _SHOWN - 1)
+        if len(text) > _SHOWN:  # a window of the line, around the start of the span
+            start = max(0, min(col - 1 - _SHOWN // 4, len(text) - _SHOWN))
+            text, col, end = text[start:start + _SHOWN], col - start, min(end - start, _SHOWN)
+        out.append(f"{diag.span.line:>{width + 2}} | {text}")
+        carets = "^" * max(1, end - col + 1)
+        out.append(f"{'':>{width + 2}} | {' ' * (col - 1)}{carets}")
     if diag.why:
         out.append(f"  why: {diag.why}")
     if diag.hint:

@@ -46,6 +46,7 @@ from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
+MAX_DIGITS = 6  # no count, clock or move number of a FEN comes near a million
 
 
 class FenError(ValueError):
@@ -85,6 +86,7 @@ class Notation:
     marks: tuple[str, ...] = ()  # letters that may carry '~'
     counters: tuple[str, ...] = ()
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
+    royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
@@ -114,6 +116,12 @@ def parse(text: str, notation: Notation) -> FenPosition:
     fields = text.split()
     if not fields:
         raise FenError("the FEN is empty")
+    odd = re.search(rf"[^\x21-\x7e\s]|[0-9]{{{MAX_DIGITS + 1},}}", text)
+    if odd:
+        what = f"a number of more than {MAX_DIGITS} digits" if odd.group()[0] in "0123456789" \
+            else f"the character {odd.group()!r}"
+        raise FenError(f"the FEN holds {what}", odd.start() + 1,
+                       "a FEN is written in ASCII letters, digits and signs, with short numbers")
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
     checks = None
     if notation.checks is not None and len(fields) > 4 and "+" in fields[4]:
@@ -135,6 +143,11 @@ def parse(text: str, notation: Notation) -> FenPosition:
     pos.counters = _counters(counters, notation)
     if checks is not None:
         _checks_to_give(*checks, pos, notation)
+    held = sorted({letter for men in pos.pools for _, letter in men if letter in notation.royal})
+    if held and not notation.royal_held:
+        raise FenError(f"a royal man ({held[0]}) is held in a pool", offsets[0] + len(fields[0]),
+                       "only a variant whose setup holds a royal man in a pool lets one be "
+                       "held (and dropped)")
     for side, name in ((WHITE, "white"), (BLACK, "black")):
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal) + sum(

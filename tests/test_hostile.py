@@ -1,0 +1,126 @@
+"""Hostile input gives a diagnostic or a usage error, never a traceback or a hang: files that are
+not definitions, YAML built to explode, numbers too long for Python to read, FENs in odd scripts.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from click.testing import CliRunner
+
+from compiler import pipeline
+from compiler.cli import main
+from compiler.diagnostics import Code
+from compiler.frontend.source import MAX_BYTES
+from tests.conftest import DEFINITIONS
+
+CHESS = (DEFINITIONS / "chess.variant").read_text()
+RULES = "```variant\nextends \"{base}\"\n```\n"
+
+
+def run(*args: str):
+    result = CliRunner().invoke(main, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result
+
+
+def codes(path) -> list[Code]:
+    loaded = pipeline.load(path)
+    assert not loaded.ok
+    return [d.code for d in loaded.diagnostics]
+
+
+def test_a_byte_order_mark_is_read_past(tmp_path):
+    path = tmp_path / "chess.variant"
+    path.write_bytes(b"\xef\xbb\xbf" + CHESS.encode())
+    loaded = pipeline.load(path)
+    assert loaded.ok, loaded.report()
+    assert loaded.variant.setup.fen == pipeline.load(DEFINITIONS / "chess.variant").variant.setup.fen
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_opening_it(tmp_path):
+    path = tmp_path / "pipe.variant"
+    os.mkfifo(path)  # opening it would wait for a writer forever
+    assert codes(path) == [Code.E001]
+    result = run("check", str(path))
+    assert result.exit_code == 1 and "not a regular file" in result.output
+
+
+def test_a_huge_file_is_refused(tmp_path):
+    path = tmp_path / "huge.variant"
+    path.write_text(CHESS + "#" * MAX_BYTES)
+    assert codes(path) == [Code.E001]
+
+
+def test_a_folder_is_refused(tmp_path):
+    (tmp_path / "dir.variant").mkdir()
+    assert codes(tmp_path / "dir.variant") == [Code.E001]
+
+
+@pytest.mark.parametrize("front", [
+    "board: !!python/name:os.system\n",                   # a tag that would run code
+    "a: &a [*a]\n",                                        # a recursive alias
+    "a: &a [1, 1]\nb: &b [*a, *a]\nc: &c [*b, *b]\n",      # the start of a billion laughs
+    "a: " + "[" * 40 + "]" * 40 + "\n",                     # nesting
+    "a: " + "[" * 5000 + "]" * 5000 + "\n",                 # nesting past Python's recursion
+    "engine:\n  topology:\n    rows: " + "9" * 5000 + "\n",  # a number Python will not read
+])
+def test_front_matter_that_is_not_plain_data_is_refused(tmp_path, front):
+    path = tmp_path / "x.md"
+    path.write_text(f"---\n{front}---\n" + RULES.format(base=DEFINITIONS / "chess.variant"))
+    assert Code.E004 in codes(path)
+    result = run("check", str(path))
+    assert result.exit_code == 1 and "E004" in result.output
+
+
+def test_a_billion_laughs_ends_at_once(tmp_path):
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 12)]
+    path = tmp_path / "laughs.md"
+    path.write_text("---\n" + "\n".join(lines) + "\n---\n"
+                    + RULES.format(base=DEFINITIONS / "chess.variant"))
+    assert Code.E004 in codes(path)  # 10**12 strings if expanded
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("board 8x8", "board 8x" + "8" * 5000),
+    ("value 9", "value " + "9" * 5000),
+    ("moves Q", "moves Q" + "1" * 5000),
+    ("moves N", "moves (" + "1" * 5000 + ",2)"),
+    ("promotes in rank 8", "promotes in rank " + "8" * 7),
+    ("move-limit 50", "move-limit " + "5" * 4400),
+])
+def test_numbers_too_long_are_refused_where_written(tmp_path, old, new):
+    assert old in CHESS
+    path = tmp_path / "x.variant"
+    path.write_text(CHESS.replace(old, new, 1))
+    loaded = pipeline.load(path)
+    assert [d.code for d in loaded.diagnostics] == [Code.E015]
+    line = next(i for i, text in enumerate(CHESS.splitlines(), 1) if old in text)
+    assert loaded.diagnostics[0].span.line == line
+    rendered = loaded.report()
+    assert max(len(row) for row in rendered.splitlines()) < 200  # the line is quoted in part
+
+
+@pytest.mark.parametrize(("fen", "said"), [
+    ("rnbqkbnr/pppppppp/\u00b2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "'²'"),
+    ("rnbqkbnr/pppppppp/\u0668/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "'٨'"),  # Arabic 8
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 " + "1" * 5000, "digits"),
+    ("8/8/8/8/8/8/8/" + "9" * 5000 + " w - - 0 1", "digits"),
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - " + "1" * 7 + " 1", "digits"),
+])
+def test_fens_in_other_scripts_or_with_long_numbers_are_usage_errors(fen, said):
+    result = run("moves", str(DEFINITIONS / "chess.variant"), "--fen", fen)
+    assert result.exit_code == 2 and "bad --fen" in result.output and said in result.output
+
+
+def test_a_royal_man_in_hand_is_refused_where_the_setup_holds_none():
+    fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR[K] w kq - 0 1"
+    result = run("moves", str(DEFINITIONS / "crazyhouse.variant"), "--fen", fen)
+    assert result.exit_code == 2 and "royal man (K) is held" in result.output
+    # where the setup holds kings in hand, a FEN may too
+    fen = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1"
+    result = run("moves", str(DEFINITIONS / "placement.variant"), "--fen", fen)
+    assert result.exit_code == 0 and "K@" in result.output
