@@ -29,10 +29,11 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 # The default run proves these, a definition for each kind of rule the cross-check meets;
 # `-m slow` proves every one. Those left out are proven by default elsewhere against pyffish:
 # shogi's rules by minishogi, grand's by capablanca, 5check by 3check, janus and fischerandom in
-# tests/test_castling.py, seirawan and shouse in tests/test_gating.py.
+# tests/test_castling.py, seirawan and shouse in tests/test_gating.py; courier's bare king by
+# shatranj, armageddon's outcomes in tests/test_bare_king.py.
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "capablanca.variant",
           "decimalfh.variant", "3check.variant", "../tests/data/three-check-crazyhouse.variant",
-          "kingofthehill.variant", "pawnback.variant", "chigorin.variant"}
+          "kingofthehill.variant", "pawnback.variant", "chigorin.variant", "shatranj.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
