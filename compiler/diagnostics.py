@@ -106,6 +106,7 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E840 = "bare king without a royal piece"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

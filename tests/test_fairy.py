@@ -29,10 +29,11 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 # The default run proves these, a definition for each kind of rule the cross-check meets;
 # `-m slow` proves every one. Those left out are proven by default elsewhere against pyffish:
 # shogi's rules by minishogi, grand's by capablanca, 5check by 3check, janus and fischerandom in
-# tests/test_castling.py, seirawan and shouse in tests/test_gating.py.
+# tests/test_castling.py, seirawan and shouse in tests/test_gating.py; courier's bare king by
+# shatranj, armageddon's outcomes in tests/test_bare_king.py.
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "capablanca.variant",
           "decimalfh.variant", "3check.variant", "../tests/data/three-check-crazyhouse.variant",
-          "kingofthehill.variant", "pawnback.variant", "chigorin.variant"}
+          "kingofthehill.variant", "pawnback.variant", "chigorin.variant", "shatranj.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
@@ -72,6 +73,14 @@ BUSY = {
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
         "4k3/8/8/8/8/8/8/4K3[QRqr]{2,2} w - - 0 1"],
+    # few men, so that a side is soon left bare, or bares the other back with its reply
+    "shatranj.variant": ["3k4/2r1q3/8/8/8/8/2RQN3/3K4 w - - 0 1",
+                         "8/2k5/2r5/8/8/3R4/3K4/8 w - - 0 1"],
+    "courier.variant": ["5k6/4rwm5/12/12/12/12/4RWM5/5K6 w - - 0 1",
+                        "12/3k8/3r8/12/12/5R6/5K6/12 w - - 0 1"],
+    # a rook against a bare king, and a queen near the move limit: Black's draws are wins
+    "armageddon.variant": ["4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+                           "k7/8/2K5/8/8/8/8/1Q6 w - - 90 80"],
 }
 
 

@@ -306,6 +306,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     outcome: Word
     reset_by: tuple[Word, ...] = ()
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
+    reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
 
 
 @dataclass

@@ -23,7 +23,7 @@ _NAMES = {
     "BETZA": "a Betza move such as fmW",
     "INT": "a number",
     "NAME": "a name",
-    "OUTCOME": "loses, draws or wins",
+    "OUTCOME": "loses, draws, wins, white-wins or black-wins",
     "COUNTS": "'losses of', 'captures of'",
     "NEIGHBOUR": "friend or enemy",
     "WING": "kingside or queenside",

@@ -319,6 +319,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _royal_captured(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))
 
+    def _bare_king(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("bare-king", self._span(meta), None, self._word(c[0]), reply=c[1] is not None)
+
     def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]))
 

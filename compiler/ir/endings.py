@@ -11,11 +11,14 @@ from compiler.ir.terms import Condition, Zone
 
 
 class Outcome(Enum):
-    """What an ending means for the side to move when it happens."""
+    """What an ending means for the side to move when it happens; the last two name the winner
+    whoever is to move (Armageddon's draws, scored for black)."""
 
     LOSES = "loses"
     DRAWS = "draws"
     WINS = "wins"
+    WHITE_WINS = "white-wins"
+    BLACK_WINS = "black-wins"
 
 
 class Goal(BaseModel):
@@ -29,9 +32,20 @@ class Goal(BaseModel):
     outcome: Outcome  # for the side that reached it
 
 
+class BareKing(Node):
+    """A side with no man left but its royal men (none in its pools either) ends the game, with
+    this outcome for it. With `reply`, the side to move, left bare, first plays its reply:
+    the game ends after it unless it bared the other side too (Fairy-Stockfish's
+    bareKingMove), so a side left bare by a side with two or more other men is judged at once."""
+
+    outcome: Outcome  # for the side left bare
+    reply: bool = False
+
+
 class Endings(Node):
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
     goals: tuple[Goal, ...] = ()
+    bare_king: BareKing | None = None
     checkmate: Outcome = Outcome.LOSES
     stalemate: Outcome = Outcome.DRAWS
     repetition: int | None = None  # n-fold repetition ends the game ...

@@ -7,7 +7,7 @@ from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalStmt
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
-from compiler.ir.model import Castling, Condition, Endings, Goal, Outcome
+from compiler.ir.model import BareKing, Castling, Condition, Endings, Goal, Outcome
 
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 
@@ -142,11 +142,14 @@ def _destinations(lo: Lowering, stmt: CastlingStmt) -> dict[str, int] | None:
 
 def endings(lo: Lowering) -> Endings:
     # Only what the definition gives: the IR's defaults (checkmate loses, ...) fill the rest.
-    given: dict[str, Outcome | int | bool | tuple[str, ...]] = {}
+    given: dict[str, Outcome | int | bool | tuple[str, ...] | BareKing] = {}
     for keyword in ENDINGS:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
             given.update(_ending(lo, stmt))
+    bare = lo.doc.single(EndingStmt, "bare-king")
+    if bare is not None:
+        given["bare_king"] = BareKing(span=bare.span, outcome=Outcome(bare.outcome.text), reply=bare.reply)
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
 
 

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
+from compiler.ir.endings import BareKing as BareKing
 from compiler.ir.endings import Endings as Endings
 from compiler.ir.endings import Goal as Goal
 from compiler.ir.endings import Outcome as Outcome

@@ -21,7 +21,18 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _confinement(variant)
     problems += first_moves(variant, _rights_span)
     problems += _gating(variant)
+    problems += _bare_king(variant)
     return problems
+
+
+def _bare_king(v: Variant) -> list[Diagnostic]:
+    """A bare king is a side with no man but its royal men: without a royal piece, no men."""
+    rule = v.endings.bare_king
+    if rule is None or any(p.royal for p in v.pieces):
+        return []
+    return [Diagnostic(rule.span, Code.E840, "bare-king needs a royal piece",
+                       why="a side is bare when it has no man left but its royal men",
+                       hint="mark the king 'royal', or end the game on the men left with a goal")]
 
 
 def _gating(v: Variant) -> list[Diagnostic]:

@@ -12,8 +12,10 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     legality     brute force: play the move, look for an attacked royal; no-mate drops;
                  forced drops
     attacks      attacked squares and check
-    endings      ENDINGS: royal captured, goal, checkmate/stalemate, move limit, repetition
+    endings      ENDINGS: royal captured, goal, bare king, checkmate/stalemate, move limit,
+                 repetition
     goals        what ends the game at once: goals reached, royal men lost
+    bare_king    a side left with no man but its royal men, and the reply that may bare the other
     notation     move names and FEN
     betza        leaps, rides (limited, counted), hops, paths
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move

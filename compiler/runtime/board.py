@@ -33,6 +33,7 @@ class Termination(Enum):
     MOVE_LIMIT = "move-limit"
     ROYAL_CAPTURED = "royal-captured"
     GOAL = "goal"
+    BARE_KING = "bare-king"
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,10 @@ class Outcome:
 
     @staticmethod
     def for_mover(mover_white: bool, what: str, termination: Termination) -> Outcome:
-        """An outcome stated for the side to move: `what` is 'loses', 'draws' or 'wins'."""
+        """An outcome stated for the side to move: `what` is 'loses', 'draws' or 'wins', or
+        'white-wins' or 'black-wins' whoever moves."""
+        if what in ("white-wins", "black-wins"):
+            return Outcome(termination, what == "white-wins")
         if what == "draws":
             return Outcome(termination, None)
         return Outcome(termination, (what == "wins") == mover_white)

@@ -68,6 +68,11 @@ class CompiledEngine(Board):
         """What reaching a goal means for the side that just moved; None: no goal reached."""
         return None
 
+    def _bare_king(self) -> str | None:
+        """What a side left bare means for the side to move; None: the bare-king rule does
+        not end the game here."""
+        return None
+
     def __init__(self, fen_text: str | None = None):
         """The variant's start, or the position `fen_text` describes (FenError if it is not
         one of this variant)."""
@@ -302,6 +307,9 @@ class CompiledEngine(Board):
         reached = self._goal()
         if reached is not None:
             return Outcome.for_mover(not white, reached, Termination.GOAL)
+        bare = self._bare_king()
+        if bare is not None:
+            return Outcome.for_mover(white, bare, Termination.BARE_KING)
         if not self._legal():
             if self._royal and not e["royal_captured"] and self._in_check():
                 return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)

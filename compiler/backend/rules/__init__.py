@@ -8,6 +8,7 @@ also the order of dependence. Adding a rule is one line here.
 from compiler.backend.rule import Rule
 from compiler.backend.rules import (
     attacks,
+    bare_king,
     captures,
     castling,
     counters,
@@ -38,4 +39,5 @@ RULES = (
     Rule("gating", gating.plan),
     Rule("royalty", royalty.plan),
     Rule("goals", goals.plan),
+    Rule("bare_king", bare_king.plan),
 )
