@@ -106,6 +106,8 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E830 = "held goal on a condition"
+    E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"
 
     E901 = "bad front-matter board size"

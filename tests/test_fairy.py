@@ -70,6 +70,10 @@ BUSY = {
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],
+    # kings a move or two from the eighth rank, with men to guard it: flags reached and answered
+    "racingkings.variant": ["8/2k2K2/8/8/8/8/rbn2NBR/qrbnNBRQ w - - 0 1"],
+    # knights of both sides a move from e5: the centre taken, held and retaken
+    "jesonmor.variant": ["n3n3n/9/9/2n3N2/9/2N3n2/9/9/N3N3N w - - 0 1"],
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
         "4k3/8/8/8/8/8/8/4K3[QRqr]{2,2} w - - 0 1"],

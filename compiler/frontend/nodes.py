@@ -288,11 +288,21 @@ class GatingStmt(Statement):
 
 
 @dataclass(frozen=True)
+class GoalHold:
+    """`held`, or `reply SIDE OUTCOME`: the goal is judged again on the holder's next turn."""
+
+    span: Span
+    side: Word | None = None  # `reply`: the side that may answer in kind
+    outcome: Word | None = None  # ... and what equalising means for it
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None
     when: Condition | None  # this condition, for the side that moved
     outcome: Word
+    hold: GoalHold | None = None
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from compiler.frontend.nodes import (
     FirstMovesClause,
     FlagClause,
     GatingStmt,
+    GoalHold,
     GoalStmt,
     InitialClause,
     LinkStmt,
@@ -205,13 +206,19 @@ class ToAst(Transformer[Token, list[Statement]]):
         return CastlingGate(self._word(c[0]), _is(Condition, c[1]))
 
     def _forbid(self, c: Children, meta: Meta) -> Statement:
-        return Statement("forbid", self._span(meta))
+        return Statement("forbid checks" if c and c[0] is not None else "forbid", self._span(meta))
 
     def _goal(self, c: Children, meta: Meta) -> GoalStmt:
+        hold = _maybe(GoalHold, c[-1])
         if isinstance(c[0], Condition):
-            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]))
+            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]), hold)
         return GoalStmt("goal", self._span(meta), self._word(c[0]), _is(ZoneExpr, c[1]), None,
-                        self._word(c[2]))
+                        self._word(c[2]), hold)
+
+    def _hold(self, c: Children, meta: Meta) -> GoalHold:
+        if len(c) == 1:
+            return GoalHold(self._span(meta))
+        return GoalHold(self._span(meta), self._word(c[0]), self._word(c[1]))
 
     def _goal_none(self, c: Children, meta: Meta) -> Statement:
         return Statement("goal none", self._span(meta))

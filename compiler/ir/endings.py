@@ -6,7 +6,7 @@ from enum import Enum
 
 from pydantic import BaseModel, ConfigDict
 
-from compiler.ir.node import Node
+from compiler.ir.node import Node, Side
 from compiler.ir.terms import Condition, Zone
 
 
@@ -21,6 +21,17 @@ class Outcome(Enum):
     BLACK_WINS = "black-wins"
 
 
+class Hold(BaseModel):
+    """A goal on a man in a zone that is judged again when its side is to move next
+    (Fairy-Stockfish's flagMove). `held`: the other side replies, and the goal counts if the
+    man is still there. `reply SIDE OUTCOME`: only SIDE gets that reply, and only if it can
+    equalise (bring a man of the kind into its own zone); if it does, OUTCOME (for it)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    side: Side | None = None  # `reply`: the side that may answer in kind; None: `held`
+    outcome: Outcome | None = None  # `reply`: what equalising means for that side
+
+
 class Goal(BaseModel):
     """A side that brings a man of this kind into the zone (its own, for its side), or for which
     the condition holds once it has moved, ends the game."""
@@ -30,6 +41,7 @@ class Goal(BaseModel):
     zone: Zone | None = None
     when: Condition | None = None  # evaluated for the side that has just moved
     outcome: Outcome  # for the side that reached it
+    hold: Hold | None = None  # judged on the holder's next turn, not at once
 
 
 class BareKing(Node):
@@ -54,3 +66,4 @@ class Endings(Node):
     move_limit_outcome: Outcome = Outcome.DRAWS
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
+    forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalStmt
+from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalHold, GoalStmt, Statement
+from compiler.ir.endings import Hold
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import BareKing, Castling, Condition, Endings, Goal, Outcome
+from compiler.ir.node import Side
 
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 
@@ -150,6 +152,9 @@ def endings(lo: Lowering) -> Endings:
     bare = lo.doc.single(EndingStmt, "bare-king")
     if bare is not None:
         given["bare_king"] = BareKing(span=bare.span, outcome=Outcome(bare.outcome.text), reply=bare.reply)
+    forbid = lo.doc.single(Statement, "forbid checks")
+    if forbid is not None:
+        given["forbid_checks"] = _checks_forbidden(lo, forbid)
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
 
 
@@ -176,6 +181,11 @@ def _goals(lo: Lowering) -> tuple[Goal, ...]:
     goals = []
     for stmt in lo.doc.only(GoalStmt):
         if stmt.when is not None:
+            if stmt.hold is not None:
+                lo.doc.error(stmt.hold.span, Code.E830, "a goal on a condition cannot be held",
+                             why="'held' and 'reply' judge a man in a zone again on its side's "
+                             "next turn", hint="write the goal on a piece in a zone, or drop it")
+                continue
             when = condition(lo, stmt.when)
             if when is not None:
                 goals.append(Goal(when=when, outcome=Outcome(stmt.outcome.text)))
@@ -183,5 +193,25 @@ def _goals(lo: Lowering) -> tuple[Goal, ...]:
         assert stmt.letter is not None and stmt.zone is not None  # a goal has one or the other
         zone = lo.zones.inline(stmt.zone, f"goal {stmt.letter.text}")
         if not unknown_letter(lo, stmt.letter) and zone is not None:
-            goals.append(Goal(letter=stmt.letter.text, zone=zone, outcome=Outcome(stmt.outcome.text)))
+            goals.append(Goal(letter=stmt.letter.text, zone=zone, outcome=Outcome(stmt.outcome.text),
+                              hold=_hold(stmt.hold)))
     return tuple(goals)
+
+
+def _hold(hold: GoalHold | None) -> Hold | None:
+    """`held` or `reply SIDE OUTCOME`, lowered (docs/language.md section 11)."""
+    if hold is None:
+        return None
+    if hold.side is None or hold.outcome is None:
+        return Hold()
+    return Hold(side=Side(hold.side.text), outcome=Outcome(hold.outcome.text))
+
+
+def _checks_forbidden(lo: Lowering, stmt: Statement) -> bool:
+    """`forbid checks`: needs a royal piece that check can be given to (E831)."""
+    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+        return True
+    lo.doc.error(stmt.span, Code.E831, "checks are forbidden, but no piece is royal",
+                 why="a move gives check by attacking a royal man; without one no move does",
+                 hint="make the king royal ('royal'), or drop 'forbid checks'")
+    return False

@@ -16,6 +16,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  repetition
     goals        what ends the game at once: goals reached, royal men lost
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
+    flags        goals judged on the holder's next turn: held, or with one side's reply
+    checks       forbid checks: a move that gives check is illegal
     notation     move names and FEN
     betza        leaps, rides (limited, counted), hops, paths
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from compiler.ir.model import Side
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
+from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
 from compiler.reference.legality import has_legal_move
@@ -32,6 +33,15 @@ def goal(game: Game, history: Sequence[Position]) -> Outcome | None:
     if found is None:
         return None
     return Outcome.for_mover(pos.side is not Side.WHITE, found.outcome.value, Termination.GOAL)
+
+
+def held_goal(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """A goal judged on its holder's next turn (reference/flags.py)."""
+    found = judged(game, history[-1])
+    if found is None:
+        return None
+    side, what = found
+    return Outcome.for_mover(side is Side.WHITE, what, Termination.GOAL)
 
 
 def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
@@ -72,7 +82,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (royal_captured, goal, bare_king, no_move, move_limit, repetition)
+ENDINGS: tuple[Ending, ...] = (royal_captured, goal, held_goal, bare_king, no_move, move_limit,
+                               repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

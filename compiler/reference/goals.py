@@ -8,18 +8,21 @@ from dataclasses import replace
 
 from compiler.ir.model import Goal, Side
 from compiler.reference.conditions import holds
+from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Position
 
 
 def over(game: Game, pos: Position) -> bool:
-    return royal_lost(game, pos) or reached(game, pos) is not None
+    return royal_lost(game, pos) or reached(game, pos) is not None or judged(game, pos) is not None
 
 
 def reached(game: Game, pos: Position) -> Goal | None:
     """The goal the side that just moved has reached, if any."""
     mover = OTHER[pos.side]
     for goal in game.variant.endings.goals:
+        if goal.hold is not None:
+            continue  # judged on the holder's next turn: reference/flags.py
         if goal.when is not None:
             if holds(game, replace(pos, side=mover), goal.when):
                 return goal

@@ -3,11 +3,13 @@
 A move is illegal if it leaves one of the mover's royal men attacked (unless royal men may be
 taken), or if it drops a piece that may not checkmate and checkmates; while a forced drop is
 legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
-check: every move is legal but a drop of its royal man on an attacked square.
+check: every move is legal but a drop of its royal man on an attacked square. With `forbid
+checks` (reference/checks.py), a move that gives check is illegal too.
 """
 
 from __future__ import annotations
 
+from compiler.reference import checks
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
@@ -67,7 +69,8 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
-    return royal_safe(game, pos, after) and not mating_drop(game, move, after)
+    return (royal_safe(game, pos, after) and not mating_drop(game, move, after)
+            and not checks.forbidden(game, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

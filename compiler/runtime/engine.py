@@ -68,6 +68,10 @@ class CompiledEngine(Board):
         """What reaching a goal means for the side that just moved; None: no goal reached."""
         return None
 
+    def _flag(self) -> str | None:
+        """What a goal judged on its holder's next turn means for the side that just moved."""
+        return None
+
     def _bare_king(self) -> str | None:
         """What a side left bare means for the side to move; None: the bare-king rule does
         not end the game here."""
@@ -305,6 +309,9 @@ class CompiledEngine(Board):
         if e["royal_captured"] and self._kings[self._side] < 0:
             return Outcome.for_mover(white, e["royal_captured"], Termination.ROYAL_CAPTURED)
         reached = self._goal()
+        if reached is not None:
+            return Outcome.for_mover(not white, reached, Termination.GOAL)
+        reached = self._flag()
         if reached is not None:
             return Outcome.for_mover(not white, reached, Termination.GOAL)
         bare = self._bare_king()

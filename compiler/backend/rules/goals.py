@@ -28,14 +28,16 @@ class GoalsPlan(RulePlan):
 
 
 def plan(ctx: Context, plans: Plans) -> GoalsPlan | None:
-    if not ctx.variant.endings.goals:
-        return None
+    if all(g.hold is not None for g in ctx.variant.endings.goals):
+        return None  # none, or only goals judged on the holder's next turn (rules/flags.py)
     return GoalsPlan((goals(ctx, SIDES[0]), goals(ctx, SIDES[1])))
 
 
 def goals(ctx: Context, side: SidePlan) -> tuple[Goal, ...]:
     out = []
     for g in ctx.variant.endings.goals:
+        if g.hold is not None:
+            continue
         if g.when is not None:
             test: Predicate = conditions.test(ctx, g.when, side)
         else:
