@@ -69,6 +69,11 @@ BUSY = {
     # one more check wins, for either side: every checking move ends the game
     "3check.variant": ["r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR{2,2} w KQkq - 0 1",
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],
+    # captures all round, with castling rooks to blow up; kings two squares apart
+    "atomic.variant": ["r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+                       "8/2p5/3k4/1r1n4/3K4/2Q1R3/5P2/8 w - - 0 1"],
+    "nocheckatomic.variant": ["r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+                              "8/2p5/3k4/1r1n4/3K4/2Q1R3/5P2/8 w - - 0 1"],
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
         "4k3/8/8/8/8/8/8/4K3[QRqr]{2,2} w - - 0 1"],

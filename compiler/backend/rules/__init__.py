@@ -14,6 +14,7 @@ from compiler.backend.rules import (
     drops,
     en_passant,
     exchange,
+    explosions,
     first_moves,
     gating,
     goals,
@@ -36,6 +37,7 @@ RULES = (
     Rule("castling", castling.plan),
     Rule("first_moves", first_moves.plan),
     Rule("gating", gating.plan),
+    Rule("explosions", explosions.plan),
     Rule("royalty", royalty.plan),
     Rule("goals", goals.plan),
 )
