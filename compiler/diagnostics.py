@@ -78,6 +78,10 @@ class Code(Enum):
     E531 = "counter declared twice"
     E532 = "unknown counter"
     E533 = "check counter without a royal piece"
+    E540 = "explosion neighbourhood that is not a leap"
+    E541 = "explosion with pools"
+    E542 = "explosion with pulls"
+    E543 = "explosion with a royal capture that does not lose"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

@@ -74,6 +74,11 @@ BUSY = {
     "racingkings.variant": ["8/2k2K2/8/8/8/8/rbn2NBR/qrbnNBRQ w - - 0 1"],
     # knights of both sides a move from e5: the centre taken, held and retaken
     "jesonmor.variant": ["n3n3n/9/9/2n3N2/9/2N3n2/9/9/N3N3N w - - 0 1"],
+    # captures all round, with castling rooks to blow up; kings two squares apart
+    "atomic.variant": ["r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+                       "8/2p5/3k4/1r1n4/3K4/2Q1R3/5P2/8 w - - 0 1"],
+    "nocheckatomic.variant": ["r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+                              "8/2p5/3k4/1r1n4/3K4/2Q1R3/5P2/8 w - - 0 1"],
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
         "4k3/8/8/8/8/8/8/4K3[QRqr]{2,2} w - - 0 1"],

@@ -107,13 +107,19 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "checkmate": e.checkmate.value, "stalemate": e.stalemate.value,
             "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
-        },
+        } | exploded(v),
         reset_codes=tuple(c for x in e.reset_by for c in ctx.codes_of(x)),
         two_way=clock.two_way(ctx),
         overlaps=movement.overlaps,
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
     )
+
+
+def exploded(v: Variant) -> dict[str, object]:
+    """With explosions and a royal piece, the runtime's outcome() ends the game when a royal man
+    is blown up; the key is left out otherwise, so that other engines' text does not change."""
+    return {"exploded": True} if v.explosion and any(p.royal for p in v.pieces) else {}
 
 
 def display(path: str) -> str:

@@ -297,6 +297,12 @@ class GoalHold:
 
 
 @dataclass(frozen=True)
+class ExplosionStmt(Statement):
+    around: tuple[Word, ...]  # Betza words: the neighbourhood of the capture square
+    sparing: tuple[Word, ...]  # letters of kinds the neighbourhood's blast leaves standing
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None

@@ -29,6 +29,7 @@ from compiler.frontend.nodes import (
     EndingStmt,
     EnPassantClause,
     ExchangeStmt,
+    ExplosionStmt,
     ExtendsStmt,
     FileTerm,
     FirstMovesClause,
@@ -254,6 +255,12 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _gating(self, c: Children, meta: Meta) -> GatingStmt:
         return GatingStmt("gating", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _explosion(self, c: Children, meta: Meta) -> ExplosionStmt:
+        words = self._words(c)
+        return ExplosionStmt("explosion", self._span(meta),
+                             tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type == "BETZA"),
+                             tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type != "BETZA"))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):

@@ -16,7 +16,14 @@ import re
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import Ast, Statement, VariantStmt
 from compiler.frontend.source import Diagnostic, Source
-from compiler.ir import lower_board, lower_endings, lower_pieces, lower_pools, lower_setup
+from compiler.ir import (
+    lower_board,
+    lower_effects,
+    lower_endings,
+    lower_pieces,
+    lower_pools,
+    lower_setup,
+)
 from compiler.ir.lower_zones import Zones
 from compiler.ir.lowering import Lowering, declare
 from compiler.ir.model import Board, Variant
@@ -47,6 +54,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     pieces = [lower_pieces.piece(lo, p, setup) for p in lo.names.pieces] if board is not None else []
     castling = lower_endings.castling(lo)
     endings = lower_endings.endings(lo)
+    explosion = lower_effects.explosion(lo)
     name, slug = _names(lo.doc)
     lowered = [p for p in pieces if p is not None]
     if board is None or setup is None or lo.doc.problems or len(lowered) != len(pieces):
@@ -61,7 +69,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
-        gating=gating,
+        gating=gating, explosion=explosion,
     )
 
 

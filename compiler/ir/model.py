@@ -17,6 +17,7 @@ from compiler.ir.endings import BareKing as BareKing
 from compiler.ir.endings import Endings as Endings
 from compiler.ir.endings import Goal as Goal
 from compiler.ir.endings import Outcome as Outcome
+from compiler.ir.explosion import Explosion
 from compiler.ir.gating import Gating
 from compiler.ir.node import Node, Side
 from compiler.ir.terms import Compare as Compare
@@ -310,6 +311,7 @@ class Variant(Node):
     # No man may move or be dropped where it could never move again (a promotion there is
     # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
     forbid_immobility: bool = False
+    explosion: Explosion | None = None  # captures blow up a neighbourhood
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)

@@ -15,7 +15,7 @@ def notation(v: Variant) -> fen.Notation:
         pools=tuple(p.name for p in v.pools),
         merged=len(v.pools) == 1 and not (v.capture and v.capture.keep_colour),
         marks=tuple(v.marks()), counters=tuple(c.name for c in v.counters),
-        royal_may_fall=v.endings.royal_captured is not None,
+        royal_may_fall=v.endings.royal_captured is not None or v.explosion is not None,
         royal_held=any(v.piece(h.letter).royal for h in v.setup.held),
         unmoved_kings=bool(castle and castle.restores),
         pawns=tuple(p.letter for p in v.pieces if p.letter == "P" and any(

@@ -7,6 +7,7 @@ import re
 from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
+from compiler.ir.validate_effects import explosions
 from compiler.ir.validate_first import first_moves
 
 
@@ -22,6 +23,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += first_moves(variant, _rights_span)
     problems += _gating(variant)
     problems += _bare_king(variant)
+    problems += explosions(variant)
     return problems
 
 

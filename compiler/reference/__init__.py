@@ -12,8 +12,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     legality     brute force: play the move, look for an attacked royal; no-mate drops;
                  forced drops
     attacks      attacked squares and check
-    endings      ENDINGS: royal captured, goal, bare king, checkmate/stalemate, move limit,
-                 repetition
+    endings      ENDINGS: royal blown up, royal captured, goal, held goal, bare king,
+                 checkmate/stalemate, move limit, repetition
     goals        what ends the game at once: goals reached, royal men lost
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
     flags        goals judged on the holder's next turn: held, or with one side's reply
@@ -32,6 +32,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     exchange     a hostage handed over for a man dropped
     pull         pulling an enemy man into a hole, after a move or instead of one
     captures     captured men leave the board, for the captor's pool
+    explosions   a capture blows up its square and the men around it; royal men blown up,
+                 kings shielded by the enemy king beside them
     counters     losses, captures and checks counted
     clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools

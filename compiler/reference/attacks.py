@@ -7,6 +7,7 @@ from dataclasses import replace
 from compiler.ir.model import Mode, Side
 from compiler.reference.betza import reach
 from compiler.reference.confinement import stands
+from compiler.reference.explosions import shielded
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Man, Position
 from compiler.reference.promotion import frozen
@@ -17,8 +18,11 @@ def in_check(game: Game, pos: Position) -> bool:
 
 
 def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
+    """A royal man of `side` is attacked, and not shielded by an enemy royal man beside it
+    (explosions.py)."""
     return any(man and man.side is side and man.letter in game.royal
-               and attacked(game, pos, cell, OTHER[side]) for cell, man in enumerate(pos.board))
+               and attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
+               for cell, man in enumerate(pos.board))
 
 
 def attacked(game: Game, pos: Position, cell: int, by: Side) -> bool:

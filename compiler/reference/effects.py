@@ -17,6 +17,7 @@ from compiler.reference import (
     drops,
     en_passant,
     exchange,
+    explosions,
     first_moves,
     gating,
     men,
@@ -49,6 +50,7 @@ EFFECTS: tuple[Effect, ...] = (
     first_moves.lose,          # first-move rights lost: squares touched, men aimed at
     gating.place,              # a gated man on the square the move left
     gating.close,              # gates lost where the move started or landed
+    explosions.blast,          # a capture blows up its square and the men around it
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

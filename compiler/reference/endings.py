@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from compiler.ir.model import Side
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
+from compiler.reference.explosions import exploded
 from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
@@ -82,8 +83,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (royal_captured, goal, held_goal, bare_king, no_move, move_limit,
-                               repetition)
+ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, goal, held_goal, bare_king, no_move,
+                               move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

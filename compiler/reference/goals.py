@@ -8,13 +8,15 @@ from dataclasses import replace
 
 from compiler.ir.model import Goal, Side
 from compiler.reference.conditions import holds
+from compiler.reference.explosions import royal_gone
 from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Position
 
 
 def over(game: Game, pos: Position) -> bool:
-    return royal_lost(game, pos) or reached(game, pos) is not None or judged(game, pos) is not None
+    return (royal_lost(game, pos) or reached(game, pos) is not None
+            or judged(game, pos) is not None or royal_gone(game, pos) is not None)
 
 
 def reached(game: Game, pos: Position) -> Goal | None:

@@ -14,10 +14,11 @@ from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
 from compiler.reference.effects import apply
+from compiler.reference.explosions import blown_up
 from compiler.reference.game import Game
 from compiler.reference.gating import twins
 from compiler.reference.notation import uci
-from compiler.reference.position import Move, Position
+from compiler.reference.position import OTHER, Move, Position
 
 
 def legal(game: Game, pos: Position) -> list[Move]:
@@ -74,9 +75,16 @@ def is_legal(game: Game, pos: Position, move: Move) -> bool:
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:
-    """Unless royal men may be taken, the mover's are not attacked after its move."""
+    """Unless royal men may be taken, the mover's are not attacked after its move. With
+    explosions, it may not blow up its own, and may leave them attacked if it blows up the
+    enemy's (explosions.py)."""
     if not game.royal or game.variant.endings.royal_captured is not None:
         return True
+    if game.variant.explosion is not None:
+        if blown_up(game, pos, after, pos.side):
+            return False
+        if blown_up(game, pos, after, OTHER[pos.side]):
+            return True
     return not royal_attacked(game, after, pos.side)
 
 

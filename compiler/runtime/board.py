@@ -32,6 +32,7 @@ class Termination(Enum):
     REPETITION = "repetition"
     MOVE_LIMIT = "move-limit"
     ROYAL_CAPTURED = "royal-captured"
+    ROYAL_EXPLODED = "royal-exploded"
     GOAL = "goal"
     BARE_KING = "bare-king"
 

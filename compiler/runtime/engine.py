@@ -306,6 +306,9 @@ class CompiledEngine(Board):
 
     def _ended(self) -> Outcome | None:
         e, white = self._endings, self._side == fen.WHITE
+        if e.get("exploded") and min(self._kings) < 0:  # the side that moved first loses
+            lost = 1 - self._side if self._kings[1 - self._side] < 0 else self._side
+            return Outcome(Termination.ROYAL_EXPLODED, lost == fen.BLACK)
         if e["royal_captured"] and self._kings[self._side] < 0:
             return Outcome.for_mover(white, e["royal_captured"], Termination.ROYAL_CAPTURED)
         reached = self._goal()

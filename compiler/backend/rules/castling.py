@@ -46,6 +46,7 @@ class CastlingPlan(RulePlan):
     king_code: int
     rook_code: int
     royal: bool  # a side in check may not castle
+    guarded: bool  # the king may not pass attacked squares (not where royal men may be taken)
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -69,13 +70,14 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         gate = c.kingside if right.upper() == "K" else c.queenside
         if gate is not None:
             gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
-    royal = any(p.royal for p in ctx.variant.pieces)
+    guarded = ctx.variant.endings.royal_captured is None
+    royal = guarded and any(p.royal for p in ctx.variant.pieces)
     if not c.restores and c.dropped is None:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
-                            ctx.code[c.rook], royal)
+                            ctx.code[c.rook], royal, guarded)
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -95,7 +97,8 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
                    for s in SIDES) if c.dropped is not None else ()
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
-                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal)
+                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
+                        guarded)
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

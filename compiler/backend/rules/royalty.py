@@ -3,7 +3,9 @@ man that may be captured ends the game when it falls. Otherwise no move may leav
 only the moves that checks, pins, the king's own steps, and men leaving or arriving where they
 decide a hop or a lame leap onto the king make doubtful are played and tested (`safe`). A royal
 man may wait in a pool: until it is placed its side has none on the board, is never in check, and
-only the royal man's own drop is tested.
+only the royal man's own drop is tested. With explosions (`tested`), every move is played and
+tested: it may not blow up the mover's royal man, may leave it attacked if it blows up the
+enemy's, and a royal man with the enemy's beside it is shielded (rules/explosions.py).
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from compiler.backend.context import Context
 from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.attacks import AttacksPlan, SideAttacks
 from compiler.backend.rules.castling import CastlingPlan
+from compiler.backend.rules.explosions import ExplosionsPlan
 
-Mode = Literal["none", "capturable", "pins"]
+Mode = Literal["none", "capturable", "pins", "tested"]
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,8 @@ class RoyaltyPlan(RulePlan):
     placed_royal: bool  # the royal man may be placed from a pool: make and unmake follow it
     near: tuple[SideAttacks | None, SideAttacks | None]  # per side: the enemy's attacks, when
     # some hop or lame leap makes men near the king that are pinned on no line doubtful
+    blast: bool  # captures explode: a side may lose its royal man, and the game ends
+    shield: bool  # ... and a royal man beside the enemy's is shielded (`shielded`)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -38,11 +43,12 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
     royal = next((ctx.code[p.letter] for p in v.pieces if p.royal), 0)
     attacks = plans.get(AttacksPlan)
     assert attacks is not None
+    blast = plans.get(ExplosionsPlan)
     mode: Mode = "none"
     if royal and v.endings.royal_captured is not None:
         mode = "capturable"
     elif royal:
-        mode = "pins"
+        mode = "tested" if blast is not None else "pins"
     earlier = plans.all()
     return RoyaltyPlan(
         mode, royal, plans.get(CastlingPlan) is not None,
@@ -52,7 +58,8 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         (attacks.sides[1].pin_rays or attacks.sides[1].rays,
          attacks.sides[0].pin_rays or attacks.sides[0].rays),
         bool(royal and (v.drops or v.exchange)),
-        (near(attacks.sides[1]), near(attacks.sides[0])))
+        (near(attacks.sides[1]), near(attacks.sides[0])),
+        bool(royal and blast), bool(royal and blast and blast.shield))
 
 
 def near(a: SideAttacks) -> SideAttacks | None:

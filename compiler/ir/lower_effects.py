@@ -1,0 +1,45 @@
+"""Lowering the effects of a capture: `explosion around BETZA+ [sparing KIND+]`.
+
+The neighbourhood is written in Betza notation; only plain leaps (no riders, hoppers, lame
+leaps, or `m`/`c`/`i` modifiers) name squares around the capture square (E540). A side whose
+royal man is blown up loses, so `royal-captured` may only lose (E543).
+"""
+
+from __future__ import annotations
+
+from compiler.diagnostics import Code
+from compiler.frontend.nodes import EndingStmt, ExplosionStmt
+from compiler.ir.betza import parse_betza
+from compiler.ir.explosion import Explosion
+from compiler.ir.lowering import Lowering, unknown_letter
+from compiler.ir.model import Leap, Mode
+
+
+def explosion(lo: Lowering) -> Explosion | None:
+    stmt = lo.doc.single(ExplosionStmt)
+    if stmt is None:
+        return None
+    vectors: set[tuple[int, int]] = set()
+    for word in stmt.around:
+        moves, problems = parse_betza(word.text, word.span)
+        lo.doc.problems.extend(problems)
+        for m in moves:
+            if (not isinstance(m, Leap) or m.lame or m.mode is not Mode.ANY or m.initial
+                    or m.adjacent is not None):
+                lo.doc.error(word.span, Code.E540, f"'{word.text}' is not a plain leap",
+                             why="an explosion's neighbourhood is the squares a leap reaches "
+                             "from the capture square: no riders, hoppers, lame leaps or "
+                             "m, c, i modifiers",
+                             hint="name the squares with leaps, e.g. 'explosion around K'")
+                continue
+            vectors.update(m.vectors)
+    for ending in lo.doc.only(EndingStmt, "royal-captured"):
+        if ending.outcome.text != "loses":
+            lo.doc.error(ending.outcome.span, Code.E543, f"'royal-captured {ending.outcome.text}' "
+                         "cannot go with explosions",
+                         why="with explosions, a side whose royal man is blown up loses",
+                         hint="write 'royal-captured loses'")
+    for word in stmt.sparing:
+        unknown_letter(lo, word, "'sparing' names the kinds a blast leaves standing")
+    return Explosion(span=stmt.span, vectors=tuple(sorted(vectors)),
+                     spared=tuple(dict.fromkeys(w.text for w in stmt.sparing)))
