@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 
@@ -123,6 +122,6 @@ def exploded(v: Variant) -> dict[str, object]:
 
 
 def display(path: str) -> str:
-    """The source path as the header shows it: relative to here, never absolute."""
-    relative = os.path.relpath(path)
-    return FilePath(path).name if relative.startswith("..") else FilePath(relative).as_posix()
+    """The source as the header shows it: its file name, so that the bytes written depend on
+    the definition and its name, never on the folder it was compiled from."""
+    return FilePath(path).name

@@ -165,6 +165,12 @@ def as_imported(text: str, filename: str) -> bytes:
     return data
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write(module: Module, directory: Path, standalone: bool = False) -> Path:
     """Render and write `<module name>.py` atomically: a failure never leaves a half-written file."""
     slug = module.core.slug
@@ -181,6 +187,7 @@ def write(module: Module, directory: Path, standalone: bool = False) -> Path:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it 0600; a written module is not secret
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -29,7 +29,8 @@ from compiler.ir.lowering import Lowering, declare
 from compiler.ir.model import Board, Variant
 from compiler.ir.statements import Statements
 
-_SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+MAX_SLUG = 64  # well inside a file name's 255 bytes, with the writer's temporary affixes
 
 
 def lower(source: Source, ast: Ast, sources: dict[str, Source] | None = None
@@ -89,11 +90,12 @@ def _names(doc: Statements) -> tuple[str, str]:
     name = stmt.name.text if stmt else (str(title.value) if title else src.stem)
     front_slug = src.front.get("slug")
     slug = str(front_slug.value) if front_slug else src.stem
-    if not _SLUG.match(slug):
+    if not _SLUG.fullmatch(slug) or len(slug) > MAX_SLUG:
         doc.error(front_slug.span if front_slug else src.whole(), Code.E010,
-                  f"the slug {slug!r} is not a valid name",
-                  why="the slug names the generated module: lower-case letters, digits "
-                  "and single hyphens", hint=_slug_hint(src, slug))
+                  f"the slug {slug[:MAX_SLUG]!r}{'...' if len(slug) > MAX_SLUG else ''} is not "
+                  "a valid name", why="the slug names the generated module: lower-case "
+                  f"letters, digits and single hyphens, at most {MAX_SLUG} of them",
+                  hint=_slug_hint(src, slug))
     return name, slug
 
 
