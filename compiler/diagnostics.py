@@ -105,6 +105,11 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E810 = "counting with a move limit"
+    E811 = "counting limit too small"
+    E812 = "counting that never starts"
+    E813 = "counting row never reached"
+    E814 = "counting with en passant"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

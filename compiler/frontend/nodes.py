@@ -308,6 +308,26 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
 
 
+@dataclass(frozen=True)
+class BareRow:
+    """`LIMIT [if KIND COMPARE N]`: a bare side's count, by the other side's men of a kind."""
+
+    limit: Word
+    letter: Word | None
+    op: Word | None
+    count: Word | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class CountingStmt(Statement):
+    outcome: Word
+    without: tuple[Word, ...]  # no man of these kinds on the board
+    armed: tuple[Word, ...]  # `armed N`: neither side bare (each clause given; one allowed)
+    bare: tuple[BareRow, ...]  # `bare ...`: the side to move bare
+    from_men: bool  # `bare from-men`: the count starts at the men on the board
+
+
 @dataclass
 class Ast:
     statements: list[Statement] = field(default_factory=list)

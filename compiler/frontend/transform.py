@@ -21,7 +21,9 @@ from compiler.frontend.nodes import (
     Clause,
     Condition,
     ConfinedClause,
+    BareRow,
     CounterStmt,
+    CountingStmt,
     CurveStmt,
     CurveTurn,
     DropsClause,
@@ -330,3 +332,23 @@ class ToAst(Transformer[Token, list[Statement]]):
         resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
         return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
                           resets, one_way)
+
+    def _counting(self, c: Children, meta: Meta) -> CountingStmt:
+        outcome, *rest = c
+        without = self._words([t for t in rest if isinstance(t, Token)])
+        armed = tuple(w for x in rest if isinstance(x, tuple) and x[0] == "armed" for w in x[1])
+        bare = [x for x in rest if isinstance(x, tuple) and x[0] == "bare"]
+        return CountingStmt("counting", self._span(meta), self._word(outcome), without, armed,
+                            tuple(r for x in bare for r in x[2]), any(x[1] for x in bare))
+
+    def _armed(self, c: Children, meta: Meta) -> tuple[str, tuple[Word, ...]]:
+        return ("armed", (self._word(c[0]),))
+
+    def _bare(self, c: Children, meta: Meta) -> tuple[str, bool, tuple[BareRow, ...]]:
+        return ("bare", c[0] is not None, tuple(_is(BareRow, r) for r in c[1:]))
+
+    def _bare_row(self, c: Children, meta: Meta) -> BareRow:
+        limit, *rest = c  # `if KIND COMPARE N`, or placeholders for it
+        test = [self._word(t) for t in rest if t is not None]
+        letter, op, count = test if test else (None, None, None)
+        return BareRow(self._word(limit), letter, op, count, self._span(meta))

@@ -7,7 +7,7 @@ from enum import Enum
 from pydantic import BaseModel, ConfigDict
 
 from compiler.ir.node import Node
-from compiler.ir.terms import Condition, Zone
+from compiler.ir.terms import Compare, Condition, Zone
 
 
 class Outcome(Enum):
@@ -29,6 +29,31 @@ class Goal(BaseModel):
     outcome: Outcome  # for the side that reached it
 
 
+class CountRow(BaseModel):
+    """One row of a bare side's counting table: `limit` moves when the other side's men of
+    `letter` compare so with `count`; a row without a letter always holds."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    limit: int  # in moves of each side
+    letter: str = ""
+    op: Compare = Compare.GE
+    count: int = 0
+
+
+class Counting(Node):
+    """A move limit that starts after a move, when no man of the `without` kinds is on the
+    board and the side that moved has more than one man: `armed` moves if the side to move has
+    more than one too, else (it is bare) those of the first row of `bare` that holds for the
+    mover's men. It ends the game with `outcome` for the side to move once the count passes
+    the limit; docs/language.md section 11."""
+
+    outcome: Outcome
+    without: tuple[str, ...] = ()
+    armed: int | None = None  # neither side bare: the limit in moves; None: no count
+    bare: tuple[CountRow, ...] = ()  # the side to move bare: the first row that holds
+    from_men: bool = False  # a bare side's count starts at the number of men on the board
+
+
 class Endings(Node):
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
     goals: tuple[Goal, ...] = ()
@@ -40,3 +65,4 @@ class Endings(Node):
     move_limit_outcome: Outcome = Outcome.DRAWS
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
+    counting: Counting | None = None  # the counting rule (makruk's)

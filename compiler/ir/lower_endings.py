@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalStmt
+from compiler.frontend.nodes import CastlingStmt, CountingStmt, EndingStmt, GoalStmt, Word
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
-from compiler.ir.model import Castling, Condition, Endings, Goal, Outcome
+from compiler.ir.model import (Castling, Compare, Condition, Counting, CountRow, Endings, Goal,
+                               Outcome)
 
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 
@@ -147,7 +148,59 @@ def endings(lo: Lowering) -> Endings:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
             given.update(_ending(lo, stmt))
-    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
+    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo), **given)
+
+
+def _counting(lo: Lowering) -> Counting | None:
+    stmt = lo.doc.single(CountingStmt)
+    if stmt is None:
+        return None
+    ok = not any([unknown_letter(lo, w, "counting needs no man of these kinds on the board")
+                  for w in stmt.without])
+    for extra in stmt.armed[1:]:
+        ok = False
+        lo.doc.error(extra.span, Code.E813, "'armed' is given twice",
+                     why="a count with neither side bare has one limit", hint="keep one")
+    armed = _limit(lo, stmt.armed[0]) if stmt.armed else None
+    rows, default = [], None
+    for row in stmt.bare:
+        limit = _limit(lo, row.limit)
+        if default is not None:
+            ok = False
+            lo.doc.error(row.span, Code.E813, "this row of 'bare' is never reached",
+                         why=f"the row '{default}' before it has no 'if', so it always holds",
+                         hint="put the row without 'if' last")
+        if row.letter is None:
+            default = row.limit.text
+        elif unknown_letter(lo, row.letter, "a row counts the other side's men of a kind"):
+            ok = False
+        if limit is None or row.letter is None:
+            rows.append(CountRow(limit=limit or 1))
+            ok = ok and limit is not None
+            continue
+        assert row.op is not None and row.count is not None  # the grammar gives all three
+        rows.append(CountRow(limit=limit, letter=row.letter.text, op=Compare(row.op.text),
+                             count=int(row.count.text)))
+    if not stmt.armed and not stmt.bare:
+        ok = False
+        lo.doc.error(stmt.span, Code.E812, "this counting never starts",
+                     why="a count starts with 'armed N' (neither side bare) or 'bare ...' (the "
+                     "side to move has one man left)",
+                     hint="add e.g. 'bare 16 if R >= 1' on an indented line")
+    if not ok or (stmt.armed and armed is None):
+        return None
+    return Counting(span=stmt.span, outcome=Outcome(stmt.outcome.text),
+                    without=tuple(w.text for w in stmt.without), armed=armed, bare=tuple(rows),
+                    from_men=stmt.from_men)
+
+
+def _limit(lo: Lowering, word: Word) -> int | None:
+    """A counting limit in moves, at least one; None after a problem (reported)."""
+    if int(word.text) >= 1:
+        return int(word.text)
+    lo.doc.error(word.span, Code.E811, "a counting limit needs at least one move",
+                 why="the game ends once the count passes its limit", hint="give a limit of 1 or more")
+    return None
 
 
 def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:

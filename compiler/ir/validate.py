@@ -17,6 +17,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
     problems += _swaps(variant)
+    problems += _counting(variant)
     problems += _checks(variant)
     problems += _confinement(variant)
     problems += first_moves(variant, _rights_span)
@@ -259,3 +260,23 @@ def _castling_rook(v: Variant, side: Side, right: str, king: int) -> tuple[int |
         return (min(found) if found else None), "on the king's rank toward the a-file"
     cell = row + ord(right.upper()) - ord("A")
     return (cell if cell in rooks else None), f"on {v.board.topology().name(cell)}"
+
+
+def _counting(v: Variant) -> list[Diagnostic]:
+    """Counting writes its state where the FEN has the en-passant field and the halfmove clock,
+    as Fairy-Stockfish writes it: no move limit and no capture in passing may need them."""
+    c = v.endings.counting
+    if c is None:
+        return []
+    out = []
+    if v.endings.move_limit is not None:
+        out.append(Diagnostic(c.span, Code.E810, "counting cannot go with a move-limit",
+                              why="the FEN's halfmove clock holds the count while one runs, as "
+                              "Fairy-Stockfish writes it", hint="keep one of them"))
+    out += [Diagnostic(c.span, Code.E814, f"counting needs the en-passant piece '{p.letter}' "
+                       "among its 'without' kinds",
+                       why="the FEN's en-passant field holds the counting limit while a count "
+                       "runs, so no man that may be taken in passing may stand on the board then",
+                       hint=f"write 'counting ... without {p.letter}'")
+            for p in v.pieces if p.en_passant and p.letter not in c.without]
+    return out

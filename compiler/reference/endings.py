@@ -1,4 +1,4 @@
-"""How the game ends: the endings, checked in order after each move; the first that applies
+"""How the game ends: the endings (counting's in reference/counting.py), checked in order after each move; the first that applies
 gives the outcome, stated for the side to move. A new ending adds itself to ENDINGS."""
 
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from compiler.ir.model import Side
+from compiler.reference import counting
 from compiler.reference.attacks import in_check
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
@@ -71,7 +72,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (royal_captured, goal, no_move, move_limit, repetition)
+ENDINGS: tuple[Ending, ...] = (royal_captured, goal, no_move, counting.ended, move_limit,
+                               repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

@@ -11,6 +11,7 @@ from compiler.backend.rules import (
     captures,
     castling,
     counters,
+    counting,
     drops,
     en_passant,
     exchange,
@@ -38,4 +39,5 @@ RULES = (
     Rule("gating", gating.plan),
     Rule("royalty", royalty.plan),
     Rule("goals", goals.plan),
+    Rule("counting", counting.plan),
 )
