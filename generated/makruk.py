@@ -891,8 +891,8 @@ class Engine(CompiledEngine):
         return ok
 
     def _start_count(self) -> None:
-        """makruk.variant:27  counting: the count due now that the mover (self._side) has moved starts;
-        a running one is replaced only when the side to move is bare (after a capture)."""
+        """makruk.variant:27  counting: the count due after the move of self._side starts,
+        or replaces a running one if the side to move is bare (after a capture)."""
         board = self._board
         for code in (6,):
             if code in board or -code in board:

@@ -12,6 +12,7 @@ from lark.tree import Meta
 
 from compiler.frontend.nodes import (
     AllTerm,
+    BareRow,
     BoardStmt,
     CapturesStmt,
     CastlingGate,
@@ -21,7 +22,6 @@ from compiler.frontend.nodes import (
     Clause,
     Condition,
     ConfinedClause,
-    BareRow,
     CounterStmt,
     CountingStmt,
     CurveStmt,

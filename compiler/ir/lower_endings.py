@@ -7,8 +7,7 @@ from compiler.frontend.nodes import CastlingStmt, CountingStmt, EndingStmt, Goal
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
-from compiler.ir.model import (Castling, Compare, Condition, Counting, CountRow, Endings, Goal,
-                               Outcome)
+from compiler.ir.model import Castling, Compare, Condition, Counting, CountRow, Endings, Goal, Outcome
 
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 

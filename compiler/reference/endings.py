@@ -1,5 +1,6 @@
-"""How the game ends: the endings (counting's in reference/counting.py), checked in order after each move; the first that applies
-gives the outcome, stated for the side to move. A new ending adds itself to ENDINGS."""
+"""How the game ends: the endings, checked in order after each move; the first that applies
+gives the outcome, stated for the side to move (counting's is in reference/counting.py). A new
+ending adds itself to ENDINGS."""
 
 from __future__ import annotations
 
