@@ -30,6 +30,15 @@ PLAYED = [
     ("asean", "8/8/8/4k3/8/8/6r1/N6K w - - 0 1", ["h1g2"]),  # a knight: 64 moves
     ("asean", "8/8/8/4k3/8/8/6r1/QQ5K w - - 0 1", ["h1g2"]),  # queens (mets) only: no count
     ("asean", "8/8/8/4k3/3q4/8/p7/RN2K3 w - - 0 1", ["a1a2"]),  # neither bare: no count
+    ("cambodian", "8/8/8/4k3/8/8/r7/RR2K3 w - - 0 1", ["a1a2"]),  # two rooks: 7 moves
+    ("cambodian", "8/8/8/4k3/8/8/6r1/SM5K w - - 0 1", ["h1g2"]),  # a khon: 43 moves
+    ("cambodian", "3mk3/8/8/8/8/8/8/4K3 b - - 0 1", ["e8f7"]),  # a met: 63, from 3 men
+    ("cambodian", "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", ["e1f1"]),  # 3 men to move: 63 moves
+    ("cambodian", "4k3/ppp5/8/8/8/8/PPP5/4K3 w - - 0 1", ["e1f1"]),  # 4 men: no count
+    ("cambodian", "rr2k3/8/pppppppp/8/8/PP6/8/4K3 b - - 0 1", ["e8f8"]),  # white has 3
+    ("cambodian", "rrn1k3/8/8/8/8/8/8/R3K3 w - - 0 1", ["e1f1"]),  # 4 men, no pawn: none
+    ("cambodian", "4k3/8/8/8/8/8/3P4/R3K3 w - - 0 1", ["e1f1"]),  # bare, a pawn left: none
+    ("karouk", "8/8/8/4k3/8/8/r7/RS2K3 w - - 1+1 0 1", ["a1a2"]),  # and the check count
 ]
 
 
@@ -45,7 +54,9 @@ def test_counts_start_and_restart_as_in_fairy_stockfish(engine, name, fen, moves
 # Running counts, as Fairy-Stockfish writes them: read and written back unchanged
 WRITTEN = [("makruk", "8/8/8/4k3/8/8/R7/4K3 b - 32 6 1"),
            ("makruk", "8/8/8/4k3/8/8/R6m/7K b - 128 0 1"),
-           ("asean", "8/8/8/4k3/8/8/B7/4K3 b - 88 11 7")]
+           ("asean", "8/8/8/4k3/8/8/B7/4K3 b - 88 11 7"),
+           ("cambodian", "4k3/pp6/8/8/8/8/PP3K2/8 b - 126 0 1"),
+           ("karouk", "8/8/8/4k3/8/8/R7/2M1K3 b - 30 1+1 8 1")]
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -320,12 +320,22 @@ class BareRow:
 
 
 @dataclass(frozen=True)
+class CountClause:
+    """`armed N [without L...] [max-men M]` or `bare [from-men] [without L...] ROWS`."""
+
+    keyword: str  # 'armed' or 'bare'
+    span: Span
+    without: tuple[Word, ...]  # no count while a man of these kinds is on the board
+    limit: Word | None = None  # armed: its limit
+    max_men: Word | None = None  # armed: only while the side to move has at most so many men
+    from_men: bool = False  # bare: the count starts at the men on the board
+    rows: tuple[BareRow, ...] = ()  # bare: its table
+
+
+@dataclass(frozen=True)
 class CountingStmt(Statement):
     outcome: Word
-    without: tuple[Word, ...]  # no man of these kinds on the board
-    armed: tuple[Word, ...]  # `armed N`: neither side bare (each clause given; one allowed)
-    bare: tuple[BareRow, ...]  # `bare ...`: the side to move bare
-    from_men: bool  # `bare from-men`: the count starts at the men on the board
+    clauses: tuple[CountClause, ...]
 
 
 @dataclass

@@ -22,6 +22,7 @@ from compiler.frontend.nodes import (
     Clause,
     Condition,
     ConfinedClause,
+    CountClause,
     CounterStmt,
     CountingStmt,
     CurveStmt,
@@ -75,6 +76,15 @@ def _is(cls: type[N], child: object) -> N:
 
 def _maybe(cls: type[N], child: object) -> N | None:
     return None if child is None else _is(cls, child)
+
+
+def _words_of(child: object) -> tuple[Word, ...]:
+    """An optional list of words (`[without]`): () where it is absent."""
+    if child is None:
+        return ()
+    if not isinstance(child, tuple) or not all(isinstance(w, Word) for w in child):
+        raise InternalError(f"the grammar gave {child!r} where words belong")
+    return child
 
 
 def _term(child: object) -> ZoneTerm:
@@ -334,18 +344,24 @@ class ToAst(Transformer[Token, list[Statement]]):
                           resets, one_way)
 
     def _counting(self, c: Children, meta: Meta) -> CountingStmt:
-        outcome, *rest = c
-        without = self._words([t for t in rest if isinstance(t, Token)])
-        armed = tuple(w for x in rest if isinstance(x, tuple) and x[0] == "armed" for w in x[1])
-        bare = [x for x in rest if isinstance(x, tuple) and x[0] == "bare"]
-        return CountingStmt("counting", self._span(meta), self._word(outcome), without, armed,
-                            tuple(r for x in bare for r in x[2]), any(x[1] for x in bare))
+        return CountingStmt("counting", self._span(meta), self._word(c[0]),
+                            tuple(_is(CountClause, x) for x in c[1:]))
 
-    def _armed(self, c: Children, meta: Meta) -> tuple[str, tuple[Word, ...]]:
-        return ("armed", (self._word(c[0]),))
+    def _armed(self, c: Children, meta: Meta) -> CountClause:
+        limit, without, most = c
+        return CountClause("armed", self._span(meta), _words_of(without), self._word(limit),
+                           _maybe(Word, most))
 
-    def _bare(self, c: Children, meta: Meta) -> tuple[str, bool, tuple[BareRow, ...]]:
-        return ("bare", c[0] is not None, tuple(_is(BareRow, r) for r in c[1:]))
+    def _bare(self, c: Children, meta: Meta) -> CountClause:
+        from_men, without, *rows = c
+        return CountClause("bare", self._span(meta), _words_of(without), from_men=from_men is not None,
+                           rows=tuple(_is(BareRow, r) for r in rows))
+
+    def _without(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c)
+
+    def _max_men(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0])
 
     def _bare_row(self, c: Children, meta: Meta) -> BareRow:
         limit, *rest = c  # `if KIND COMPARE N`, or placeholders for it

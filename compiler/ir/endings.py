@@ -41,17 +41,23 @@ class CountRow(BaseModel):
 
 
 class Counting(Node):
-    """A move limit that starts after a move, when no man of the `without` kinds is on the
-    board and the side that moved has more than one man: `armed` moves if the side to move has
-    more than one too, else (it is bare) those of the first row of `bare` that holds for the
-    mover's men. It ends the game with `outcome` for the side to move once the count passes
-    the limit; docs/language.md section 11."""
+    """A move limit that starts after a move, when the side that moved has more than one man:
+    `armed` moves if the side to move has more than one too (and at most `armed_men`), else (it
+    is bare) those of the first row of `bare` that holds for the mover's men; each while no man
+    of its `without` kinds is on the board. It ends the game with `outcome` for the side to move
+    once the count passes the limit; docs/language.md section 11."""
 
     outcome: Outcome
-    without: tuple[str, ...] = ()
     armed: int | None = None  # neither side bare: the limit in moves; None: no count
+    armed_without: tuple[str, ...] = ()
+    armed_men: int | None = None  # ... only while the side to move has at most so many men
     bare: tuple[CountRow, ...] = ()  # the side to move bare: the first row that holds
+    bare_without: tuple[str, ...] = ()
     from_men: bool = False  # a bare side's count starts at the number of men on the board
+
+    def without(self) -> tuple[str, ...]:
+        """The kinds of every clause's `without`."""
+        return tuple(dict.fromkeys(self.armed_without + self.bare_without))
 
 
 class Endings(Node):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, CountingStmt, EndingStmt, GoalStmt, Word
+from compiler.frontend.nodes import BareRow, CastlingStmt, CountingStmt, EndingStmt, GoalStmt, Word
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
@@ -154,15 +154,44 @@ def _counting(lo: Lowering) -> Counting | None:
     stmt = lo.doc.single(CountingStmt)
     if stmt is None:
         return None
-    ok = not any([unknown_letter(lo, w, "counting needs no man of these kinds on the board")
-                  for w in stmt.without])
-    for extra in stmt.armed[1:]:
+    given: dict[str, object] = {}
+    ok = True
+    for clause in stmt.clauses:
+        if clause.keyword in given:
+            ok = False
+            lo.doc.error(clause.span, Code.E813, f"'{clause.keyword}' is given twice",
+                         why=f"a counting has one '{clause.keyword}' clause", hint="join them")
+            continue
+        hint = "a count starts only while no man of these kinds is on the board"
+        if any([unknown_letter(lo, w, hint) for w in clause.without]):
+            ok = False
+        without = tuple(w.text for w in clause.without)
+        if clause.keyword == "armed":
+            assert clause.limit is not None  # the grammar gives it
+            limit = _limit(lo, clause.limit)
+            most = int(clause.max_men.text) if clause.max_men is not None else None
+            ok = ok and limit is not None
+            given.update(armed=limit, armed_without=without, armed_men=most)
+        else:
+            rows = _rows(lo, clause.rows)
+            ok = ok and rows is not None
+            given.update(bare=rows, bare_without=without, from_men=clause.from_men)
+    if not stmt.clauses:
         ok = False
-        lo.doc.error(extra.span, Code.E813, "'armed' is given twice",
-                     why="a count with neither side bare has one limit", hint="keep one")
-    armed = _limit(lo, stmt.armed[0]) if stmt.armed else None
-    rows, default = [], None
-    for row in stmt.bare:
+        lo.doc.error(stmt.span, Code.E812, "this counting never starts",
+                     why="a count starts with 'armed N' (neither side bare) or 'bare ...' (the "
+                     "side to move has one man left)",
+                     hint="add e.g. 'bare 16 if R >= 1' on an indented line")
+    if not ok:
+        return None
+    return Counting.model_validate({"span": stmt.span, "outcome": Outcome(stmt.outcome.text),
+                                    **given})
+
+
+def _rows(lo: Lowering, written: tuple[BareRow, ...]) -> tuple[CountRow, ...] | None:
+    """A bare clause's table; None after a problem (reported)."""
+    rows, default, ok = [], None, True
+    for row in written:
         limit = _limit(lo, row.limit)
         if default is not None:
             ok = False
@@ -173,24 +202,16 @@ def _counting(lo: Lowering) -> Counting | None:
             default = row.limit.text
         elif unknown_letter(lo, row.letter, "a row counts the other side's men of a kind"):
             ok = False
-        if limit is None or row.letter is None:
-            rows.append(CountRow(limit=limit or 1))
-            ok = ok and limit is not None
             continue
-        assert row.op is not None and row.count is not None  # the grammar gives all three
-        rows.append(CountRow(limit=limit, letter=row.letter.text, op=Compare(row.op.text),
-                             count=int(row.count.text)))
-    if not stmt.armed and not stmt.bare:
-        ok = False
-        lo.doc.error(stmt.span, Code.E812, "this counting never starts",
-                     why="a count starts with 'armed N' (neither side bare) or 'bare ...' (the "
-                     "side to move has one man left)",
-                     hint="add e.g. 'bare 16 if R >= 1' on an indented line")
-    if not ok or (stmt.armed and armed is None):
-        return None
-    return Counting(span=stmt.span, outcome=Outcome(stmt.outcome.text),
-                    without=tuple(w.text for w in stmt.without), armed=armed, bare=tuple(rows),
-                    from_men=stmt.from_men)
+        if limit is None:
+            ok = False
+        elif row.letter is None:
+            rows.append(CountRow(limit=limit))
+        else:
+            assert row.op is not None and row.count is not None  # the grammar gives all three
+            rows.append(CountRow(limit=limit, letter=row.letter.text, op=Compare(row.op.text),
+                                 count=int(row.count.text)))
+    return tuple(rows) if ok else None
 
 
 def _limit(lo: Lowering, word: Word) -> int | None:

@@ -273,10 +273,14 @@ def _counting(v: Variant) -> list[Diagnostic]:
         out.append(Diagnostic(c.span, Code.E810, "counting cannot go with a move-limit",
                               why="the FEN's halfmove clock holds the count while one runs, as "
                               "Fairy-Stockfish writes it", hint="keep one of them"))
-    out += [Diagnostic(c.span, Code.E814, f"counting needs the en-passant piece '{p.letter}' "
-                       "among its 'without' kinds",
+    clauses = [(name, without) for name, without, given in (
+        ("armed", c.armed_without, c.armed is not None), ("bare", c.bare_without, bool(c.bare)))
+        if given]
+    out += [Diagnostic(c.span, Code.E814, f"counting's '{name}' needs the en-passant piece "
+                       f"'{p.letter}' among its 'without' kinds",
                        why="the FEN's en-passant field holds the counting limit while a count "
                        "runs, so no man that may be taken in passing may stand on the board then",
-                       hint=f"write 'counting ... without {p.letter}'")
-            for p in v.pieces if p.en_passant and p.letter not in c.without]
+                       hint=f"write '{name} ... without {p.letter}'")
+            for name, without in clauses for p in v.pieces
+            if p.en_passant and p.letter not in without]
     return out

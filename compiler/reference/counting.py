@@ -1,8 +1,9 @@
 """Counting (makruk's counting rules), read from the IR alone: after each move a running count
-counts the ply, and a count may start. The count due after a move: none while a man of the
-`without` kinds stands on the board or the mover has one man left; else `armed` moves if the
-side to move has more than one man, or the first `bare` row that holds for the mover's men if
-it has one. It starts when none runs, or when the move captured and the side to move is bare;
+counts the ply, and a count may start. The count due after a move: none while the mover has one
+man left; else `armed` moves if the side to move has more than one man (and at most its
+`max-men`), or the first `bare` row that holds for the mover's men if it has one; none while a
+man of that clause's `without` kinds stands on the board. It starts when none runs, or when the
+move captured and the side to move is bare;
 its count starts at 0, or with `from-men` (a bare side) at the men on the board, each a move.
 The game ends once the count passes its limit (counted in plies, as the FEN writes them).
 """
@@ -42,13 +43,17 @@ def _due(game: Game, change: Change) -> tuple[int, int] | None:
     rule = game.variant.endings.counting
     assert rule is not None
     men = [m for m in change.board if m is not None]
-    if any(m.letter in rule.without for m in men):
-        return None
     mover = [m.letter for m in men if m.side is change.mover]
+    others = len(men) - len(mover)
     if len(mover) <= 1:
         return None
-    if len(men) - len(mover) > 1:
-        return (2 * rule.armed, 0) if rule.armed else None
+    if others > 1:
+        if rule.armed is None or any(m.letter in rule.armed_without for m in men) \
+                or rule.armed_men is not None and others > rule.armed_men:
+            return None
+        return 2 * rule.armed, 0
+    if any(m.letter in rule.bare_without for m in men):
+        return None
     for row in rule.bare:
         if not row.letter or COMPARE[row.op](mover.count(row.letter), row.count):
             return 2 * row.limit, 2 * len(men) if rule.from_men else 0

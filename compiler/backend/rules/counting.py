@@ -25,9 +25,12 @@ class Row:
 @dataclass(frozen=True)
 class CountingPlan(RulePlan):
     where: str  # file:line of the statement
-    without: tuple[int, ...]  # codes of the kinds whose men hold any count off
     armed: int  # plies, neither side bare; 0: no count
+    armed_without: tuple[int, ...]  # codes of the kinds whose men hold it off
+    armed_men: int  # ... and the most men the side to move may have; 0: any number
     rows: tuple[Row, ...]  # the side to move bare: the first row that holds
+    bare_without: tuple[int, ...]
+    held_off: tuple[int, ...]  # codes in every clause's `without`: no count at all while present
     from_men: bool  # a bare side's count starts at twice the men on the board
 
     def saved(self) -> tuple[Saved, ...]:
@@ -40,6 +43,13 @@ def plan(ctx: Context, plans: Plans) -> CountingPlan | None:
         return None
     rows = tuple(Row(2 * r.limit, ctx.codes_of(r.letter) if r.letter else (), r.op.value, r.count)
                  for r in c.bare)
-    return CountingPlan(ctx.where(c.span),
-                        tuple(code for x in c.without for code in ctx.codes_of(x)),
-                        2 * (c.armed or 0), rows, c.from_men)
+    clauses = [set(w) for w, given in ((c.armed_without, c.armed), (c.bare_without, c.bare))
+               if given]
+    held_off = tuple(sorted(set.intersection(*clauses))) if clauses else ()
+    return CountingPlan(ctx.where(c.span), 2 * (c.armed or 0), codes(ctx, c.armed_without),
+                        c.armed_men or 0, rows, codes(ctx, c.bare_without),
+                        codes(ctx, held_off), c.from_men)
+
+
+def codes(ctx: Context, letters: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(code for x in letters for code in ctx.codes_of(x))
