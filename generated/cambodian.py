@@ -1016,14 +1016,15 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
-    def _start_count(self) -> None:
-        """cambodian.variant:33  counting: the count due after the move of self._side starts,
-        or replaces a running one if the side to move is bare (after a capture)."""
+    def _start_count(self, fresh: bool) -> None:
+        """cambodian.variant:33  counting: the count due after the move of self._side starts, or
+        replaces a running one if the side to move is bare and the move was `fresh`: a capture,
+        or a promotion of a man of the bare count's `without` kinds."""
         board = self._board
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]
         mover, other = (white, black) if self._side == 0 else (black, white)
-        if len(mover) <= 1 or len(other) > 1 and self._count_limit:
+        if len(mover) <= 1 or self._count_limit and (len(other) > 1 or not fresh):
             return
         limit = 0
         if len(other) > 1:
@@ -1073,11 +1074,13 @@ class Engine(CompiledEngine):
         if p == 1 or p == -1:
             self._kings[self._side] = target
         # cambodian.variant:33  counting: the running count counts this ply; a count may start, or restart
-        # after a capture.
+        # after a capture or a promotion of a `without` man.
         if self._count_limit:
             self._count_ply += 1
-        if not self._count_limit or self._stack[-1][2]:
-            self._start_count()
+        last = self._stack[-1]
+        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+        if not self._count_limit or fresh:
+            self._start_count(fresh)
         self._side ^= 1
 
     def _unmake(self) -> None:

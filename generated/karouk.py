@@ -1031,14 +1031,15 @@ class Engine(CompiledEngine):
                 return 'wins'
         return None
 
-    def _start_count(self) -> None:
-        """karouk.variant:33  counting: the count due after the move of self._side starts,
-        or replaces a running one if the side to move is bare (after a capture)."""
+    def _start_count(self, fresh: bool) -> None:
+        """karouk.variant:33  counting: the count due after the move of self._side starts, or
+        replaces a running one if the side to move is bare and the move was `fresh`: a capture,
+        or a promotion of a man of the bare count's `without` kinds."""
         board = self._board
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]
         mover, other = (white, black) if self._side == 0 else (black, white)
-        if len(mover) <= 1 or len(other) > 1 and self._count_limit:
+        if len(mover) <= 1 or self._count_limit and (len(other) > 1 or not fresh):
             return
         limit = 0
         if len(other) > 1:
@@ -1092,11 +1093,13 @@ class Engine(CompiledEngine):
         if (attacked_by_white if self._side == 0 else attacked_by_black)(board, king, self._pools):
             self._counters[0 + self._side] += 1
         # karouk.variant:33  counting: the running count counts this ply; a count may start, or restart
-        # after a capture.
+        # after a capture or a promotion of a `without` man.
         if self._count_limit:
             self._count_ply += 1
-        if not self._count_limit or self._stack[-1][2]:
-            self._start_count()
+        last = self._stack[-1]
+        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+        if not self._count_limit or fresh:
+            self._start_count(fresh)
         self._side ^= 1
 
     def _unmake(self) -> None:

@@ -38,6 +38,11 @@ PLAYED = [
     ("cambodian", "rr2k3/8/pppppppp/8/8/PP6/8/4K3 b - - 0 1", ["e8f8"]),  # white has 3
     ("cambodian", "rrn1k3/8/8/8/8/8/8/R3K3 w - - 0 1", ["e1f1"]),  # 4 men, no pawn: none
     ("cambodian", "4k3/8/8/8/8/8/3P4/R3K3 w - - 0 1", ["e1f1"]),  # bare, a pawn left: none
+    ("cambodian", "4k3/8/8/1p6/P7/8/8/4K3 w - - 0 1",  # 63 moves with pawns, still running
+     ["e1f1", "b5a4", "f1e2"]),  # when white's last man is taken, a pawn left
+    ("cambodian", "4k3/8/8/1p6/P7/8/8/4K3 w - - 0 1",  # ... and restarted for the bare king
+     ["e1f1", "b5a4", "f1e2", "e8d7", "e2d2", "a4a3m"]),  # when the last pawn promotes
+    ("cambodian", "4k3/8/8/8/1n6/8/p7/R3K3 w - - 0 1", ["e1f1", "e8f8", "a1a2"]),  # runs on
     ("karouk", "8/8/8/4k3/8/8/r7/RS2K3 w - - 1+1 0 1", ["a1a2"]),  # and the check count
 ]
 

@@ -2,8 +2,8 @@
 counts the ply, and a count may start. The count due after a move: none while the mover has one
 man left; else `armed` moves if the side to move has more than one man (and at most its
 `max-men`), or the first `bare` row that holds for the mover's men if it has one; none while a
-man of that clause's `without` kinds stands on the board. It starts when none runs, or when the
-move captured and the side to move is bare;
+man of that clause's `without` kinds stands on the board. It starts when none runs, or, for a bare side,
+when the move captured or promoted a man of the `without` kinds (none was possible before);
 its count starts at 0, or with `from-men` (a bare side) at the men on the board, each a move.
 The game ends once the count passes its limit (counted in plies, as the FEN writes them).
 """
@@ -33,7 +33,10 @@ def count(game: Game, change: Change) -> None:
         ply += 1
     due = _due(game, change)
     bare = sum(1 for m in change.board if m is not None and m.side is change.side) == 1
-    if due and (not limit or change.taken and bare):
+    # a bare count replaces a running one where none was possible before the move: the side to
+    # move lost a man, or the last man of a `without` kind left the board by promoting
+    promoted = change.move.promotion is not None and change.move.letter in rule.bare_without
+    if due and (not limit or bare and (bool(change.taken) or promoted)):
         limit, ply = due
     change.counting = (limit, ply)
 

@@ -31,6 +31,7 @@ class CountingPlan(RulePlan):
     rows: tuple[Row, ...]  # the side to move bare: the first row that holds
     bare_without: tuple[int, ...]
     held_off: tuple[int, ...]  # codes in every clause's `without`: no count at all while present
+    promoters: tuple[int, ...]  # codes of the bare `without` kinds that promote
     from_men: bool  # a bare side's count starts at twice the men on the board
 
     def saved(self) -> tuple[Saved, ...]:
@@ -46,9 +47,11 @@ def plan(ctx: Context, plans: Plans) -> CountingPlan | None:
     clauses = [set(w) for w, given in ((c.armed_without, c.armed), (c.bare_without, c.bare))
                if given]
     held_off = tuple(sorted(set.intersection(*clauses))) if clauses else ()
+    promoters = tuple(code for p in ctx.variant.pieces if p.promotion and p.letter in c.bare_without
+                      for code in ctx.codes_of(p.letter))
     return CountingPlan(ctx.where(c.span), 2 * (c.armed or 0), codes(ctx, c.armed_without),
                         c.armed_men or 0, rows, codes(ctx, c.bare_without),
-                        codes(ctx, held_off), c.from_men)
+                        codes(ctx, held_off), promoters, c.from_men)
 
 
 def codes(ctx: Context, letters: tuple[str, ...]) -> tuple[int, ...]:
