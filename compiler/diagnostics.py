@@ -110,6 +110,11 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E810 = "counting with a move limit"
+    E811 = "counting limit too small"
+    E812 = "counting that never starts"
+    E813 = "counting row never reached"
+    E814 = "counting with en passant"
     E830 = "held goal on a condition"
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"

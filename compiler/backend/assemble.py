@@ -106,6 +106,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "checkmate": e.checkmate.value, "stalemate": e.stalemate.value,
             "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
+            **({"counting": e.counting.outcome.value} if e.counting else {}),
         } | exploded(v),
         reset_codes=tuple(c for x in e.reset_by for c in ctx.codes_of(x)),
         two_way=clock.two_way(ctx),

@@ -325,6 +325,36 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
 
 
+@dataclass(frozen=True)
+class BareRow:
+    """`LIMIT [if KIND COMPARE N]`: a bare side's count, by the other side's men of a kind."""
+
+    limit: Word
+    letter: Word | None
+    op: Word | None
+    count: Word | None
+    span: Span
+
+
+@dataclass(frozen=True)
+class CountClause:
+    """`armed N [without L...] [max-men M]` or `bare [from-men] [without L...] ROWS`."""
+
+    keyword: str  # 'armed' or 'bare'
+    span: Span
+    without: tuple[Word, ...]  # no count while a man of these kinds is on the board
+    limit: Word | None = None  # armed: its limit
+    max_men: Word | None = None  # armed: only while the side to move has at most so many men
+    from_men: bool = False  # bare: the count starts at the men on the board
+    rows: tuple[BareRow, ...] = ()  # bare: its table
+
+
+@dataclass(frozen=True)
+class CountingStmt(Statement):
+    outcome: Word
+    clauses: tuple[CountClause, ...]
+
+
 @dataclass
 class Ast:
     statements: list[Statement] = field(default_factory=list)

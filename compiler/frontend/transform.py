@@ -12,6 +12,7 @@ from lark.tree import Meta
 
 from compiler.frontend.nodes import (
     AllTerm,
+    BareRow,
     BoardStmt,
     CapturesStmt,
     CastlingGate,
@@ -21,7 +22,9 @@ from compiler.frontend.nodes import (
     Clause,
     Condition,
     ConfinedClause,
+    CountClause,
     CounterStmt,
+    CountingStmt,
     CurveStmt,
     CurveTurn,
     DropsClause,
@@ -75,6 +78,15 @@ def _is(cls: type[N], child: object) -> N:
 
 def _maybe(cls: type[N], child: object) -> N | None:
     return None if child is None else _is(cls, child)
+
+
+def _words_of(child: object) -> tuple[Word, ...]:
+    """An optional list of words (`[without]`): () where it is absent."""
+    if child is None:
+        return ()
+    if not isinstance(child, tuple) or not all(isinstance(w, Word) for w in child):
+        raise InternalError(f"the grammar gave {child!r} where words belong")
+    return child
 
 
 def _term(child: object) -> ZoneTerm:
@@ -347,3 +359,29 @@ class ToAst(Transformer[Token, list[Statement]]):
         resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
         return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
                           resets, one_way)
+
+    def _counting(self, c: Children, meta: Meta) -> CountingStmt:
+        return CountingStmt("counting", self._span(meta), self._word(c[0]),
+                            tuple(_is(CountClause, x) for x in c[1:]))
+
+    def _armed(self, c: Children, meta: Meta) -> CountClause:
+        limit, without, most = c
+        return CountClause("armed", self._span(meta), _words_of(without), self._word(limit),
+                           _maybe(Word, most))
+
+    def _bare(self, c: Children, meta: Meta) -> CountClause:
+        from_men, without, *rows = c
+        return CountClause("bare", self._span(meta), _words_of(without), from_men=from_men is not None,
+                           rows=tuple(_is(BareRow, r) for r in rows))
+
+    def _without(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c)
+
+    def _max_men(self, c: Children, meta: Meta) -> Word:
+        return self._word(c[0])
+
+    def _bare_row(self, c: Children, meta: Meta) -> BareRow:
+        limit, *rest = c  # `if KIND COMPARE N`, or placeholders for it
+        test = [self._word(t) for t in rest if t is not None]
+        letter, op, count = test if test else (None, None, None)
+        return BareRow(self._word(limit), letter, op, count, self._span(meta))

@@ -7,7 +7,7 @@ from enum import Enum
 from pydantic import BaseModel, ConfigDict
 
 from compiler.ir.node import Node, Side
-from compiler.ir.terms import Condition, Zone
+from compiler.ir.terms import Compare, Condition, Zone
 
 
 class Outcome(Enum):
@@ -54,6 +54,37 @@ class BareKing(Node):
     reply: bool = False
 
 
+class CountRow(BaseModel):
+    """One row of a bare side's counting table: `limit` moves when the other side's men of
+    `letter` compare so with `count`; a row without a letter always holds."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    limit: int  # in moves of each side
+    letter: str = ""
+    op: Compare = Compare.GE
+    count: int = 0
+
+
+class Counting(Node):
+    """A move limit that starts after a move, when the side that moved has more than one man:
+    `armed` moves if the side to move has more than one too (and at most `armed_men`), else (it
+    is bare) those of the first row of `bare` that holds for the mover's men; each while no man
+    of its `without` kinds is on the board. It ends the game with `outcome` for the side to move
+    once the count passes the limit; docs/language.md section 11."""
+
+    outcome: Outcome
+    armed: int | None = None  # neither side bare: the limit in moves; None: no count
+    armed_without: tuple[str, ...] = ()
+    armed_men: int | None = None  # ... only while the side to move has at most so many men
+    bare: tuple[CountRow, ...] = ()  # the side to move bare: the first row that holds
+    bare_without: tuple[str, ...] = ()
+    from_men: bool = False  # a bare side's count starts at the number of men on the board
+
+    def without(self) -> tuple[str, ...]:
+        """The kinds of every clause's `without`."""
+        return tuple(dict.fromkeys(self.armed_without + self.bare_without))
+
+
 class Endings(Node):
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
     goals: tuple[Goal, ...] = ()
@@ -67,3 +98,4 @@ class Endings(Node):
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
     forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal
+    counting: Counting | None = None  # the counting rule (makruk's)

@@ -3,12 +3,31 @@
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalHold, GoalStmt, Statement
+from compiler.frontend.nodes import (
+    BareRow,
+    CastlingStmt,
+    CountingStmt,
+    EndingStmt,
+    GoalHold,
+    GoalStmt,
+    Statement,
+    Word,
+)
 from compiler.ir.endings import Hold
 from compiler.ir.lower_board import square
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
-from compiler.ir.model import BareKing, Castling, Condition, Endings, Goal, Outcome
+from compiler.ir.model import (
+    BareKing,
+    Castling,
+    Compare,
+    Condition,
+    Counting,
+    CountRow,
+    Endings,
+    Goal,
+    Outcome,
+)
 from compiler.ir.node import Side
 
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
@@ -155,7 +174,80 @@ def endings(lo: Lowering) -> Endings:
     forbid = lo.doc.single(Statement, "forbid checks")
     if forbid is not None:
         given["forbid_checks"] = _checks_forbidden(lo, forbid)
-    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
+    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo), **given)
+
+
+def _counting(lo: Lowering) -> Counting | None:
+    stmt = lo.doc.single(CountingStmt)
+    if stmt is None:
+        return None
+    given: dict[str, object] = {}
+    ok = True
+    for clause in stmt.clauses:
+        if clause.keyword in given:
+            ok = False
+            lo.doc.error(clause.span, Code.E813, f"'{clause.keyword}' is given twice",
+                         why=f"a counting has one '{clause.keyword}' clause", hint="join them")
+            continue
+        hint = "a count starts only while no man of these kinds is on the board"
+        if any([unknown_letter(lo, w, hint) for w in clause.without]):
+            ok = False
+        without = tuple(w.text for w in clause.without)
+        if clause.keyword == "armed":
+            assert clause.limit is not None  # the grammar gives it
+            limit = _limit(lo, clause.limit)
+            most = int(clause.max_men.text) if clause.max_men is not None else None
+            ok = ok and limit is not None
+            given.update(armed=limit, armed_without=without, armed_men=most)
+        else:
+            rows = _rows(lo, clause.rows)
+            ok = ok and rows is not None
+            given.update(bare=rows, bare_without=without, from_men=clause.from_men)
+    if not stmt.clauses:
+        ok = False
+        lo.doc.error(stmt.span, Code.E812, "this counting never starts",
+                     why="a count starts with 'armed N' (neither side bare) or 'bare ...' (the "
+                     "side to move has one man left)",
+                     hint="add e.g. 'bare 16 if R >= 1' on an indented line")
+    if not ok:
+        return None
+    return Counting.model_validate({"span": stmt.span, "outcome": Outcome(stmt.outcome.text),
+                                    **given})
+
+
+def _rows(lo: Lowering, written: tuple[BareRow, ...]) -> tuple[CountRow, ...] | None:
+    """A bare clause's table; None after a problem (reported)."""
+    rows, default, ok = [], None, True
+    for row in written:
+        limit = _limit(lo, row.limit)
+        if default is not None:
+            ok = False
+            lo.doc.error(row.span, Code.E813, "this row of 'bare' is never reached",
+                         why=f"the row '{default}' before it has no 'if', so it always holds",
+                         hint="put the row without 'if' last")
+        if row.letter is None:
+            default = row.limit.text
+        elif unknown_letter(lo, row.letter, "a row counts the other side's men of a kind"):
+            ok = False
+            continue
+        if limit is None:
+            ok = False
+        elif row.letter is None:
+            rows.append(CountRow(limit=limit))
+        else:
+            assert row.op is not None and row.count is not None  # the grammar gives all three
+            rows.append(CountRow(limit=limit, letter=row.letter.text, op=Compare(row.op.text),
+                                 count=int(row.count.text)))
+    return tuple(rows) if ok else None
+
+
+def _limit(lo: Lowering, word: Word) -> int | None:
+    """A counting limit in moves, at least one; None after a problem (reported)."""
+    if int(word.text) >= 1:
+        return int(word.text)
+    lo.doc.error(word.span, Code.E811, "a counting limit needs at least one move",
+                 why="the game ends once the count passes its limit", hint="give a limit of 1 or more")
+    return None
 
 
 def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:

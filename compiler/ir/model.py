@@ -14,6 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
 from compiler.ir.endings import BareKing as BareKing
+from compiler.ir.endings import Counting as Counting
+from compiler.ir.endings import CountRow as CountRow
 from compiler.ir.endings import Endings as Endings
 from compiler.ir.endings import Goal as Goal
 from compiler.ir.endings import Outcome as Outcome

@@ -18,6 +18,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
     problems += _swaps(variant)
+    problems += _counting(variant)
     problems += _checks(variant)
     problems += _confinement(variant)
     problems += first_moves(variant, _rights_span)
@@ -272,3 +273,27 @@ def _castling_rook(v: Variant, side: Side, right: str, king: int) -> tuple[int |
         return (min(found) if found else None), "on the king's rank toward the a-file"
     cell = row + ord(right.upper()) - ord("A")
     return (cell if cell in rooks else None), f"on {v.board.topology().name(cell)}"
+
+
+def _counting(v: Variant) -> list[Diagnostic]:
+    """Counting writes its state where the FEN has the en-passant field and the halfmove clock,
+    as Fairy-Stockfish writes it: no move limit and no capture in passing may need them."""
+    c = v.endings.counting
+    if c is None:
+        return []
+    out = []
+    if v.endings.move_limit is not None:
+        out.append(Diagnostic(c.span, Code.E810, "counting cannot go with a move-limit",
+                              why="the FEN's halfmove clock holds the count while one runs, as "
+                              "Fairy-Stockfish writes it", hint="keep one of them"))
+    clauses = [(name, without) for name, without, given in (
+        ("armed", c.armed_without, c.armed is not None), ("bare", c.bare_without, bool(c.bare)))
+        if given]
+    out += [Diagnostic(c.span, Code.E814, f"counting's '{name}' needs the en-passant piece "
+                       f"'{p.letter}' among its 'without' kinds",
+                       why="the FEN's en-passant field holds the counting limit while a count "
+                       "runs, so no man that may be taken in passing may stand on the board then",
+                       hint=f"write '{name} ... without {p.letter}'")
+            for name, without in clauses for p in v.pieces
+            if p.en_passant and p.letter not in without]
+    return out

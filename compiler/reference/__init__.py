@@ -37,4 +37,5 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     counters     losses, captures and checks counted
     clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools
+    counting     the counting rule: counts started and counted, the game ended
 """

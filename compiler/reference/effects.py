@@ -14,6 +14,7 @@ from compiler.reference import (
     castling,
     clock,
     counters,
+    counting,
     drops,
     en_passant,
     exchange,
@@ -55,6 +56,7 @@ EFFECTS: tuple[Effect, ...] = (
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock
     counters.count_checks,     # checks given (reads the position with the turn passed)
+    counting.count,            # the counting rule's count: a ply counted, a count started
 )
 
 

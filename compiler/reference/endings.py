@@ -1,11 +1,13 @@
 """How the game ends: the endings, checked in order after each move; the first that applies
-gives the outcome, stated for the side to move. A new ending adds itself to ENDINGS."""
+gives the outcome, stated for the side to move (counting's is in reference/counting.py). A new
+ending adds itself to ENDINGS."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from compiler.ir.model import Side
+from compiler.reference import counting
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
 from compiler.reference.explosions import exploded
@@ -84,7 +86,7 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
 
 
 ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, goal, held_goal, bare_king, no_move,
-                               move_limit, repetition)
+                               counting.ended, move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

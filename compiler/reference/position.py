@@ -60,6 +60,7 @@ class Position:
     unmoved: frozenset[Side] = frozenset()  # kings that never moved (dropped rooks may castle)
     firsts: frozenset[int] = frozenset()  # squares whose men keep their first-move right
     gates: frozenset[int] = frozenset()  # squares whose men may gate when they leave (gating)
+    counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
 
 
 @dataclass
@@ -83,13 +84,14 @@ class Change:
     ep_victim: int | None
     halfmove: int
     fullmove: int
+    counting: tuple[int, int] = (0, 0)
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
-                      before.fullmove)
+                      before.fullmove, before.counting)
 
     @property
     def mover(self) -> Side:
@@ -98,4 +100,5 @@ class Change:
     def position(self) -> Position:
         return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
-                        self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates)
+                        self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
+                        self.counting)

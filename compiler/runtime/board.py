@@ -35,6 +35,7 @@ class Termination(Enum):
     ROYAL_EXPLODED = "royal-exploded"
     GOAL = "goal"
     BARE_KING = "bare-king"
+    COUNTING = "counting"
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,8 @@ class CompiledEngine(Board):
     _victim: int  # the square of the man en passant takes, -1 without
     _kings: list[int]  # per side, its royal man's square (-1: none, or captured)
     _halfmove: int
+    _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
+    _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
 
     @abstractmethod
@@ -117,6 +119,7 @@ class CompiledEngine(Board):
             if self._royal and abs(code) == self._royal:
                 self._kings[0 if code > 0 else 1] = cell
         self._halfmove = f.halfmove
+        self._count_limit, self._count_ply = f.counting
         self._stack = []
         self._first_move, self._first_side = f.fullmove, f.side
         self._keys = [self._key()]
@@ -209,7 +212,7 @@ class CompiledEngine(Board):
         shown = self._shown_ep()
         pos = fen.FenPosition(placement, pools, list(self._counters), self._side, rights or "-",
                               shown, self._victim if shown else None, self._halfmove,
-                              self._fullmove)
+                              self._fullmove, (self._count_limit, self._count_ply))
         return fen.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------
@@ -324,6 +327,8 @@ class CompiledEngine(Board):
             if self._royal and not e["royal_captured"] and self._in_check():
                 return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)
             return Outcome.for_mover(white, e["stalemate"], Termination.STALEMATE)
+        if self._count_limit and self._count_ply > self._count_limit:
+            return Outcome.for_mover(white, e["counting"], Termination.COUNTING)
         if e["move_limit"] and self._halfmove >= 2 * e["move_limit"]:
             return Outcome.for_mover(white, e["move_limit_outcome"], Termination.MOVE_LIMIT)
         if e["repetition"] and self._keys.count(self._keys[-1]) >= e["repetition"]:

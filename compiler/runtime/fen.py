@@ -33,6 +33,10 @@ Fairy-Stockfish and python-chess. On input, a listed square holding a man of the
 just moved names the man taken, the form with a colon is read too (`b6:c5`), and a listed
 square that holds another man is passed over: no capture in passing lands there.
 
+With a counting rule, a running count is written as Fairy-Stockfish writes it: its limit in
+plies in place of the en-passant field, and its count in plies in place of the halfmove clock
+(`8/8/8/4k3/8/8/R7/4K3 b - 32 6 1`); a number in the en-passant field is read so.
+
 Both engines read and write positions only through this module.
 """
 
@@ -96,6 +100,7 @@ class Notation:
     starred: bool = False  # void cells are written '*', never counted in the digits
     firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
     gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
+    counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
 
 
 @dataclass
@@ -109,6 +114,7 @@ class FenPosition:
     ep_victim: int | None = None  # the man such a capture takes; None exactly when ep is ()
     halfmove: int = 0
     fullmove: int = 1
+    counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
 
 
 def parse(text: str, notation: Notation) -> FenPosition:
@@ -174,13 +180,17 @@ def parse(text: str, notation: Notation) -> FenPosition:
             raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
                            f"{allowed}", offsets[2] + 1)
         pos.castling = rights
-    if len(fields) > 3 and fields[3] != "-":
+    if notation.counting and len(fields) > 3 and fields[3].isdigit():
+        pos.counting = (int(fields[3]), 0)
+    elif len(fields) > 3 and fields[3] != "-":
         pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
     for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
         if len(fields) > index:
             if not fields[index].isdigit():
                 raise FenError(f"the {name} {fields[index]!r} is not a number", offsets[index] + 1)
             setattr(pos, "halfmove" if index == 4 else "fullmove", int(fields[index]))
+    if pos.counting[0]:  # the halfmove field holds the count, as Fairy-Stockfish reads it
+        pos.counting, pos.halfmove = (pos.counting[0], pos.halfmove), 0
     if len(fields) > 6:
         raise FenError(f"unexpected field {fields[6]!r} after the fullmove number", offsets[6] + 1)
     return pos
@@ -430,7 +440,8 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
 
 
 def write(pos: FenPosition, notation: Notation) -> str:
-    ep = _ep_field(pos, notation)
+    ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
+    clock = pos.counting[1] if pos.counting[0] else pos.halfmove
     side = "w" if pos.side == WHITE else "b"
     board = board_field(pos.placement, notation.topo, notation.starred)
     board += pools_field(pos, notation)
@@ -442,4 +453,4 @@ def write(pos: FenPosition, notation: Notation) -> str:
         counter, wins = notation.checks
         given = pos.counters[2 * counter : 2 * counter + 2]
         ep += f" {max(0, wins - given[0])}+{max(0, wins - given[1])}"
-    return f"{board} {side} {pos.castling or '-'} {ep} {pos.halfmove} {pos.fullmove}"
+    return f"{board} {side} {pos.castling or '-'} {ep} {clock} {pos.fullmove}"

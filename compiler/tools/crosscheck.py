@@ -60,14 +60,17 @@ def ours(fairy: str, fen: str) -> str:
     return pyffish().get_fen(fairy, fen, [])
 
 
-def comparable(fen: str) -> tuple[str, ...]:
+def comparable(fen: str, exact: bool = False) -> tuple[str, ...]:
     """A FEN's fields but the halfmove clock, with the men in hand as a multiset: Fairy-
     Stockfish lists them in the order of its own piece types, and restarts its clock on a
-    promotion in shogi, where no rule reads it."""
+    promotion in shogi, where no rule reads it. With `exact` (a variant with a counting rule),
+    a running count's FEN keeps it: the count is written there, its limit in the en-passant
+    field."""
     fields = fen.split()
     board, _, rest = fields[0].partition("[")
     pools, _, counters = rest.partition("]")
-    return (board, "".join(sorted(pools)), counters, *fields[1:-2], fields[-1])
+    clock = fields[-2:-1] if exact and len(fields) > 3 and fields[3].isdigit() else []
+    return (board, "".join(sorted(pools)), counters, *fields[1:-2], *clock, fields[-1])
 
 
 def settled(engine: Callable[[str], Board], fen: str) -> str:
@@ -112,7 +115,8 @@ class _Game:
     def compare(self) -> tuple[list[str], Disagreement | None]:
         ours = sorted(m.uci() for m in self.ours.legal_moves)
         here = self.ours.fen()
-        if comparable(here) != comparable(self.theirs_fen()):
+        exact = self.variant.endings.counting is not None
+        if comparable(here, exact) != comparable(self.theirs_fen(), exact):
             return ours, Disagreement("position", here, list(self.moves),
                                       detail=f"Fairy-Stockfish: {self.theirs_fen()}")
         theirs = self.sf.legal_moves(self.fairy, self.start, self.moves)
@@ -204,7 +208,8 @@ def run(variant: Variant, fairy: str, playouts: int = 20, depth: int = 2, seed: 
     module = engines.compiled_module(variant)
     found: list[Disagreement] = []
     theirs = sf.get_fen(fairy, sf.start_fen(fairy), [])
-    if comparable(theirs) != comparable(module.Engine().fen()):
+    exact = variant.endings.counting is not None
+    if comparable(theirs, exact) != comparable(module.Engine().fen(), exact):
         found.append(Disagreement("setup", module.Engine().fen(), [],
                                   detail=f"Fairy-Stockfish starts from {theirs}"))
         return Summary(found, 0, 0)

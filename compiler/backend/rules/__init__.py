@@ -13,6 +13,7 @@ from compiler.backend.rules import (
     castling,
     checks,
     counters,
+    counting,
     drops,
     en_passant,
     exchange,
@@ -46,4 +47,5 @@ RULES = (
     Rule("bare_king", bare_king.plan),
     Rule("checks", checks.plan),
     Rule("flags", flags.plan),
+    Rule("counting", counting.plan),
 )
