@@ -105,6 +105,8 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E820 = "extinct in the setup"
+    E821 = "kind named twice in extinction"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

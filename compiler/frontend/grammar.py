@@ -23,7 +23,7 @@ PLACES = (PACKAGE / "grammar" / "variant.lark", PACKAGE.parent / "grammar" / "va
 TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
-    "counter", "royal-captured", "goal", "forbid", "exchange", "gating",
+    "counter", "royal-captured", "goal", "forbid", "exchange", "gating", "extinction",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls",
            "paths", "slides", "mirrored", "confined", "first-moves")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import CastlingStmt, EndingStmt, GoalStmt
 from compiler.ir.lower_board import square
+from compiler.ir.lower_extinction import extinction
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import Castling, Condition, Endings, Goal, Outcome
@@ -147,7 +148,7 @@ def endings(lo: Lowering) -> Endings:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
             given.update(_ending(lo, stmt))
-    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), **given)
+    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), extinction=extinction(lo), **given)
 
 
 def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:

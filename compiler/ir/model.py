@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from compiler.frontend.source import Span
 from compiler.ir.endings import Endings as Endings
+from compiler.ir.endings import Extinction as Extinction
 from compiler.ir.endings import Goal as Goal
 from compiler.ir.endings import Outcome as Outcome
 from compiler.ir.gating import Gating
@@ -223,6 +224,7 @@ class Piece(Node):
     royal: bool = False
     en_passant: bool = False
     en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
+    en_passant_zone: Zone | None = None  # where it may be taken in passing (its side's); None: anywhere
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()

@@ -1,7 +1,8 @@
 """Castling: the king goes to its destination on its castling rank (a file per wing, or `slide`
 squares toward its rook) and the rook to the square beside it, on the side of the king's
-start. Every square either passes or lands on must be empty but for the two of them; the king
-may not be in check, nor pass or land on an attacked square; the wing's gate must hold.
+start. Every square either passes or lands on must be empty but for the two of them; a royal
+king may not be in check, nor pass or land on an attacked square (one that is not royal may);
+the wing's gate must hold.
 
 A right is a side's king square and rook square on its castling rank, as the FEN names them
 (runtime.rights reads and writes the field). With `restores` the rights are the setup's: its
@@ -43,6 +44,9 @@ def castlings(game: Game, pos: Position) -> Iterator[Move]:
             continue
         king_to, rook_to, crossed = found
         if any(pos.board[x] for x in crossed if x not in (right.king, right.rook)):
+            continue
+        if c.king not in game.royal:  # a king that is not royal castles through attacks
+            yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
             continue
         if in_check(game, pos):
             return

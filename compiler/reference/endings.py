@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from compiler.ir.model import Side
 from compiler.reference.attacks import in_check
+from compiler.reference.extinction import extinction
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
 from compiler.reference.legality import has_legal_move
@@ -71,7 +72,7 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (royal_captured, goal, no_move, move_limit, repetition)
+ENDINGS: tuple[Ending, ...] = (royal_captured, extinction, goal, no_move, move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

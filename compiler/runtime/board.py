@@ -33,6 +33,7 @@ class Termination(Enum):
     MOVE_LIMIT = "move-limit"
     ROYAL_CAPTURED = "royal-captured"
     GOAL = "goal"
+    EXTINCTION = "extinction"
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from compiler.backend.rules import (
     drops,
     en_passant,
     exchange,
+    extinction,
     first_moves,
     gating,
     goals,
@@ -37,5 +38,6 @@ RULES = (
     Rule("first_moves", first_moves.plan),
     Rule("gating", gating.plan),
     Rule("royalty", royalty.plan),
+    Rule("extinction", extinction.plan),
     Rule("goals", goals.plan),
 )

@@ -45,7 +45,7 @@ class CastlingPlan(RulePlan):
     # bit) of the castles a dropped king or rook grants; or empty
     king_code: int
     rook_code: int
-    royal: bool  # a side in check may not castle
+    royal: bool  # the castling king is royal: it may not castle out of, through or into check
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -69,7 +69,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         gate = c.kingside if right.upper() == "K" else c.queenside
         if gate is not None:
             gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
-    royal = any(p.royal for p in ctx.variant.pieces)
+    royal = any(p.royal and p.letter == c.king for p in ctx.variant.pieces)
     if not c.restores and c.dropped is None:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
