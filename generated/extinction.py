@@ -1121,30 +1121,30 @@ class Engine(CompiledEngine):
         """Whether the side has fewer than 1 men of a kind the extinction names."""
         board = self._board
         if side == 0:
-            if board.count(5) < 1:
+            if 5 not in board:
                 return True
-            if board.count(1) < 1:
+            if 1 not in board:
                 return True
-            if board.count(2) < 1:
+            if 2 not in board:
                 return True
-            if board.count(3) < 1:
+            if 3 not in board:
                 return True
-            if board.count(4) < 1:
+            if 4 not in board:
                 return True
-            if board.count(6) < 1:
+            if 6 not in board:
                 return True
         if side == 1:
-            if board.count(-5) < 1:
+            if -5 not in board:
                 return True
-            if board.count(-1) < 1:
+            if -1 not in board:
                 return True
-            if board.count(-2) < 1:
+            if -2 not in board:
                 return True
-            if board.count(-3) < 1:
+            if -3 not in board:
                 return True
-            if board.count(-4) < 1:
+            if -4 not in board:
                 return True
-            if board.count(-6) < 1:
+            if -6 not in board:
                 return True
         return False
 

@@ -1238,10 +1238,10 @@ class Engine(CompiledEngine):
         """Whether the side has fewer than 1 men of a kind the extinction names."""
         board = self._board
         if side == 0:
-            if sum(1 for x in board if x > 0) < 1:
+            if max(board) <= 0:
                 return True
         if side == 1:
-            if sum(1 for x in board if x < 0) < 1:
+            if min(board) >= 0:
                 return True
         return False
 
