@@ -1051,9 +1051,9 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 
 def castles_white(e: "Engine") -> list[int]:
-    """Castling moves whose squares are empty and whose king path is not attacked."""
+    """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1081,9 +1081,9 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 
 def castles_black(e: "Engine") -> list[int]:
-    """Castling moves whose squares are empty and whose king path is not attacked."""
+    """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
