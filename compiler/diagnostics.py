@@ -115,6 +115,8 @@ class Code(Enum):
     E812 = "counting that never starts"
     E813 = "counting row never reached"
     E814 = "counting with en passant"
+    E820 = "extinct in the setup"
+    E821 = "kind named twice in extinction"
     E830 = "held goal on a condition"
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"

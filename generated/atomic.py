@@ -1137,8 +1137,9 @@ def castles_white(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_black(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1174,8 +1175,9 @@ def castles_black(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_white(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1195,7 +1197,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
     _castle_rows = CASTLE_ROWS
     _royal = 1
 
@@ -1206,8 +1208,10 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
-        if self._kings[self._side] < 0 or shielded(self._kings[self._side], self._kings[1 - self._side]):
-            return False  # blown up, or beside the enemy's royal man
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
+        if shielded(self._kings[self._side], self._kings[1 - self._side]):
+            return False  # beside the enemy's royal man
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)

@@ -1063,8 +1063,9 @@ def castles_white(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_black(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1092,7 +1093,9 @@ def legal_white(e: "Engine") -> list[int]:
     safe = e._safe
     castles = [m for m in castles_white(e) if safe(m)]
     board, king = e._board, e._kings[0]
-    if attacked_by_black(board, king, e._pools):
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -1137,8 +1140,9 @@ def castles_black(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_white(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1166,7 +1170,9 @@ def legal_black(e: "Engine") -> list[int]:
     safe = e._safe
     castles = [m for m in castles_black(e) if safe(m)]
     board, king = e._board, e._kings[1]
-    if attacked_by_white(board, king, e._pools):
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -1195,7 +1201,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
 
@@ -1206,6 +1212,8 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1213,7 +1221,9 @@ class Engine(CompiledEngine):
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
-        if self._side == 1:
+        if self._kings[1 - self._side] < 0:
+            ok = True  # no royal man on the board (yet)
+        elif self._side == 1:
             ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:
             ok = not attacked_by_white(self._board, self._kings[1], self._pools)

@@ -1340,8 +1340,9 @@ def castles_white(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_black(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1454,8 +1455,9 @@ def castles_black(e: "Engine") -> list[int]:
         piece, board[king] = board[king], 0
         safe = not any(attacked_by_white(board, c, e._pools) for c in path)
         board[king] = piece
-        if safe:
-            out.append(king | to << 10 | (4 + i) << 26)
+        if not safe:
+            continue
+        out.append(king | to << 10 | (4 + i) << 26)
     return out
 
 
@@ -1518,7 +1520,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
 
@@ -1537,7 +1539,7 @@ class Engine(CompiledEngine):
 
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
-            return False  # the royal man is not on the board yet
+            return False  # no royal man on the board (yet, or any more)
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1546,7 +1548,7 @@ class Engine(CompiledEngine):
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
         if self._kings[1 - self._side] < 0:
-            ok = True  # the royal man is not on the board yet
+            ok = True  # no royal man on the board (yet)
         elif self._side == 1:
             ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:

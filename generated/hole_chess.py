@@ -1046,7 +1046,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': 'loses', 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _endings = {'royal_captured': 'loses', 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 1
 
     def _legal(self) -> list[int]:
@@ -1056,6 +1056,8 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)

@@ -912,7 +912,9 @@ def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
     board, king = e._board, e._kings[0]
-    if attacked_by_black(board, king, e._pools):
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
@@ -966,7 +968,9 @@ def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
     board, king = e._board, e._kings[1]
-    if attacked_by_white(board, king, e._pools):
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
@@ -994,7 +998,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 1
 
     def _legal(self) -> list[int]:
@@ -1004,6 +1008,8 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1011,7 +1017,9 @@ class Engine(CompiledEngine):
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
-        if self._side == 1:
+        if self._kings[1 - self._side] < 0:
+            ok = True  # no royal man on the board (yet)
+        elif self._side == 1:
             ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:
             ok = not attacked_by_white(self._board, self._kings[1], self._pools)

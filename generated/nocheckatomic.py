@@ -1125,7 +1125,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 
 def castles_white(e: "Engine") -> list[int]:
-    """Castling moves whose squares are empty and whose king path is not attacked."""
+    """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
@@ -1155,7 +1155,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 
 def castles_black(e: "Engine") -> list[int]:
-    """Castling moves whose squares are empty and whose king path is not attacked."""
+    """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
@@ -1181,7 +1181,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': 'loses', 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
+    _endings = {'royal_captured': 'loses', 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
     _castle_rows = CASTLE_ROWS
     _royal = 1
 
@@ -1192,8 +1192,10 @@ class Engine(CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     def _in_check(self) -> bool:
-        if self._kings[self._side] < 0 or shielded(self._kings[self._side], self._kings[1 - self._side]):
-            return False  # blown up, or beside the enemy's royal man
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
+        if shielded(self._kings[self._side], self._kings[1 - self._side]):
+            return False  # beside the enemy's royal man
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)

@@ -1874,7 +1874,7 @@ class Engine(CompiledEngine):
     _letters = LETTERS
     _marked = MARKED
     _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 4, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 4, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
     _royal = 1
 
     def _legal(self) -> list[int]:
@@ -1892,7 +1892,7 @@ class Engine(CompiledEngine):
 
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
-            return False  # the royal man is not on the board yet
+            return False  # no royal man on the board (yet, or any more)
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
@@ -1901,7 +1901,7 @@ class Engine(CompiledEngine):
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
         if self._kings[1 - self._side] < 0:
-            ok = True  # the royal man is not on the board yet
+            ok = True  # no royal man on the board (yet)
         elif self._side == 1:
             ok = not attacked_by_black(self._board, self._kings[0], self._pools)
         else:

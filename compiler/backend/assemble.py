@@ -103,6 +103,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
         endings={
             "royal_captured": e.royal_captured.value if e.royal_captured else None,
+            "extinction": e.extinction.outcome.value if e.extinction else None,
             "checkmate": e.checkmate.value, "stalemate": e.stalemate.value,
             "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,

@@ -158,6 +158,7 @@ class FlagClause(Clause):  # royal, en-passant
 @dataclass(frozen=True)
 class EnPassantClause(FlagClause):
     recorded: bool = False  # `en-passant recorded`: every passing move is written in the FEN
+    zone: ZoneExpr | None = None  # `en-passant in ZONE`: the squares it may be taken on
 
 
 @dataclass(frozen=True)
@@ -353,6 +354,14 @@ class CountClause:
 class CountingStmt(Statement):
     outcome: Word
     clauses: tuple[CountClause, ...]
+
+
+@dataclass(frozen=True)
+class ExtinctionStmt(Statement):
+    kinds: tuple[Word, ...]  # the kinds judged one by one; none: `all`, a side's men together
+    every: Word | None  # the word `all`
+    below: Word | None  # a side with fewer men than this is extinct (default 1)
+    outcome: Word  # for the extinct side
 
 
 @dataclass

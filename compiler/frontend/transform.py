@@ -34,6 +34,7 @@ from compiler.frontend.nodes import (
     ExchangeStmt,
     ExplosionStmt,
     ExtendsStmt,
+    ExtinctionStmt,
     FileTerm,
     FirstMovesClause,
     FlagClause,
@@ -243,7 +244,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         return FlagClause("royal", self._span(meta))
 
     def _en_passant(self, c: Children, meta: Meta) -> EnPassantClause:
-        return EnPassantClause("en-passant", self._span(meta), c[0] is not None)
+        return EnPassantClause("en-passant", self._span(meta), c[0] is not None,
+                               _maybe(ZoneExpr, c[1]))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
         *choices, optional, limited, swapping = c[1:]
@@ -335,6 +337,15 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _setup(self, c: Children, meta: Meta) -> SetupStmt:
         return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))
+
+    def _extinction(self, c: Children, meta: Meta) -> ExtinctionStmt:
+        tokens = [t for t in c if isinstance(t, Token)]
+        every = [t for t in tokens if t.type == "EVERY_MAN"]
+        below = [t for t in tokens if t.type == "INT"]
+        kinds: Children = [t for t in tokens if t.type in ("LETTER", "PROMOTED")]
+        return ExtinctionStmt("extinction", self._span(meta), self._words(kinds),
+                              self._word(every[0]) if every else None,
+                              self._word(below[0]) if below else None, self._word(tokens[-1]))
 
     def _ending(self, c: Children, meta: Meta) -> EndingStmt:
         return _is(EndingStmt, c[0])

@@ -85,7 +85,21 @@ class Counting(Node):
         return tuple(dict.fromkeys(self.armed_without + self.bare_without))
 
 
+class Extinction(Node):
+    """A side with fewer than `below` men of one of the kinds (of all its men together, with no
+    kinds), on the board and in its pools, is extinct: the outcome is for that side."""
+
+    letters: tuple[str, ...] = ()  # judged one kind at a time; empty: all of a side's men
+    below: int = 1
+    outcome: Outcome
+
+    def groups(self) -> list[tuple[str, ...]]:
+        """What is counted: each kind on its own, or all men together (no kinds)."""
+        return [(x,) for x in self.letters] if self.letters else [()]
+
+
 class Endings(Node):
+    extinction: Extinction | None = None  # judged after each move, for both sides
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
     goals: tuple[Goal, ...] = ()
     bare_king: BareKing | None = None

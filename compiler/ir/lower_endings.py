@@ -15,6 +15,7 @@ from compiler.frontend.nodes import (
 )
 from compiler.ir.endings import Hold
 from compiler.ir.lower_board import square
+from compiler.ir.lower_extinction import extinction
 from compiler.ir.lower_pools import condition
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import (
@@ -174,7 +175,8 @@ def endings(lo: Lowering) -> Endings:
     forbid = lo.doc.single(Statement, "forbid checks")
     if forbid is not None:
         given["forbid_checks"] = _checks_forbidden(lo, forbid)
-    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo), **given)
+    return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
+                   extinction=extinction(lo), **given)
 
 
 def _counting(lo: Lowering) -> Counting | None:

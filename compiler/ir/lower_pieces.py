@@ -68,13 +68,19 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     confines = _first(clauses, ConfinedClause)
     confined = _confined(lo, confines, stmt) if confines else None
     firsts = _first(clauses, FirstMovesClause)
+    passing = _first(clauses, EnPassantClause)
+    passing_zone = None
+    if passing is not None and passing.zone is not None:
+        passing_zone = lo.zones.inline(passing.zone, f"en-passant {stmt.letter.text}")
+        if passing_zone is None:
+            return None
     if (promotes and promotion is None) or (confines and confined is None):
         return None
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
                  royal="royal" in flags, en_passant="en-passant" in flags,
                  en_passant_recorded=any(isinstance(c, EnPassantClause) and c.recorded
-                                         for c in clauses),
+                                         for c in clauses), en_passant_zone=passing_zone,
                  mirrored="mirrored" in flags, promotion=promotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined, first=_first_moves(lo, firsts) if firsts else None)

@@ -17,6 +17,7 @@ from compiler.ir.endings import BareKing as BareKing
 from compiler.ir.endings import Counting as Counting
 from compiler.ir.endings import CountRow as CountRow
 from compiler.ir.endings import Endings as Endings
+from compiler.ir.endings import Extinction as Extinction
 from compiler.ir.endings import Goal as Goal
 from compiler.ir.endings import Outcome as Outcome
 from compiler.ir.explosion import Explosion
@@ -227,6 +228,7 @@ class Piece(Node):
     royal: bool = False
     en_passant: bool = False
     en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
+    en_passant_zone: Zone | None = None  # where it may be taken in passing (its side's); None: anywhere
     promotion: Promotion | None = None
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()

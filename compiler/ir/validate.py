@@ -6,6 +6,7 @@ import re
 
 from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
+from compiler.ir.lower_extinction import extinct_at_start
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
 from compiler.ir.validate_effects import explosions
 from compiler.ir.validate_first import first_moves
@@ -25,6 +26,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _gating(variant)
     problems += _bare_king(variant)
     problems += explosions(variant)
+    problems += extinct_at_start(variant)
     return problems
 
 
@@ -168,13 +170,13 @@ def _royals(v: Variant) -> list[Diagnostic]:
     for side in Side:
         count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal) + sum(
             1 for h in v.setup.held if h.side is side and h.letter in royal)
-        if count != 1:
+        if count > 1:
             out.append(Diagnostic(
                 v.setup.span, Code.E606,
-                f"{side.value} has {count} royal pieces in the setup, not one",
+                f"{side.value} has {count} royal pieces in the setup, more than one",
                 why=f"{'/'.join(sorted(royal))} is royal: check and checkmate are judged on the "
-                "one royal piece of each side, on the board or held in a pool",
-                hint="place exactly one royal piece for each side"))
+                "one royal piece of a side, on the board or held in a pool (a side may have none)",
+                hint="place at most one royal piece for each side"))
     return out
 
 

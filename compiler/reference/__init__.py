@@ -12,9 +12,10 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     legality     brute force: play the move, look for an attacked royal; no-mate drops;
                  forced drops
     attacks      attacked squares and check
-    endings      ENDINGS: royal blown up, royal captured, goal, held goal, bare king,
-                 checkmate/stalemate, move limit, repetition
+    endings      ENDINGS: royal blown up, royal captured, extinction, goal, held goal, bare king,
+                 checkmate/stalemate, counting, move limit, repetition
     goals        what ends the game at once: goals reached, royal men lost
+    extinction   a side left with too few men of a kind, or of all: it ends the game at once
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
     flags        goals judged on the holder's next turn: held, or with one side's reply
     checks       forbid checks: a move that gives check is illegal
@@ -23,7 +24,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move
     promotion    zones, choices, optional, limited, swap; immobility
     confinement  the squares a confined piece's men may stand on
-    en_passant   squares passed, captures in passing
+    en_passant   squares passed (those of its zone), captures in passing
     castling     castling moves, rights, rooks dropped back, dropped kings and rooks that
                  castle, the FEN's castling field
     first_moves  moves made only with a first-move right; rights lost by touch or aim

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from compiler.reference import bare_king, castling, drops, exchange, first_moves, goals, men, pull
+from compiler.reference import bare_king, castling, drops, exchange, extinction, first_moves, goals, men, pull
 from compiler.reference.game import Game
 from compiler.reference.position import Move, Position
 
@@ -41,7 +41,8 @@ SOURCES: tuple[Source, ...] = (
 
 def candidates(game: Game, pos: Position) -> Iterator[Move]:
     """Every move the side to move may try, before legality; none once the game is over."""
-    if goals.over(game, pos) or bare_king.judged(game, pos) is not None:
+    if (goals.over(game, pos) or bare_king.judged(game, pos) is not None
+            or extinction.extinct(game, pos) is not None):
         return
     for source in SOURCES:
         yield from source(game, pos)

@@ -1,7 +1,8 @@
 """Castling: the king goes to its destination on its castling rank (a file per wing, or `slide`
 squares toward its rook) and the rook to the square beside it, on the side of the king's
-start. Every square either passes or lands on must be empty but for the two of them; the king
-may not be in check, nor pass or land on an attacked square (unless royal men may be taken);
+start. Every square either passes or lands on must be empty but for the two of them; a royal
+king may not be in check, nor pass or land on an attacked square (one that is not royal may,
+and so may any where royal men may be taken);
 the wing's gate must hold.
 
 A right is a side's king square and rook square on its castling rank, as the FEN names them
@@ -45,13 +46,17 @@ def castlings(game: Game, pos: Position) -> Iterator[Move]:
         king_to, rook_to, crossed = found
         if any(pos.board[x] for x in crossed if x not in (right.king, right.rook)):
             continue
-        if game.variant.endings.royal_captured is None:  # royal men may not be taken
-            if in_check(game, pos):
-                return
-            toward = 1 if king_to > right.king else -1
-            path = range(right.king + toward, king_to + toward, toward) if king_to != right.king else ()
-            if any(attacked(game, lift(pos, right.king, x), x, OTHER[side]) for x in path):
-                continue
+        # a king that is not royal castles through attacks, and so does any where royal men
+        # may be taken
+        if c.king not in game.royal or game.variant.endings.royal_captured is not None:
+            yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
+            continue
+        if in_check(game, pos):
+            return
+        toward = 1 if king_to > right.king else -1
+        path = range(right.king + toward, king_to + toward, toward) if king_to != right.king else ()
+        if any(attacked(game, lift(pos, right.king, x), x, OTHER[side]) for x in path):
+            continue
         yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
 
 

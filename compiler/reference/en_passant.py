@@ -3,14 +3,18 @@ open; on the next move only, an enemy man of such a piece may capture it by movi
 
 from __future__ import annotations
 
-from compiler.ir.model import Piece
+from compiler.ir.model import Piece, Side
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Move, Position
 
 
-def opened(piece: Piece, passed: tuple[int, ...]) -> tuple[int, ...]:
-    """The squares a plain move that passed `passed` leaves open to a capture in passing."""
-    return passed if piece.en_passant else ()
+def opened(piece: Piece, side: Side, passed: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares a plain move that passed `passed` leaves open to a capture in passing: those
+    of the piece's en-passant zone, for its side, if it has one."""
+    if not piece.en_passant:
+        return ()
+    zone = piece.en_passant_zone
+    return passed if zone is None else tuple(x for x in passed if x in zone.cells(side))
 
 
 def capture(pos: Position, origin: int, target: int, piece: Piece) -> Move | None:

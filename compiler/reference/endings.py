@@ -11,6 +11,7 @@ from compiler.reference import counting
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
 from compiler.reference.explosions import exploded
+from compiler.reference.extinction import extinction
 from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
@@ -85,8 +86,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, goal, held_goal, bare_king, no_move,
-                               counting.ended, move_limit, repetition)
+ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, extinction, goal, held_goal, bare_king,
+                               no_move, counting.ended, move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

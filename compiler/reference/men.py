@@ -65,7 +65,7 @@ def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[in
     there = pos.board[target]
     move: Move | None = None
     if there is None and mode is not Mode.CAPTURE:
-        move = Move(origin, target, piece.letter, passed=en_passant.opened(piece, passed))
+        move = Move(origin, target, piece.letter, passed=en_passant.opened(piece, pos.side, passed))
     elif there is None:
         move = en_passant.capture(pos, origin, target, piece)
     elif there.side is not pos.side and mode is not Mode.MOVE:

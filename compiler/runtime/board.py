@@ -36,6 +36,7 @@ class Termination(Enum):
     GOAL = "goal"
     BARE_KING = "bare-king"
     COUNTING = "counting"
+    EXTINCTION = "extinction"
 
 
 @dataclass(frozen=True)

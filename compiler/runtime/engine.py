@@ -66,6 +66,11 @@ class CompiledEngine(Board):
         """Whether the side to move's royal man is attacked; never, without one."""
         return False
 
+    def _extinct(self) -> int:
+        """The side left extinct (0 white, 1 black), the side that just moved judged first;
+        -1: none, or no extinction rule."""
+        return -1
+
     def _goal(self) -> str | None:
         """What reaching a goal means for the side that just moved; None: no goal reached."""
         return None
@@ -314,6 +319,9 @@ class CompiledEngine(Board):
             return Outcome(Termination.ROYAL_EXPLODED, lost == fen.BLACK)
         if e["royal_captured"] and self._kings[self._side] < 0:
             return Outcome.for_mover(white, e["royal_captured"], Termination.ROYAL_CAPTURED)
+        gone = self._extinct()
+        if gone >= 0:
+            return Outcome.for_mover(gone == fen.WHITE, e["extinction"], Termination.EXTINCTION)
         reached = self._goal()
         if reached is not None:
             return Outcome.for_mover(not white, reached, Termination.GOAL)

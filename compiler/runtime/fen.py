@@ -158,11 +158,11 @@ def parse(text: str, notation: Notation) -> FenPosition:
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal) + sum(
             1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
-        if notation.royal and (count > 1 or count == 0 and not notation.royal_may_fall):
+        if notation.royal and count > 1:
             royal = "/".join(notation.royal)
-            raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
-                           "check and checkmate are judged on one royal man per side, on the "
-                           "board or held in a pool")
+            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
+                           "check and checkmate are judged on the one royal man of a side, on "
+                           "the board or held in a pool")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)

@@ -45,8 +45,7 @@ class CastlingPlan(RulePlan):
     # bit) of the castles a dropped king or rook grants; or empty
     king_code: int
     rook_code: int
-    royal: bool  # a side in check may not castle
-    guarded: bool  # the king may not pass attacked squares (not where royal men may be taken)
+    royal: bool  # the castling king is royal: it may not castle out of, through or into check
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -70,14 +69,15 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         gate = c.kingside if right.upper() == "K" else c.queenside
         if gate is not None:
             gates.append(Gate(bit, plan_side.index, conditions.test(ctx, gate, plan_side)))
-    guarded = ctx.variant.endings.royal_captured is None
-    royal = guarded and any(p.royal for p in ctx.variant.pieces)
+    # Where royal men may be taken (nocheckatomic), check does not bar castling either.
+    royal = ctx.variant.endings.royal_captured is None and any(
+        p.royal and p.letter == c.king for p in ctx.variant.pieces)
     if not c.restores and c.dropped is None:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
-                            ctx.code[c.rook], royal, guarded)
+                            ctx.code[c.rook], royal)
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -97,8 +97,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
                    for s in SIDES) if c.dropped is not None else ()
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
-                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
-                        guarded)
+                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal)
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

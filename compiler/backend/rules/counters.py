@@ -24,7 +24,7 @@ class Tally:
 class CountersPlan(RulePlan):
     tallies: tuple[Tally, ...]  # counters of captures and losses
     checks: tuple[int, ...]  # indices of the counters of checks given
-    royal_may_fall: bool  # the opponent's royal man may be gone: then it is not in check
+    royal_may_fall: bool  # the opponent may have no royal man: then it is not in check
 
     def saved(self) -> tuple[Saved, ...]:
         return tuple(Saved("counters", 2 * i + s) for i in self.checks for s in (0, 1))
@@ -38,4 +38,4 @@ def plan(ctx: Context, plans: Plans) -> CountersPlan | None:
                           tuple(code for x in c.letters for code in ctx.codes_of(x)))
                     for i, c in enumerate(v.counters) if c.counts is not CounterKind.CHECKS)
     checks = tuple(i for i, c in enumerate(v.counters) if c.counts is CounterKind.CHECKS)
-    return CountersPlan(tallies, checks, v.endings.royal_captured is not None)
+    return CountersPlan(tallies, checks, True)  # a position may leave a side's royal man out

@@ -56,14 +56,19 @@ def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,
            passed: dict[tuple[int, int], tuple[int, ...]]) -> Passes:
     """Record the squares each move of `m` passes; say whether none, some or all pass any."""
     rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
+    zone = piece.en_passant_zone
+    open_ = frozenset(zone.cells(side.side) if zone is not None else range(ctx.topo.size))
     moves = passing = 0
     for c, row in enumerate(rows):
         if isinstance(m, Ride):
             for ray in row:
                 moves += len(ray)
                 for i in range(1, len(ray)):
-                    passed[(c, ray[i])] = ray[:i]
-                    passing += 1
+                    squares = tuple(x for x in ray[:i] if x in open_)
+                    if squares:
+                        assert passed.get((c, ray[i]), squares) == squares, "two passes of one move"
+                        passed[(c, ray[i])] = squares
+                        passing += 1
             continue
         targets = {t if isinstance(t, int) else t[0] for t in row}
         for v in ctx.geo.vectors(piece, m, side.side) if row else ():
@@ -71,8 +76,9 @@ def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,
             if hit is None or hit[0] not in targets:
                 continue
             moves += 1
-            squares = tuple(x for x in hit[1] if ctx.topo.is_square(x))
+            squares = tuple(x for x in hit[1] if ctx.topo.is_square(x) and x in open_)
             if squares:
+                assert passed.get((c, hit[0]), squares) == squares, "two passes of one move"
                 passed[(c, hit[0])] = squares
                 passing += 1
     return "none" if not passing else "all" if passing == moves else "some"
