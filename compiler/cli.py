@@ -6,6 +6,7 @@ Exit codes: 0 success, 1 a problem found (diagnostics, a mismatch), 2 a usage er
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -63,6 +64,20 @@ def _engine(variant: Variant, kind: str, fen: str | None) -> Board:
     except FenError as exc:
         hint = f" ({exc.hint})" if exc.hint else ""
         raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
+
+
+# Bounds on what a command may be asked to do: beyond them a run would outlast any user, and
+# perft's recursion Python's stack.
+MAX_DEPTH = 30
+MAX_GAMES = 100_000
+MAX_PLIES = 10_000
+MAX_SECONDS = 600.0
+
+
+def _finite(value: float) -> float:
+    if math.isnan(value):  # it passes every comparison of a range check
+        raise click.BadParameter("must be a number, not nan")
+    return value
 
 
 class _Commands(click.Group):
@@ -129,7 +144,7 @@ def moves(definition: Path, fen: str | None, kind: str) -> None:
 @main.command()
 @DEF
 @FEN
-@click.option("--depth", type=click.IntRange(0), required=True, help="Plies to count.")
+@click.option("--depth", type=click.IntRange(0, MAX_DEPTH), required=True, help="Plies to count.")
 @click.option("--divide", is_flag=True, help="Count per legal move.")
 @ENGINE
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: nodes, seconds, nps.")
@@ -171,12 +186,12 @@ def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str
 @main.command()
 @DEF
 @FEN
-@click.option("--depth", type=click.IntRange(1), default=2, show_default=True,
+@click.option("--depth", type=click.IntRange(1, MAX_DEPTH), default=2, show_default=True,
               help="Perft/divide depth compared.")
-@click.option("--playouts", type=click.IntRange(0), default=20, show_default=True,
+@click.option("--playouts", type=click.IntRange(0, MAX_GAMES), default=20, show_default=True,
               help="Seeded random games compared ply by ply.")
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--plies", type=click.IntRange(1), default=40, show_default=True,
+@click.option("--plies", type=click.IntRange(1, MAX_PLIES), default=40, show_default=True,
               help="Longest playout.")
 def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int,
          plies: int) -> None:
@@ -205,12 +220,12 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
               help="Fairy-Stockfish's name for the variant.  [default: the definition's slug]")
 @click.option("--fsf-config", "config", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A Fairy-Stockfish variants.ini to load first, for a variant it does not ship.")
-@click.option("--playouts", type=click.IntRange(1), default=20, show_default=True,
+@click.option("--playouts", type=click.IntRange(1, MAX_GAMES), default=20, show_default=True,
               help="Seeded random games compared ply by ply.")
-@click.option("--depth", type=click.IntRange(1), default=2, show_default=True,
+@click.option("--depth", type=click.IntRange(1, MAX_DEPTH), default=2, show_default=True,
               help="Perft depth compared at the end of each game.")
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--plies", type=click.IntRange(1), default=60, show_default=True,
+@click.option("--plies", type=click.IntRange(1, MAX_PLIES), default=60, show_default=True,
               help="Longest game.")
 @click.option("--fen", "fens", multiple=True,
               help="Also play games from this FEN (Fairy-Stockfish's dialect); repeatable.")
@@ -289,7 +304,8 @@ def _parse_move(engine: Board, text: str) -> Move:
 @main.command()
 @click.argument("definitions", nargs=-1, required=True,
                 type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--seconds", type=click.FloatRange(0, min_open=True), default=1.0, show_default=True,
+@click.option("--seconds", type=click.FloatRange(0, MAX_SECONDS, min_open=True), default=1.0,
+              show_default=True, callback=lambda _ctx, _param, x: _finite(x),
               help="Least time per measurement; depths grow until a run lasts this long.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per definition.")
 def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:

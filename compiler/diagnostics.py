@@ -26,6 +26,7 @@ class Code(Enum):
     E013 = "circular extends"
     E014 = "Markdown base"
     E015 = "number too long"
+    E016 = "extends chain too long"
 
     E101 = "syntax error"
 

@@ -155,3 +155,19 @@ def test_slugs_that_would_make_odd_file_names_are_refused(tmp_path, slug):
                     + RULES.format(base=DEFINITIONS / "chess.variant"))
     loaded = pipeline.load(path)
     assert [d.code for d in loaded.diagnostics] == [Code.E010]
+
+
+@pytest.mark.parametrize("args", [
+    ("perft", "--depth", "1000"),        # once a RecursionError
+    ("perft", "--depth", "31"),
+    ("bench", "--seconds", "nan"),       # nan passes every comparison
+    ("bench", "--seconds", "inf"),
+    ("bench", "--seconds", "1e9"),
+    ("diff", "--playouts", str(10**9)),
+    ("diff", "--plies", str(10**9)),
+    ("crosscheck", "--playouts", str(10**9)),
+])
+def test_unbounded_work_is_a_usage_error(args):
+    command, *options = args
+    result = run(command, str(DEFINITIONS / "chess.variant"), *options)
+    assert result.exit_code == 2 and "Invalid value" in result.output

@@ -61,6 +61,9 @@ def _without_base(ast: Ast) -> Ast:
     return Ast(ast.statements, ast.failed | {"board", "setup", "piece"}, ast.failed_letters)
 
 
+MAX_BASES = 32  # far more than any family of variants needs, far less than Python's recursion
+
+
 def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
             ) -> tuple[Ast, list[Diagnostic], dict[str, Source]]:
     """The definition with its bases merged in, the problems found, every source read."""
@@ -79,6 +82,11 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
         problems.append(Diagnostic(stmt.path.span, Code.E013, f"{stmt.path.text} extends itself",
                                    why="following 'extends' leads back to this file",
                                    hint="a chain of bases must end in a definition without one"))
+        return _without_base(ast), problems, sources
+    if len(seen) >= MAX_BASES:
+        problems.append(Diagnostic(stmt.path.span, Code.E016, f"more than {MAX_BASES} bases",
+                                   why="each definition on the way extends another: no variant "
+                                   "needs so long a chain", hint="extend a base nearer the root"))
         return _without_base(ast), problems, sources
     if path.suffix != ".variant":
         problems.append(Diagnostic(stmt.path.span, Code.E014, f"{stmt.path.text} is not a .variant file",
