@@ -28,7 +28,7 @@ from compiler.frontend.nodes import (
     Statement,
     ZoneStmt,
 )
-from compiler.frontend.source import DefinitionError, Diagnostic, Source
+from compiler.frontend.source import DefinitionError, Diagnostic, Source, Span
 
 
 def identity(stmt: Statement) -> tuple[str | None, ...] | None:
@@ -64,9 +64,10 @@ def _without_base(ast: Ast) -> Ast:
 MAX_BASES = 32  # far more than any family of variants needs, far less than Python's recursion
 
 
-def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
+def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = (), root: Span | None = None
             ) -> tuple[Ast, list[Diagnostic], dict[str, Source]]:
-    """The definition with its bases merged in, the problems found, every source read."""
+    """The definition with its bases merged in, the problems found, every source read; `root`
+    is the first `extends` of the chain, where a chain too long is reported."""
     sources = {src.path: src}
     extends = [s for s in ast.statements if isinstance(s, ExtendsStmt)]
     if not extends:
@@ -84,9 +85,10 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
                                    hint="a chain of bases must end in a definition without one"))
         return _without_base(ast), problems, sources
     if len(seen) >= MAX_BASES:
-        problems.append(Diagnostic(stmt.path.span, Code.E016, f"more than {MAX_BASES} bases",
-                                   why="each definition on the way extends another: no variant "
-                                   "needs so long a chain", hint="extend a base nearer the root"))
+        problems.append(Diagnostic(root or stmt.path.span, Code.E016,
+                                   f"more than {MAX_BASES} bases follow from here",
+                                   why=f"{src.path} extends yet another: no variant needs so "
+                                   "long a chain", hint="extend a base nearer the root"))
         return _without_base(ast), problems, sources
     if path.suffix != ".variant":
         problems.append(Diagnostic(stmt.path.span, Code.E014, f"{stmt.path.text} is not a .variant file",
@@ -101,7 +103,8 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = ()
                                    hint="the path is relative to this file's folder"))
         return _without_base(ast), problems, sources
     base_ast, base_problems = parse.parse(base_src)
-    base_ast, more, base_sources = resolve(base_src, base_ast, seen + (key,))
+    base_ast, more, base_sources = resolve(base_src, base_ast, seen + (key,),
+                                           root or stmt.path.span)
     problems += base_src.early + base_problems + more
     sources.update(base_sources)
     mine = {identity(s) for s in ast.statements} - {None}
