@@ -76,6 +76,7 @@ class Code(Enum):
     E514 = "promotion choices not given once per side"
     E520 = "unknown pool"
     E521 = "pool declared twice"
+    E522 = "too many kinds"
     E531 = "counter declared twice"
     E532 = "unknown counter"
     E533 = "check counter without a royal piece"

@@ -10,11 +10,13 @@ from compiler.ir.lower_extinction import extinct_at_start
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
 from compiler.ir.validate_effects import explosions
 from compiler.ir.validate_first import first_moves
+from compiler.runtime.moves import MAX_CODES
 
 
 def validate(variant: Variant) -> list[Diagnostic]:
     problems: list[Diagnostic] = []
     problems += _royals(variant)
+    problems += _kinds(variant)
     problems += _castling(variant)
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
@@ -28,6 +30,18 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += explosions(variant)
     problems += extinct_at_start(variant)
     return problems
+
+
+def _kinds(v: Variant) -> list[Diagnostic]:
+    """Every kind, and every promoted kind's marked twin ('Q~'), has a code in a move's field."""
+    kinds = len(v.pieces) + len(v.marks())
+    if kinds <= MAX_CODES:
+        return []
+    return [Diagnostic(v.span, Code.E522, f"{kinds} kinds of men, more than {MAX_CODES}",
+                       why=f"{len(v.pieces)} pieces and {len(v.marks())} that promoted men "
+                       "become (each demotes when captured, so it is a kind of its own): "
+                       "the engines number them in six bits",
+                       hint="declare fewer pieces, or fewer promotion choices")]
 
 
 def _bare_king(v: Variant) -> list[Diagnostic]:
