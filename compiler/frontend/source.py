@@ -15,6 +15,7 @@ from pathlib import Path
 import yaml
 
 from compiler.diagnostics import Code
+from compiler.runtime.fen import MAX_DIGITS
 
 
 @dataclass(frozen=True, order=True)
@@ -250,9 +251,6 @@ def _front_matter(name: str, text: str, problems: list[Diagnostic]) -> dict[str,
 
 
 MAX_NESTING = 16
-# No count, size, leap or value of a variant comes near a million; Python refuses to convert a
-# number of over 4,300 digits.
-MAX_DIGITS = 6
 _PLAIN_ONLY = ("front matter is plain data: mappings, lists, strings, numbers, true/false and "
                f"null, with no tags, anchors or aliases, nested at most {MAX_NESTING} levels")
 _PLAIN_TAGS = {"tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "float", "bool",

@@ -23,7 +23,9 @@ from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
-MAX_DIGITS = 6  # no count, clock or move number of a FEN comes near a million
+# No count, size, leap, value, clock or move number comes near a million, in a FEN or a
+# definition; Python refuses to convert a number of over 4,300 digits.
+MAX_DIGITS = 6
 
 
 class FenError(ValueError):
