@@ -1,0 +1,58 @@
+"""Compulsory capture (`captures forced`) and the stalemate judged by count (`by-count`): hand
+positions whose expected moves and results come from Fairy-Stockfish (pyffish 0.0.90, asked
+again here), played on both engines: antichess, giveaway, suicide and losers as shipped."""
+
+from __future__ import annotations
+
+import pytest
+
+from compiler.runtime.board import Termination
+from tests.helpers import compiled, reference
+
+BOTH = (compiled, reference)
+sf = pytest.importorskip("pyffish")
+
+
+def _after(make, name: str, fen: str, moves: list[str]):
+    e = make(name + ".variant", fen)
+    for m in moves:
+        e.push_uci(m)
+    return e
+
+
+@pytest.mark.parametrize("make", BOTH)
+@pytest.mark.parametrize(("name", "fen", "moves", "want"), [
+    # a capture in passing is a capture: after d7d5 it is White's only move
+    ("antichess", "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", ["d7d5"], ["e5d6"]),
+    # of two men that could move, only the rook can capture, and must
+    ("antichess", "8/8/8/8/3n4/8/2B5/1R5k w - - 0 1", [], ["b1h1"]),
+    # no capture: every move is legal
+    ("antichess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", [], ["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]),
+    # a capture that promotes: every promotion, the king's too
+    ("antichess", "8/8/8/8/8/8/1p6/2R5 b - - 0 1", [],
+     ["b2c1b", "b2c1k", "b2c1n", "b2c1q", "b2c1r"]),
+])
+def test_a_legal_capture_forces(make, name, fen, moves, want):
+    assert sorted(sf.legal_moves(name, fen, moves)) == want
+    assert sorted(m.uci() for m in _after(make, name, fen, moves).legal_moves) == want
+
+
+@pytest.mark.parametrize("make", BOTH)
+@pytest.mark.parametrize(("name", "fen", "moves", "result", "termination"), [
+    # antichess: White, stalemated, wins
+    ("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1", [], "1-0", Termination.STALEMATE),
+    # losing the last man wins: Black takes White's last rook, White to move has won
+    ("antichess", "8/8/8/8/8/8/1p6/2R5 b - - 0 1", ["b2c1q"], "1-0", Termination.EXTINCTION),
+])
+def test_the_endings_of_losing_chess(make, name, fen, moves, result, termination):
+    e = _after(make, name, fen, moves)
+    white = e.turn
+    if sf.legal_moves(name, fen, moves):
+        ended, value = sf.is_immediate_game_end(name, fen, moves)
+        assert ended
+    else:
+        value = sf.game_result(name, fen, moves)
+    fairy = "1/2-1/2" if value == 0 else "1-0" if (value > 0) == white else "0-1"
+    assert fairy == result
+    assert e.outcome() is not None and e.outcome().termination is termination
+    assert e.outcome().result() == result
