@@ -31,6 +31,10 @@ def _after(make, name: str, fen: str, moves: list[str]):
     # a capture that promotes: every promotion, the king's too
     ("antichess", "8/8/8/8/8/8/1p6/2R5 b - - 0 1", [],
      ["b2c1b", "b2c1k", "b2c1n", "b2c1q", "b2c1r"]),
+    # giveaway: the rooks must take; castling is no capture
+    ("giveaway", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", [], ["a1a8", "h1h8"]),
+    # the king may take, though the man it takes is guarded: the king is not royal
+    ("giveaway", "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", [], ["a1a8", "e1f2", "h1h8"]),
 ])
 def test_a_legal_capture_forces(make, name, fen, moves, want):
     assert sorted(sf.legal_moves(name, fen, moves)) == want
