@@ -47,6 +47,12 @@ def test_a_legal_capture_forces(make, name, fen, moves, want):
     ("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1", [], "1-0", Termination.STALEMATE),
     # losing the last man wins: Black takes White's last rook, White to move has won
     ("antichess", "8/8/8/8/8/8/1p6/2R5 b - - 0 1", ["b2c1q"], "1-0", Termination.EXTINCTION),
+    # suicide: a stalemate with as many men is a draw ...
+    ("suicide", "8/8/8/8/8/p7/P7/8 w - - 0 1", [], "1/2-1/2", Termination.STALEMATE),
+    # ... with fewer men the stalemated side wins ...
+    ("suicide", "8/8/8/8/8/p7/P7/7k w - - 0 1", [], "1-0", Termination.STALEMATE),
+    # ... and with more it loses
+    ("suicide", "8/8/8/8/7p/p6p/P6P/8 b - - 0 1", [], "1-0", Termination.STALEMATE),
 ])
 def test_the_endings_of_losing_chess(make, name, fen, moves, result, termination):
     e = _after(make, name, fen, moves)
