@@ -35,6 +35,10 @@ def _after(make, name: str, fen: str, moves: list[str]):
     ("giveaway", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", [], ["a1a8", "h1h8"]),
     # the king may take, though the man it takes is guarded: the king is not royal
     ("giveaway", "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", [], ["a1a8", "e1f2", "h1h8"]),
+    # losers: the pinned rook's capture would leave the king in check, so it does not force
+    ("losers", "3n3k/8/8/b7/8/8/3R4/4K3 w - - 0 1", [], ["e1d1", "e1e2", "e1f1", "e1f2"]),
+    # ... and without the pin it is the only move
+    ("losers", "3n3k/8/8/8/8/8/3R4/4K3 w - - 0 1", [], ["d2d8"]),
 ])
 def test_a_legal_capture_forces(make, name, fen, moves, want):
     assert sorted(sf.legal_moves(name, fen, moves)) == want
@@ -53,6 +57,12 @@ def test_a_legal_capture_forces(make, name, fen, moves, want):
     ("suicide", "8/8/8/8/8/p7/P7/7k w - - 0 1", [], "1-0", Termination.STALEMATE),
     # ... and with more it loses
     ("suicide", "8/8/8/8/7p/p6p/P6P/8 b - - 0 1", [], "1-0", Termination.STALEMATE),
+    # losers: the mated side wins
+    ("losers", "kn6/1Q6/1K6/8/8/8/8/8 b - - 0 1", [], "0-1", Termination.CHECKMATE),
+    # the stalemated side wins
+    ("losers", "knR5/8/1K6/8/8/8/8/8 b - - 0 1", [], "0-1", Termination.STALEMATE),
+    # a side left with its king alone wins
+    ("losers", "7k/8/8/8/8/8/1n6/1R2K3 w - - 0 1", ["b1b2"], "0-1", Termination.EXTINCTION),
 ])
 def test_the_endings_of_losing_chess(make, name, fen, moves, result, termination):
     e = _after(make, name, fen, moves)
