@@ -1116,9 +1116,9 @@ def legal_white(e: "Engine") -> list[int]:
             else:
                 out.append(m)
         out += castles
-    # captures forced: en passant, or an ordinary move onto an enemy man
+    # captures forced: a move onto an enemy man, or en passant
     board = e._board
-    taking = [m for m in out if m >> 26 & 15 == 1 or (m >> 26 & 15 in (0, 2) and board[m >> 10 & 1023] < 0)]
+    taking = [m for m in out if board[m >> 10 & 1023] < 0 or m >> 26 & 15 == 1]
     if taking:
         out = taking
     return out
@@ -1200,9 +1200,9 @@ def legal_black(e: "Engine") -> list[int]:
             else:
                 out.append(m)
         out += castles
-    # captures forced: en passant, or an ordinary move onto an enemy man
+    # captures forced: a move onto an enemy man, or en passant
     board = e._board
-    taking = [m for m in out if m >> 26 & 15 == 1 or (m >> 26 & 15 in (0, 2) and board[m >> 10 & 1023] > 0)]
+    taking = [m for m in out if board[m >> 10 & 1023] > 0 or m >> 26 & 15 == 1]
     if taking:
         out = taking
     return out

@@ -1,8 +1,8 @@
 """`captures forced` (Fairy-Stockfish's mustCapture): while a capture is legal, only captures are.
 
 The last filter on the legal moves: a move captures if it takes a man in passing (en passant),
-or if it is an ordinary move (not a drop, a castle or an exchange) onto a square the other side
-holds. Gated twins of captures are captures too. Royalty has already dropped the captures that
+or if its target holds a man of the other side (drops, exchanges and castles land on empty
+squares, or on the mover's own rook, so only an ordinary move can). Gated twins of captures are captures too. Royalty has already dropped the captures that
 would leave a royal man attacked, so those do not force.
 """
 
@@ -16,8 +16,10 @@ from compiler.backend.rule import Plans, RulePlan
 
 @dataclass(frozen=True)
 class ForcedCapturesPlan(RulePlan):
-    pass
+    en_passant: bool  # some piece may be taken in passing: such a move captures too
 
 
 def plan(ctx: Context, plans: Plans) -> ForcedCapturesPlan | None:
-    return ForcedCapturesPlan() if ctx.variant.endings.captures_forced else None
+    if not ctx.variant.endings.captures_forced:
+        return None
+    return ForcedCapturesPlan(any(p.en_passant for p in ctx.variant.pieces))
