@@ -2,8 +2,9 @@
 
 The last filter on the legal moves: a move captures if it takes a man in passing (en passant),
 or if its target holds a man of the other side (drops, exchanges and castles land on empty
-squares, or on the mover's own rook, so only an ordinary move can). Gated twins of captures are captures too. Royalty has already dropped the captures that
-would leave a royal man attacked, so those do not force.
+squares, or on the mover's own rook, so only an ordinary move can). Gated twins of captures
+are captures too. Royalty has already dropped the captures that would leave a royal man
+attacked, so those do not force.
 """
 
 from __future__ import annotations
