@@ -14,7 +14,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Horde'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, kingless=(0,), unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares

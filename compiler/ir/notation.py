@@ -17,6 +17,7 @@ def notation(v: Variant) -> fen.Notation:
         marks=tuple(v.marks()), counters=tuple(c.name for c in v.counters),
         royal_may_fall=v.endings.royal_captured is not None or v.explosion is not None,
         royal_held=any(v.piece(h.letter).royal for h in v.setup.held),
+        kingless=kingless(v),
         unmoved_kings=bool(castle and castle.restores),
         pawns=tuple(p.letter for p in v.pieces if p.letter == "P" and any(
             m.mode is not Mode.ANY for m in p.moves)),
@@ -28,6 +29,16 @@ def notation(v: Variant) -> fen.Notation:
                                       castle.chess960) if castle else None,
         starred=v.board.starred_voids,
         gating=gating(v), counting=v.endings.counting is not None)
+
+
+def kingless(v: Variant) -> tuple[int, ...]:
+    """Sides whose setup has no royal man, on the board or held (Horde's white)."""
+    royal = {p.letter for p in v.pieces if p.royal}
+    if not royal:
+        return ()
+    kinged = {m.side for m in v.setup.men if m.letter in royal} | {
+        h.side for h in v.setup.held if h.letter in royal}
+    return tuple(i for i, side in enumerate(Side) if side not in kinged)
 
 
 def gating(v: Variant) -> fen.GatingNotation | None:

@@ -1,41 +1,14 @@
-"""FEN in Fairy-Stockfish's form, for any board the topology describes.
+"""FEN in Fairy-Stockfish's form, for any board the topology describes: docs/language.md
+section 16 is its full description.
 
-`<board>[<pools>] <side> <castling> <en passant> <halfmove> <fullmove>`. Ranks run from the
-last to the first, digits count empty cells (voids and holes included, as the Hole Chess seed
-writes them), and `*` may mark a void cell on input. A variant whose notation is `starred`
-(`board ... starred-voids`) writes each void cell as `*`, as Fairy-Stockfish writes its walls,
-and reads only that: its digits count squares and holes. A promoted piece kind has a
-two-character letter such as `+P`; a man that was promoted and demotes when captured carries
-`~` (`Q~`).
-
-Pools follow the board in brackets. With one pool whose men wear their owner's colour (a
-crazyhouse hand, a reserve) it is Fairy-Stockfish's form, `[QPp]`: white's men upper case.
-Otherwise each pool is written twice, white's then black's, in declaration order and separated
-by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
-
-Per-side counters, if the variant has any, follow in braces, white's then black's for each
-counter in declaration order: `[FHfh]{1,0}`. A counter of checks that a goal reads (`when
-checks >= 3 wins`) is written as Fairy-Stockfish writes its check counts instead: the checks
-each side has still to give, in a field after the en-passant field (`3+3`, White's first);
-braces that hold it are read too.
-
-The en-passant field lists the squares a capture in passing may land on, in cell order and
-without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man such a capture
-takes is the first man straight ahead of the first square, past empty squares, in the forward
-direction of the side that just moved; it must be an en-passant man of that side, or the field
-means nothing. Where that walk would not find the man (a Berolina pawn's diagonal step, a
-knight-like leap), the field lists the man's own square too, as Fairy-Stockfish writes it:
-`c5b6` (a capture on b6 takes the man on c5: a man of the side that just moved, an en-passant
-man or any man not royal, such as one that promoted on its passing move). Written FENs list it
-only then, or always after a pass of a `recorded` kind (`e3e4`, as Fairy-Stockfish writes the
-passes of its pieces other than its built-in pawn), so orthodox FENs read and write as in
-Fairy-Stockfish and python-chess. On input, a listed square holding a man of the side that
-just moved names the man taken, the form with a colon is read too (`b6:c5`), and a listed
-square that holds another man is passed over: no capture in passing lands there.
-
-With a counting rule, a running count is written as Fairy-Stockfish writes it: its limit in
-plies in place of the en-passant field, and its count in plies in place of the halfmove clock
-(`8/8/8/4k3/8/8/R7/4K3 b - 32 6 1`); a number in the en-passant field is read so.
+`<board>[<pools>]{<counters>} <side> <castling> <en passant> [<checks>] <halfmove> <fullmove>`.
+Digits count empty cells (voids and holes too, unless the variant writes void cells `*`); a
+promoted kind has a two-character letter (`+P`), a man that demotes when captured a `~`.
+One merged pool is Fairy-Stockfish's `[QPp]`; several are written per pool and side. The
+en-passant field lists the squares a capture in passing may land on (`e3`, `a3a4`), and the
+passing man's own square where a walk straight back would not find it (`c5b6`); a running
+count (counting rules) takes the en-passant and halfmove fields, in plies, as Fairy-Stockfish
+writes it.
 
 Both engines read and write positions only through this module.
 """
@@ -91,6 +64,7 @@ class Notation:
     counters: tuple[str, ...] = ()
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
     royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
+    kingless: tuple[int, ...] = ()  # sides whose setup has no royal man, so a FEN may not either
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
@@ -158,11 +132,12 @@ def parse(text: str, notation: Notation) -> FenPosition:
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal) + sum(
             1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
-        if notation.royal and count > 1:
+        if notation.royal and (count > 1 or count == 0 and not notation.royal_may_fall
+                               and side not in notation.kingless):
             royal = "/".join(notation.royal)
-            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
-                           "check and checkmate are judged on the one royal man of a side, on "
-                           "the board or held in a pool")
+            raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
+                           "check and checkmate are judged on one royal man per side, on the "
+                           "board or held in a pool")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)
