@@ -1067,9 +1067,12 @@ def legal_white(e: "Engine") -> list[int]:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
-    # captures forced: a move onto an enemy man, or en passant
+    # captures forced: a move onto an enemy man, or en passant (only while it may be played)
     board = e._board
-    taking = [m for m in out if board[m >> 10 & 1023] < 0 or m >> 26 & 15 == 1]
+    if e._ep:
+        taking = [m for m in out if board[m >> 10 & 1023] < 0 or m >> 26 & 15 == 1]
+    else:
+        taking = [m for m in out if board[m >> 10 & 1023] < 0]
     if taking:
         out = taking
     return out
@@ -1102,9 +1105,12 @@ def legal_black(e: "Engine") -> list[int]:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
-    # captures forced: a move onto an enemy man, or en passant
+    # captures forced: a move onto an enemy man, or en passant (only while it may be played)
     board = e._board
-    taking = [m for m in out if board[m >> 10 & 1023] > 0 or m >> 26 & 15 == 1]
+    if e._ep:
+        taking = [m for m in out if board[m >> 10 & 1023] > 0 or m >> 26 & 15 == 1]
+    else:
+        taking = [m for m in out if board[m >> 10 & 1023] > 0]
     if taking:
         out = taking
     return out
