@@ -122,6 +122,7 @@ class Code(Enum):
     E830 = "held goal on a condition"
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"
+    E850 = "stalemate by count for a colour"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

@@ -92,6 +92,17 @@ BUSY = {
     "../tests/data/three-check-crazyhouse.variant": [
         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[BNbn]{2,2} w KQkq - 0 1",
         "4k3/8/8/8/8/8/8/4K3[QRqr]{2,2} w - - 0 1"],
+    # captures forced everywhere, en passant to take, pawns a step from promoting to any man
+    "antichess.variant": ["rnb1kbnr/pp1p1ppp/8/2p1p3/2P1P3/8/PP1P1PPP/RNB1KBNR w - - 0 1",
+                          "8/1P4k1/8/3p4/4P3/8/1p4K1/8 w - - 0 1"],
+    # the castling rooks' paths open and attacked: the king is not royal
+    "giveaway.variant": ["r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+                         "r3k2r/p6p/8/2b2b2/2B2B2/8/P6P/R3K2R w KQkq - 0 1"],
+    # blocked pawns and kings to lose: stalemates judged by count
+    "suicide.variant": ["8/8/8/p6p/P6P/8/8/2k2K2 w - - 0 1", "8/8/p7/P7/7p/7P/8/2k1K3 b - - 0 1"],
+    # captures that force unless the king would be left in check, mates and bare kings to reach
+    "losers.variant": ["r3k2r/pp3ppp/8/3q4/3Q4/8/PP3PPP/R3K2R w KQkq - 0 1",
+                       "4k3/8/8/8/8/8/4q3/R3K3 w - - 0 1"],
     # few men, so that a side is soon left bare, or bares the other back with its reply
     "shatranj.variant": ["3k4/2r1q3/8/8/8/8/2RQN3/3K4 w - - 0 1",
                          "8/2k5/2r5/8/8/3R4/3K4/8 w - - 0 1"],

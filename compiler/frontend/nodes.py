@@ -324,6 +324,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     reset_by: tuple[Word, ...] = ()
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
     reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
+    by_count: bool = False  # `stalemate ... by-count`: judged by the men each side has
 
 
 @dataclass(frozen=True)

@@ -219,6 +219,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _gate(self, c: Children, meta: Meta) -> CastlingGate:
         return CastlingGate(self._word(c[0]), _is(Condition, c[1]))
 
+    def _captures_forced(self, c: Children, meta: Meta) -> Statement:
+        return Statement("captures forced", self._span(meta))
+
     def _forbid(self, c: Children, meta: Meta) -> Statement:
         return Statement("forbid checks" if c and c[0] is not None else "forbid", self._span(meta))
 
@@ -360,7 +363,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         return EndingStmt("bare-king", self._span(meta), None, self._word(c[0]), reply=c[1] is not None)
 
     def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]))
+        return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]),
+                          by_count=c[1] is not None)
 
     def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]))

@@ -105,6 +105,7 @@ class Endings(Node):
     bare_king: BareKing | None = None
     checkmate: Outcome = Outcome.LOSES
     stalemate: Outcome = Outcome.DRAWS
+    stalemate_by_count: bool = False  # the outcome goes to the side with fewer men on the board
     repetition: int | None = None  # n-fold repetition ends the game ...
     repetition_outcome: Outcome = Outcome.DRAWS
     move_limit: int | None = None  # ... so do n moves a side without capture or reset
@@ -112,4 +113,5 @@ class Endings(Node):
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
     forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal
+    captures_forced: bool = False  # `captures forced`: while a capture is legal, only captures are
     counting: Counting | None = None  # the counting rule (makruk's)

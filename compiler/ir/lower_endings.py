@@ -175,6 +175,8 @@ def endings(lo: Lowering) -> Endings:
     forbid = lo.doc.single(Statement, "forbid checks")
     if forbid is not None:
         given["forbid_checks"] = _checks_forbidden(lo, forbid)
+    if lo.doc.single(Statement, "captures forced") is not None:
+        given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
                    extinction=extinction(lo), **given)
 
@@ -255,6 +257,8 @@ def _limit(lo: Lowering, word: Word) -> int | None:
 def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
     """The fields of `Endings` one statement sets."""
     key, outcome = stmt.keyword.replace("-", "_"), Outcome(stmt.outcome.text)
+    if stmt.by_count:
+        return _by_count(lo, stmt, outcome)
     if stmt.count is None:
         return {key: outcome}
     count = int(stmt.count.text)
@@ -269,6 +273,19 @@ def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | 
     return {key: count, f"{key}_outcome": outcome,
             "reset_by": tuple(w.text for w in stmt.reset_by if w.text in lo.names.letters),
             "reset_one_way": stmt.one_way}
+
+
+def _by_count(lo: Lowering, stmt: EndingStmt, outcome: Outcome
+              ) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
+    """`stalemate OUTCOME by-count`: the outcome must have an opposite, for the side with more
+    men (E850)."""
+    if outcome in (Outcome.WHITE_WINS, Outcome.BLACK_WINS):
+        lo.doc.error(stmt.outcome.span, Code.E850, f"a stalemate by count cannot be '{outcome.value}'",
+                     why="by-count gives the outcome to the side with fewer men and its opposite to "
+                     "the side with more; a colour's win has no opposite",
+                     hint="write 'stalemate wins by-count' or 'stalemate loses by-count'")
+        return {}
+    return {"stalemate": outcome, "stalemate_by_count": True}
 
 
 def _goals(lo: Lowering) -> tuple[Goal, ...]:

@@ -18,6 +18,7 @@ from compiler.reference.goals import reached, royal_lost
 from compiler.reference.legality import has_legal_move
 from compiler.reference.notation import shown_ep
 from compiler.reference.position import Position
+from compiler.reference.stalemate_count import stalemate
 from compiler.runtime.board import Outcome, Termination
 
 Ending = Callable[[Game, Sequence[Position]], Outcome | None]  # over the positions so far
@@ -56,7 +57,7 @@ def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
     white = pos.side is Side.WHITE
     if game.royal and e.royal_captured is None and in_check(game, pos):
         return Outcome.for_mover(white, e.checkmate.value, Termination.CHECKMATE)
-    return Outcome.for_mover(white, e.stalemate.value, Termination.STALEMATE)
+    return Outcome.for_mover(white, stalemate(game, pos).value, Termination.STALEMATE)
 
 
 def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:

@@ -4,7 +4,8 @@ A move is illegal if it leaves one of the mover's royal men attacked (unless roy
 taken), or if it drops a piece that may not checkmate and checkmates; while a forced drop is
 legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
 check: every move is legal but a drop of its royal man on an attacked square. With `forbid
-checks` (reference/checks.py), a move that gives check is illegal too.
+checks` (reference/checks.py), a move that gives check is illegal too. With `captures
+forced` (reference/forced_captures.py), while a capture is legal only captures are.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
 from compiler.reference.effects import apply
 from compiler.reference.explosions import blown_up
+from compiler.reference.forced_captures import must_capture
 from compiler.reference.game import Game
 from compiler.reference.gating import twins
 from compiler.reference.notation import uci
@@ -51,7 +53,8 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
             found[name] = m if is_legal(game, pos, m) else None
             if found[name] is not None:
                 found.update((_castle_name(game, name, t), t) for t in twins(game, pos, m))
-    return must_drop(game, pos, {name: m for name, m in found.items() if m is not None})
+    kept = must_drop(game, pos, {name: m for name, m in found.items() if m is not None})
+    return must_capture(game, pos, kept)
 
 
 def _castle_name(game: Game, name: str, move: Move) -> str:

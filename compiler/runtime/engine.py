@@ -84,6 +84,10 @@ class CompiledEngine(Board):
         not end the game here."""
         return None
 
+    def _stalemate(self) -> str:
+        """What a stalemate means for the side to move."""
+        return str(self._endings["stalemate"])
+
     def __init__(self, fen_text: str | None = None):
         """The variant's start, or the position `fen_text` describes (FenError if it is not
         one of this variant)."""
@@ -334,7 +338,7 @@ class CompiledEngine(Board):
         if not self._legal():
             if self._royal and not e["royal_captured"] and self._in_check():
                 return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)
-            return Outcome.for_mover(white, e["stalemate"], Termination.STALEMATE)
+            return Outcome.for_mover(white, self._stalemate(), Termination.STALEMATE)
         if self._count_limit and self._count_ply > self._count_limit:
             return Outcome.for_mover(white, e["counting"], Termination.COUNTING)
         if e["move_limit"] and self._halfmove >= 2 * e["move_limit"]:

@@ -21,12 +21,14 @@ from compiler.backend.rules import (
     extinction,
     first_moves,
     flags,
+    forced_captures,
     gating,
     goals,
     movement,
     promotion,
     pulls,
     royalty,
+    stalemate_count,
 )
 
 RULES = (
@@ -50,4 +52,6 @@ RULES = (
     Rule("checks", checks.plan),
     Rule("flags", flags.plan),
     Rule("counting", counting.plan),
+    Rule("forced_captures", forced_captures.plan),
+    Rule("stalemate_count", stalemate_count.plan),
 )

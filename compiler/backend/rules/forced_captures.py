@@ -1,0 +1,26 @@
+"""`captures forced` (Fairy-Stockfish's mustCapture): while a capture is legal, only captures are.
+
+The last filter on the legal moves: a move captures if it takes a man in passing (en passant),
+or if its target holds a man of the other side (drops, exchanges and castles land on empty
+squares, or on the mover's own rook, so only an ordinary move can). Gated twins of captures
+are captures too. Royalty has already dropped the captures that would leave a royal man
+attacked, so those do not force.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from compiler.backend.context import Context
+from compiler.backend.rule import Plans, RulePlan
+
+
+@dataclass(frozen=True)
+class ForcedCapturesPlan(RulePlan):
+    en_passant: bool  # some piece may be taken in passing: such a move captures too
+
+
+def plan(ctx: Context, plans: Plans) -> ForcedCapturesPlan | None:
+    if not ctx.variant.endings.captures_forced:
+        return None
+    return ForcedCapturesPlan(any(p.en_passant for p in ctx.variant.pieces))
