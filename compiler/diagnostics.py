@@ -89,6 +89,7 @@ class Code(Enum):
     E605 = "castling rights without castling"
     E606 = "wrong number of royal men"
     E607 = "more than one royal kind"
+    E612 = "limited kind that is no choice"
     E608 = "man outside its confinement"
     E610 = "dropped-castle with other castling rules"
     E611 = "dropped-castle off the castling rank"
@@ -121,6 +122,8 @@ class Code(Enum):
     E830 = "held goal on a condition"
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"
+    E860 = "duple check without a royal piece"
+    E861 = "duple check with one royal man a side"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

@@ -91,6 +91,7 @@ class Notation:
     counters: tuple[str, ...] = ()
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
     royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
+    royal_many: bool = False  # a side may have any number of royal men
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
@@ -158,11 +159,10 @@ def parse(text: str, notation: Notation) -> FenPosition:
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal) + sum(
             1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
-        if notation.royal and count > 1:
+        if notation.royal and count > 1 and not notation.royal_many:
             royal = "/".join(notation.royal)
             raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
-                           "check and checkmate are judged on the one royal man of a side, on "
-                           "the board or held in a pool")
+                           "a rule of the variant follows the one royal man of each side")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)
