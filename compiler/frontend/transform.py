@@ -256,7 +256,7 @@ class ToAst(Transformer[Token, list[Statement]]):
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
-                              _maybe(Word, swapping), sides, tuple(limited or ()))
+                              _maybe(Word, swapping), sides, _words_of(limited))
 
     def _limited(self, c: Children, meta: Meta) -> tuple[Word, ...]:
         return self._words(c[1:])
