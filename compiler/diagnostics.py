@@ -89,10 +89,10 @@ class Code(Enum):
     E605 = "castling rights without castling"
     E606 = "wrong number of royal men"
     E607 = "more than one royal kind"
-    E612 = "limited kind that is no choice"
     E608 = "man outside its confinement"
     E610 = "dropped-castle with other castling rules"
     E611 = "dropped-castle off the castling rank"
+    E612 = "limited kind that is no choice"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"
