@@ -93,6 +93,7 @@ class Code(Enum):
     E608 = "man outside its confinement"
     E610 = "dropped-castle with other castling rules"
     E611 = "dropped-castle off the castling rank"
+    E612 = "limited kind that is no choice"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"
@@ -123,6 +124,8 @@ class Code(Enum):
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"
     E850 = "stalemate by count for a colour"
+    E860 = "duple check without a royal piece"
+    E861 = "duple check with one royal man a side"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

@@ -40,6 +40,11 @@ FENS = ROOT / "tests" / "fairy"
 BUSY = {
     "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",
                            "4k3/6P1/8/8/8/8/6p1/4K3[Pp] w - - 0 1"],
+    # royal queens: pawns a step from promoting to one, queens and rooks on open lines
+    "coregal.variant": ["r3k2r/1P1q2P1/8/8/8/2Q5/1p4p1/R3K2R w KQkq - 0 1"],
+    # hoplites a step from promoting, with two black kings and with one (a second king may come)
+    "spartan.variant": ["lgk2kwl/1P6/8/8/8/8/3h2h1/R3K2R w KQ - 0 1",
+                        "lg3kwl/1P6/8/8/8/8/3h2h1/R3K2R b KQ - 0 1"],
     "grand.variant": ["r8r/1PbqkcabP1/10/10/10/10/10/10/1pBQKCABp1/R8R w - - 0 1",
                       "4k5/P8P/10/10/10/10/10/10/p8p/4K5 w - - 0 1"],
     "shogi.variant": ["lnsgkgsnl/1r5b1/pPpPpPpPp/9/9/9/PpPpPpPpP/1B5R1/LNSGKGSNL[] w - - 0 1"],

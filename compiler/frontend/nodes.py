@@ -178,6 +178,7 @@ class PromotesClause(Clause):
     limited: bool
     swapping: Word | None = None  # the pool promotions come out of (the opponent's)
     sides: tuple[SideChoices, ...] = ()  # per side: `to white C R N, black Q R B`
+    limited_kinds: tuple[Word, ...] = ()  # `limited K`: the choices limited; none: all
 
     @property
     def every_choice(self) -> tuple[Word, ...]:

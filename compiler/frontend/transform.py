@@ -222,6 +222,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _captures_forced(self, c: Children, meta: Meta) -> Statement:
         return Statement("captures forced", self._span(meta))
 
+    def _duple_check(self, c: Children, meta: Meta) -> Statement:
+        return Statement("duple-check", self._span(meta))
+
     def _forbid(self, c: Children, meta: Meta) -> Statement:
         return Statement("forbid checks" if c and c[0] is not None else "forbid", self._span(meta))
 
@@ -256,7 +259,10 @@ class ToAst(Transformer[Token, list[Statement]]):
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
-                              _maybe(Word, swapping), sides)
+                              _maybe(Word, swapping), sides, _words_of(limited))
+
+    def _limited(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c[1:])
 
     def _side_choices(self, c: Children, meta: Meta) -> SideChoices:
         return SideChoices(self._word(c[0]), self._words(c[1:]), self._span(meta))

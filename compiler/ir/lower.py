@@ -63,6 +63,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     # These two are checked only in an otherwise clean variant (docs/diagnostics.md says so
     # for forbid): a problem they report still leaves no variant, as the pipeline drops it.
     forbid = lo.doc.single(Statement, "forbid") is not None
+    duple = lower_endings.duple_check(lo)
     exchange = lower_pools.exchange(lo)
     gating = lower_pools.gating(lo)
     return Variant(
@@ -70,7 +71,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
-        gating=gating, explosion=explosion,
+        gating=gating, explosion=explosion, duple_check=duple,
     )
 
 

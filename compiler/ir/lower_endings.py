@@ -25,6 +25,7 @@ from compiler.ir.model import (
     Condition,
     Counting,
     CountRow,
+    DupleCheck,
     Endings,
     Goal,
     Outcome,
@@ -326,3 +327,16 @@ def _checks_forbidden(lo: Lowering, stmt: Statement) -> bool:
                  why="a move gives check by attacking a royal man; without one no move does",
                  hint="make the king royal ('royal'), or drop 'forbid checks'")
     return False
+
+
+def duple_check(lo: Lowering) -> DupleCheck | None:
+    """`duple-check`: needs a royal piece (E860)."""
+    stmt = lo.doc.single(Statement, "duple-check")
+    if stmt is None:
+        return None
+    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+        return DupleCheck(span=stmt.span)
+    lo.doc.error(stmt.span, Code.E860, "duple check, but no piece is royal",
+                 why="duple check is an attack on every royal man of a side",
+                 hint="make the king royal ('royal'), or drop 'duple-check'")
+    return None

@@ -166,8 +166,22 @@ def _promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promoti
     if clause.swapping is not None and not known_pool(lo, clause.swapping):
         return None
     return Promotion(span=clause.span, zone=zone, white=sides[0], black=sides[1],
-                     optional=clause.optional, limited=clause.limited,
+                     optional=clause.optional, limited=_limited(lo, clause, sides),
                      swap=clause.swapping.text if clause.swapping else None)
+
+
+def _limited(lo: Lowering, clause: PromotesClause, sides: tuple[tuple[str, ...], ...]
+             ) -> tuple[str, ...]:
+    """The choices `limited` limits: those it names (each a choice, E612), else all."""
+    every = sides[0] + tuple(x for x in sides[1] if x not in sides[0])
+    if not clause.limited:
+        return ()
+    for word in clause.limited_kinds:
+        if word.text not in every:
+            lo.doc.error(word.span, Code.E612, f"'{word.text}' is limited, but is no promotion "
+                         "choice", why="'limited' names choices of the same promotion",
+                         hint=f"add '{word.text}' to the choices, or drop it from 'limited'")
+    return tuple(w.text for w in clause.limited_kinds) or every
 
 
 def _per_side(lo: Lowering, clause: PromotesClause, stmt: PieceStmt
@@ -196,13 +210,11 @@ def _per_side(lo: Lowering, clause: PromotesClause, stmt: PieceStmt
 
 
 def _choices_ok(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> bool:
-    royal = {p.letter.text for p in lo.names.pieces
-             if any(c.keyword == "royal" for c in p.clauses)}
     lists = [clause.choices] + [given.choices for given in clause.sides]
-    return all([_choice_list_ok(lo, words, royal, stmt) for words in lists])
+    return all([_choice_list_ok(lo, words) for words in lists])
 
 
-def _choice_list_ok(lo: Lowering, words: tuple[Word, ...], royal: set[str], stmt: PieceStmt) -> bool:
+def _choice_list_ok(lo: Lowering, words: tuple[Word, ...]) -> bool:
     ok, seen = True, set()
     for word in words:
         if word.text in seen:
@@ -213,11 +225,6 @@ def _choice_list_ok(lo: Lowering, words: tuple[Word, ...], royal: set[str], stmt
         seen.add(word.text)
         if unknown_letter(lo, word, "promotion choices name pieces by their letter"):
             ok = False
-        elif word.text in royal:
-            ok = False
-            lo.doc.error(word.span, Code.E506, f"{stmt.name.text} may not promote to royal "
-                         f"'{word.text}'", why="each side has exactly one royal piece",
-                         hint="promote to pieces that are not royal")
     return ok
 
 

@@ -159,7 +159,8 @@ class Promotion(Node):
     white: tuple[str, ...]  # what a white man may become: piece letters, '+P' forms included
     black: tuple[str, ...]  # what a black man may become: the same unless given per side
     optional: bool = False
-    limited: bool = False  # only to kinds the side has fewer of on the board than in the setup
+    limited: tuple[str, ...] = ()  # kinds promoted to only while the side has fewer of them on
+    # the board than in the setup: every choice with a bare `limited`, or those it names
     swap: str | None = None  # only to own men in the opponent's pool of this name; the
     # promoting man goes there instead (and, the promotion being forced, a man that cannot
     # promote attacks nothing in the zone)
@@ -287,6 +288,11 @@ class Held(BaseModel):
     letter: str
 
 
+class DupleCheck(Node):
+    """`duple-check`: a side is in check only when all its royal men are attacked, and a move
+    may leave some of them attacked, not all (docs/language.md#duple-check)."""
+
+
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
@@ -316,6 +322,7 @@ class Variant(Node):
     # compulsory): Fairy-Stockfish's immobilityIllegal, which shogi needs.
     forbid_immobility: bool = False
     explosion: Explosion | None = None  # captures blow up a neighbourhood
+    duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)
@@ -344,6 +351,13 @@ class Variant(Node):
         """The rank `side` castles on: the declared one, else its castling king's in the setup."""
         from compiler.ir.notation import castling_rank
         return castling_rank(self, side)
+
+    def many_royals(self) -> bool:
+        """A side may have several royal men: several royal kinds, a royal promotion choice,
+        a setup with two royal men of a side, or duple check. Both engines then judge every
+        royal man (docs/language.md, `royal`)."""
+        from compiler.ir.royals import many_royals
+        return many_royals(self)
 
     def notation(self) -> fen.Notation:
         """How this variant's FENs are read and written."""

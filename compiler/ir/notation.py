@@ -18,6 +18,7 @@ def notation(v: Variant) -> fen.Notation:
         royal_may_fall=v.endings.royal_captured is not None or v.explosion is not None,
         royal_held=any(v.piece(h.letter).royal for h in v.setup.held),
         kingless=kingless(v),
+        royal_many=v.many_royals(),
         unmoved_kings=bool(castle and castle.restores),
         pawns=tuple(p.letter for p in v.pieces if p.letter == "P" and any(
             m.mode is not Mode.ANY for m in p.moves)),

@@ -8,6 +8,7 @@ from compiler.diagnostics import Code
 from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.lower_extinction import extinct_at_start
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
+from compiler.ir.royals import royals
 from compiler.ir.validate_effects import explosions
 from compiler.ir.validate_first import first_moves
 from compiler.runtime.moves import MAX_CODES
@@ -15,7 +16,7 @@ from compiler.runtime.moves import MAX_CODES
 
 def validate(variant: Variant) -> list[Diagnostic]:
     problems: list[Diagnostic] = []
-    problems += _royals(variant)
+    problems += royals(variant)
     problems += _kinds(variant)
     problems += _castling(variant)
     problems += _conditional_moves(variant)
@@ -169,29 +170,6 @@ def _written(m: Movement) -> str:
     if isinstance(m, Path):
         return m.first.value + "".join(t.value for t in m.turns)
     return m.atom
-
-
-def _royals(v: Variant) -> list[Diagnostic]:
-    royal = {p.letter for p in v.pieces if p.royal}
-    if not royal:
-        return []
-    if len(royal) > 1:
-        return [Diagnostic(p.span, Code.E607, f"{p.name} is royal, and so is another kind",
-                           why="one kind of piece is royal, one man of it for each side",
-                           hint="mark one kind royal")
-                for p in v.pieces if p.royal][1:]
-    out = []
-    for side in Side:
-        count = sum(1 for m in v.setup.men if m.side is side and m.letter in royal) + sum(
-            1 for h in v.setup.held if h.side is side and h.letter in royal)
-        if count > 1:
-            out.append(Diagnostic(
-                v.setup.span, Code.E606,
-                f"{side.value} has {count} royal pieces in the setup, more than one",
-                why=f"{'/'.join(sorted(royal))} is royal: check and checkmate are judged on the "
-                "one royal piece of a side, on the board or held in a pool (a side may have none)",
-                hint="place at most one royal piece for each side"))
-    return out
 
 
 def _rights_span(v: Variant, right: str | None = None) -> Span:

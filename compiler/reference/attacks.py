@@ -19,10 +19,14 @@ def in_check(game: Game, pos: Position) -> bool:
 
 def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
     """A royal man of `side` is attacked, and not shielded by an enemy royal man beside it
-    (explosions.py)."""
-    return any(man and man.side is side and man.letter in game.royal
-               and attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
-               for cell, man in enumerate(pos.board))
+    (explosions.py). With duple check, every royal man of `side` is, and it has one."""
+    men = [cell for cell, man in enumerate(pos.board)
+           if man and man.side is side and man.letter in game.royal]
+    hit = (attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
+           for cell in men)
+    if game.variant.duple_check is not None:
+        return bool(men) and all(hit)
+    return any(hit)
 
 
 def attacked(game: Game, pos: Position, cell: int, by: Side) -> bool:

@@ -37,7 +37,8 @@ def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int
     """The kinds a man of `side` may promote to now, landing on `target`."""
     offered = swaps(game, pos, side, promo) if promo.swap else promo.choices(side)
     return [letter for letter in offered if stands(game, letter, side, target)
-            and (not promo.limited or count(pos, side, letter) < in_setup(game, side, letter))]
+            and (letter not in promo.limited
+                 or count(pos, side, letter) < in_setup(game, side, letter))]
 
 
 def swaps(game: Game, pos: Position, side: Side, promo: Promotion) -> list[str]:

@@ -67,6 +67,7 @@ class Notation:
     royal_may_fall: bool = False  # royal men can be captured: a side may have none left
     royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
     kingless: tuple[int, ...] = ()  # sides whose setup has no royal man, so a FEN may not either
+    royal_many: bool = False  # a side may have any number of royal men
     unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
     pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
     passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
@@ -134,12 +135,16 @@ def parse(text: str, notation: Notation) -> FenPosition:
         count = sum(1 for s, letter, _ in pos.placement.values()
                     if s == side and letter in notation.royal) + sum(
             1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
-        if notation.royal and (count > 1 or count == 0 and not notation.royal_may_fall
-                               and side not in notation.kingless):
+        if notation.royal and count > 1 and not notation.royal_many:
             royal = "/".join(notation.royal)
-            raise FenError(f"{name} has {count} royal men ({royal}); a position needs one", 1,
-                           "check and checkmate are judged on one royal man per side, on the "
-                           "board or held in a pool")
+            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
+                           "a rule of the variant follows the one royal man of each side")
+        if notation.royal and count == 0 and not notation.royal_may_fall \
+                and side not in notation.kingless:
+            royal = "/".join(notation.royal)
+            raise FenError(f"{name} has no royal man ({royal}); a position needs one", 1,
+                           "check and checkmate are judged on a royal man, on the board or held "
+                           "in a pool")
     if len(fields) > 1:
         if fields[1] not in ("w", "b"):
             raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)

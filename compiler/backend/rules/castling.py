@@ -46,6 +46,7 @@ class CastlingPlan(RulePlan):
     king_code: int
     rook_code: int
     royal: bool  # the castling king is royal: it may not castle out of, through or into check
+    many: bool = False  # a side may have several royal men: the king's own square is tested
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -77,7 +78,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
-                            ctx.code[c.rook], royal)
+                            ctx.code[c.rook], royal, ctx.variant.many_royals())
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -97,7 +98,8 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
                    for s in SIDES) if c.dropped is not None else ()
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
-                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal)
+                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
+                        ctx.variant.many_royals())
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

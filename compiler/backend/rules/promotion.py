@@ -29,6 +29,7 @@ class Arrival:
     swap: int | None  # where the choices are counted: the side's men in the opponent's pool
     dead_in: str | None  # table: squares of the zone it may not stay on unpromoted
     dead_out: str | None  # table: squares outside the zone it may never stop on
+    free: tuple[int, ...] = ()  # with `limited K`: the choices it does not limit
 
 
 PLAIN = Arrival(None, (), None, False, False, None, None, None)
@@ -71,6 +72,7 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
     s, letter = side.upper, ident(piece.letter)
     promote, optional, limited, swap = None, False, False, None
     choices: tuple[int, ...] = ()
+    free: tuple[int, ...] = ()
     choices_at: str | None = None
     zone: set[int] = set()
     if piece.promotion:
@@ -90,18 +92,19 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
                 f"kinds {piece.letter} may promote to there (where they may stand)",
                 tuple(tuple(code for code, inside in zip(choices, stands, strict=True)
                             if inside is None or c in inside) for c in range(ctx.topo.size)))
-        optional, limited = promo.optional, promo.limited
+        optional, limited = promo.optional, bool(promo.limited)
+        free = tuple(ctx.placed(x) for x in kinds if x not in promo.limited) if limited else ()
     dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
     why = f"{ctx.where(piece.span)}  {piece.letter} could never move again from these squares"
     dead_in = ctx.tables.squares(f"DEAD_{letter}_{s}_IN_ZONE", why + " (it must promote there)",
                                  dead & zone) if optional and dead & zone else None
     dead_out = ctx.tables.squares(f"DEAD_{letter}_{s}", why, dead - zone) if dead - zone else None
-    return Arrival(promote, choices, choices_at, optional, limited, swap, dead_in, dead_out)
+    return Arrival(promote, choices, choices_at, optional, limited, swap, dead_in, dead_out, free)
 
 
 def limits(ctx: Context, side: SidePlan) -> tuple[Limit, ...]:
     v = ctx.variant
     return tuple(Limit(tuple(c * side.sign for c in ctx.codes_of(letter)),
                        sum(1 for m in v.setup.men if m.side is side.side and m.letter == letter))
-                 for letter in sorted({x for p in v.pieces if p.promotion and p.promotion.limited
-                                       for x in p.promotion.kinds}))
+                 for letter in sorted({x for p in v.pieces if p.promotion
+                                       for x in p.promotion.limited}))

@@ -5,7 +5,10 @@ decide a hop or a lame leap onto the king make doubtful are played and tested (`
 man may wait in a pool: until it is placed its side has none on the board, is never in check, and
 only the royal man's own drop is tested. With explosions (`tested`), every move is played and
 tested: it may not blow up the mover's royal man, may leave it attacked if it blows up the
-enemy's, and a royal man with the enemy's beside it is shielded (rules/explosions.py).
+enemy's, and a royal man with the enemy's beside it is shielded (rules/explosions.py). Where a
+side may have several royal men (`every`), every move is played and tested too: after it, no
+royal man of the mover may be attacked, or with duple check not all of them; the royal men are
+found on the board, not followed.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from compiler.backend.rules.attacks import AttacksPlan, SideAttacks
 from compiler.backend.rules.castling import CastlingPlan
 from compiler.backend.rules.explosions import ExplosionsPlan
 
-Mode = Literal["none", "capturable", "pins", "tested"]
+Mode = Literal["none", "capturable", "pins", "tested", "every"]
 
 
 @dataclass(frozen=True)
@@ -36,17 +39,23 @@ class RoyaltyPlan(RulePlan):
     # some hop or lame leap makes men near the king that are pinned on no line doubtful
     blast: bool  # captures explode: a side may lose its royal man, and the game ends
     shield: bool  # ... and a royal man beside the enemy's is shielded (`shielded`)
+    royals: tuple[int, ...] = ()  # `every`: the codes of the royal kinds
+    duple: bool = False  # `every`: a side is in check only when all its royal men are attacked
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
     v = ctx.variant
     royal = next((ctx.code[p.letter] for p in v.pieces if p.royal), 0)
+    if v.castling is not None and v.piece(v.castling.king).royal:
+        royal = ctx.code[v.castling.king]  # followed by `_kings`, for castling's check
     attacks = plans.get(AttacksPlan)
     assert attacks is not None
     blast = plans.get(ExplosionsPlan)
     mode: Mode = "none"
     if royal and v.endings.royal_captured is not None:
         mode = "capturable"
+    elif royal and v.many_royals():
+        mode = "every"
     elif royal:
         mode = "tested" if blast is not None else "pins"
     earlier = plans.all()
@@ -59,7 +68,9 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
          attacks.sides[0].pin_rays or attacks.sides[0].rays),
         bool(royal and (v.drops or v.exchange)),
         (near(attacks.sides[1]), near(attacks.sides[0])),
-        bool(royal and blast), bool(royal and blast and blast.shield))
+        bool(royal and blast), bool(royal and blast and blast.shield),
+        tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
+        v.duple_check is not None)
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
