@@ -33,6 +33,7 @@ from compiler.frontend.nodes import (
     EnPassantClause,
     ExchangeStmt,
     ExplosionStmt,
+    PetrifyStmt,
     ExtendsStmt,
     ExtinctionStmt,
     FileTerm,
@@ -275,6 +276,9 @@ class ToAst(Transformer[Token, list[Statement]]):
         return ExplosionStmt("explosion", self._span(meta),
                              tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type == "BETZA"),
                              tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type != "BETZA"))
+
+    def _petrify(self, c: Children, meta: Meta) -> PetrifyStmt:
+        return PetrifyStmt("petrify", self._span(meta), tuple(self._words(c)))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):

@@ -46,6 +46,7 @@ class CastlingPlan(RulePlan):
     king_code: int
     rook_code: int
     royal: bool  # the castling king is royal: it may not castle out of, through or into check
+    stone_check: bool = False  # the enemy's royal man gives check, though it may not capture
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -77,7 +78,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
-                            ctx.code[c.rook], royal)
+                            ctx.code[c.rook], royal, royal and ctx.variant.stone_checks())
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -97,7 +98,8 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
                    for s in SIDES) if c.dropped is not None else ()
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
-                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal)
+                        tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
+                        royal and ctx.variant.stone_checks())
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

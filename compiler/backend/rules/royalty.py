@@ -36,6 +36,8 @@ class RoyaltyPlan(RulePlan):
     # some hop or lame leap makes men near the king that are pinned on no line doubtful
     blast: bool  # captures explode: a side may lose its royal man, and the game ends
     shield: bool  # ... and a royal man beside the enemy's is shielded (`shielded`)
+    stone_check: bool = False  # a royal man that would petrify gives check, though it may not
+    # capture (`stone_attacks_by_<side>`, rules/petrify)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -59,7 +61,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
          attacks.sides[0].pin_rays or attacks.sides[0].rays),
         bool(royal and (v.drops or v.exchange)),
         (near(attacks.sides[1]), near(attacks.sides[0])),
-        bool(royal and blast), bool(royal and blast and blast.shield))
+        bool(royal and blast), bool(royal and blast and blast.shield), v.stone_checks())
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
