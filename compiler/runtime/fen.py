@@ -4,38 +4,24 @@
 last to the first, digits count empty cells (voids and holes included, as the Hole Chess seed
 writes them), and `*` may mark a void cell on input. A variant whose notation is `starred`
 (`board ... starred-voids`) writes each void cell as `*`, as Fairy-Stockfish writes its walls,
-and reads only that: its digits count squares and holes. A promoted piece kind has a
-two-character letter such as `+P`; a man that was promoted and demotes when captured carries
-`~` (`Q~`).
+and reads only that: its digits count squares and holes. A wall made by play (`petrify`) is a
+square written `*` (FenPosition.walls). A promoted kind has a two-character letter (`+P`); a
+man that was promoted and demotes when captured carries `~` (`Q~`).
 
 Pools follow the board in brackets. With one pool whose men wear their owner's colour (a
 crazyhouse hand, a reserve) it is Fairy-Stockfish's form, `[QPp]`: white's men upper case.
 Otherwise each pool is written twice, white's then black's, in declaration order and separated
 by `/`, each man in its own colour: Hostage Chess's `[WP/BP/WA/BA]`.
 
-Per-side counters, if the variant has any, follow in braces, white's then black's for each
-counter in declaration order: `[FHfh]{1,0}`. A counter of checks that a goal reads (`when
-checks >= 3 wins`) is written as Fairy-Stockfish writes its check counts instead: the checks
-each side has still to give, in a field after the en-passant field (`3+3`, White's first);
-braces that hold it are read too.
+Per-side counters follow in braces, white's then black's for each counter: `{1,0}`; a check
+counter that a goal reads is written Fairy-Stockfish's way instead (`3+3`, checks still to give).
 
 The en-passant field lists the squares a capture in passing may land on, in cell order and
-without separators, as Fairy-Stockfish writes several: `e3`, `a3a4`. The man such a capture
-takes is the first man straight ahead of the first square, past empty squares, in the forward
-direction of the side that just moved; it must be an en-passant man of that side, or the field
-means nothing. Where that walk would not find the man (a Berolina pawn's diagonal step, a
-knight-like leap), the field lists the man's own square too, as Fairy-Stockfish writes it:
-`c5b6` (a capture on b6 takes the man on c5: a man of the side that just moved, an en-passant
-man or any man not royal, such as one that promoted on its passing move). Written FENs list it
-only then, or always after a pass of a `recorded` kind (`e3e4`, as Fairy-Stockfish writes the
-passes of its pieces other than its built-in pawn), so orthodox FENs read and write as in
-Fairy-Stockfish and python-chess. On input, a listed square holding a man of the side that
-just moved names the man taken, the form with a colon is read too (`b6:c5`), and a listed
-square that holds another man is passed over: no capture in passing lands there.
-
-With a counting rule, a running count is written as Fairy-Stockfish writes it: its limit in
-plies in place of the en-passant field, and its count in plies in place of the halfmove clock
-(`8/8/8/4k3/8/8/R7/4K3 b - 32 6 1`); a number in the en-passant field is read so.
+without separators (`e3`, `a3a4`), and the man such a capture takes where a walk straight ahead
+of the first square would not find it (`c5b6`), or always after a pass of a `recorded` kind, as
+Fairy-Stockfish writes them; `b6:c5` is read too (docs/language.md, section 16).
+A running count (counting rule) writes its limit in plies in place of the en-passant field and
+its count in place of the halfmove clock (`8/8/8/4k3/8/8/R7/4K3 b - 32 6 1`), and is read so.
 
 Both engines read and write positions only through this module.
 """
