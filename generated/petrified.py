@@ -7,7 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
-from compiler.runtime.engine import CompiledEngine, WALL
+from compiler.runtime.engine import WALL, CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
 from compiler.runtime.topology import Topology
