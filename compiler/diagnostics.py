@@ -84,6 +84,7 @@ class Code(Enum):
     E541 = "explosion with pools"
     E542 = "explosion with pulls"
     E543 = "explosion with a royal capture that does not lose"
+    E550 = "petrify with explosions"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

@@ -57,6 +57,9 @@ BUSY = {
     # walls written '*': castling on the second rank, and pawns a step from promotion
     "omicron.variant": ["w**********w/*cr3k2rc*/*P8p*/*10*/*10*/*10*/*10*/*P8p*/*CR3K2RC*/"
                         "W**********W w KQkq - 0 1"],
+    # walls ('*') on lines and in pawns' way, castling open; kings that may stand side by side
+    "petrified.variant": ["r3k2r/p1p*p1p1/1*4*1/3q4/3Q4/1*4*1/P1P*P1P1/R3K2R w KQkq - 0 1",
+                          "8/2p5/3k4/3*4/3K4/8/5P2/R6R w - - 0 1"],
     # pawns a step from the last square of their files, each file's at another rank
     "troitzky.variant": ["****qk****/**rnbbnr**/*1P6*/*P7*/9p/P9/*p7*/*1p6*/**RNBBNR**/"
                          "****QK**** w - - 0 1"],

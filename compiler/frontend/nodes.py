@@ -305,6 +305,11 @@ class ExplosionStmt(Statement):
 
 
 @dataclass(frozen=True)
+class PetrifyStmt(Statement):
+    kinds: tuple[Word, ...]  # letters of kinds whose men turn into a wall where they capture
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None

@@ -45,6 +45,7 @@ from compiler.frontend.nodes import (
     LinkStmt,
     MovesClause,
     PathsClause,
+    PetrifyStmt,
     PieceStmt,
     PoolStmt,
     PromotesClause,
@@ -284,6 +285,9 @@ class ToAst(Transformer[Token, list[Statement]]):
         return ExplosionStmt("explosion", self._span(meta),
                              tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type == "BETZA"),
                              tuple(w for w, t in zip(words, c, strict=True) if _is(Token, t).type != "BETZA"))
+
+    def _petrify(self, c: Children, meta: Meta) -> PetrifyStmt:
+        return PetrifyStmt("petrify", self._span(meta), tuple(self._words(c)))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):

@@ -56,6 +56,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     castling = lower_endings.castling(lo)
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
+    petrify = lower_effects.petrify(lo)
     name, slug = _names(lo.doc)
     lowered = [p for p in pieces if p is not None]
     if board is None or setup is None or lo.doc.problems or len(lowered) != len(pieces):
@@ -71,7 +72,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
-        gating=gating, explosion=explosion, duple_check=duple,
+        gating=gating, explosion=explosion, duple_check=duple, petrify=petrify,
     )
 
 

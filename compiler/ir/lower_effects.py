@@ -1,4 +1,4 @@
-"""Lowering the effects of a capture: `explosion around BETZA+ [sparing KIND+]`.
+"""Lowering the effects of a capture: `explosion around BETZA+ [sparing KIND+]`, `petrify KIND+`.
 
 The neighbourhood is written in Betza notation; only plain leaps (no riders, hoppers, lame
 leaps, or `m`/`c`/`i` modifiers) name squares around the capture square (E540). A side whose
@@ -8,7 +8,7 @@ royal man is blown up loses, so `royal-captured` may only lose (E543).
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import EndingStmt, ExplosionStmt
+from compiler.frontend.nodes import EndingStmt, ExplosionStmt, PetrifyStmt
 from compiler.ir.betza import parse_betza
 from compiler.ir.explosion import Explosion
 from compiler.ir.lowering import Lowering, unknown_letter
@@ -43,3 +43,18 @@ def explosion(lo: Lowering) -> Explosion | None:
         unknown_letter(lo, word, "'sparing' names the kinds a blast leaves standing")
     return Explosion(span=stmt.span, vectors=tuple(sorted(vectors)),
                      spared=tuple(dict.fromkeys(w.text for w in stmt.sparing)))
+
+
+def petrify(lo: Lowering) -> tuple[str, ...]:
+    """The kinds whose men turn into a wall where they capture; none cannot go with explosions
+    (E550): both say what a capture leaves on its square."""
+    stmt = lo.doc.single(PetrifyStmt)
+    if stmt is None:
+        return ()
+    for word in stmt.kinds:
+        unknown_letter(lo, word, "'petrify' names the kinds whose men turn into walls")
+    if lo.doc.single(ExplosionStmt) is not None:
+        lo.doc.error(stmt.span, Code.E550, "'petrify' cannot go with explosions",
+                     why="both say what a capture leaves on its square: a wall, or nothing",
+                     hint="remove the 'petrify' statement or the explosion")
+    return tuple(dict.fromkeys(w.text for w in stmt.kinds))

@@ -323,6 +323,17 @@ class Variant(Node):
     forbid_immobility: bool = False
     explosion: Explosion | None = None  # captures blow up a neighbourhood
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
+    # Kinds whose men turn into a wall on the square where they capture (`petrify`)
+    petrify: tuple[str, ...] = ()
+
+    def stone_royal(self, letter: str) -> bool:
+        """A royal kind that petrifies: its men may never capture, so they attack nothing."""
+        return letter in self.petrify and self.piece(letter).royal
+
+    def stone_checks(self) -> bool:
+        """A royal kind petrifies: its men give check (Fairy-Stockfish's checkers) though they
+        may not capture, and attack nothing else."""
+        return any(self.stone_royal(p.letter) for p in self.pieces)
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)

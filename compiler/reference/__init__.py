@@ -37,6 +37,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     captures     captured men leave the board, for the captor's pool
     explosions   a capture blows up its square and the men around it; royal men blown up,
                  kings shielded by the enemy king beside them
+    petrify      a capturer of a listed kind turns into a wall; a royal one may not capture,
+                 but gives check
     counters     losses, captures and checks counted
     clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools

@@ -14,7 +14,13 @@ from compiler.reference.promotion import frozen
 
 
 def in_check(game: Game, pos: Position) -> bool:
-    return royal_attacked(game, pos, pos.side)
+    """The side to move's royal man is attacked, or would be by an enemy royal man that
+    petrifies, were it allowed to capture: such a man gives check (Fairy-Stockfish's checkers),
+    though its enemy may stand beside it (petrify.py)."""
+    return royal_attacked(game, pos, pos.side) or any(
+        man and man.side is pos.side and man.letter in game.royal
+        and attacked(game, pos, cell, OTHER[pos.side], stone=True)
+        for cell, man in enumerate(pos.board))
 
 
 def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
@@ -29,15 +35,17 @@ def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
     return any(hit)
 
 
-def attacked(game: Game, pos: Position, cell: int, by: Side) -> bool:
-    """Could `by` capture a man of the other side standing on `cell`?"""
+def attacked(game: Game, pos: Position, cell: int, by: Side, stone: bool = False) -> bool:
+    """Could `by` capture a man of the other side standing on `cell`? A royal man that would
+    petrify may not; with `stone`, the question is whether such a man could, were it allowed."""
     board = list(pos.board)
     there = board[cell]
     if there is None or there.side is by:
         board[cell] = Man(OTHER[by], "?", False)
     probe = replace(pos, board=tuple(board))
     for x, man in enumerate(probe.board):
-        if man and man.side is by and stands(game, man.letter, by, cell):
+        if man and man.side is by and stands(game, man.letter, by, cell) \
+                and game.variant.stone_royal(man.letter) is stone:
             piece = game.pieces[man.letter]
             for m in piece.moves:
                 if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):

@@ -39,7 +39,8 @@ def reach(game: Game, pos: Position | None, cell: int, piece: Piece, movement: M
 
 
 def occupied(pos: Position | None, cell: int) -> bool:
-    return pos is not None and pos.board[cell] is not None
+    """A man or a wall stands there (petrify)."""
+    return pos is not None and (pos.board[cell] is not None or cell in pos.walls)
 
 
 def leap(game: Game, pos: Position | None, cell: int, df: int, dr: int, lame: bool

@@ -44,7 +44,7 @@ def castlings(game: Game, pos: Position) -> Iterator[Move]:
         if found is None:
             continue
         king_to, rook_to, crossed = found
-        if any(pos.board[x] for x in crossed if x not in (right.king, right.rook)):
+        if any(pos.board[x] or x in pos.walls for x in crossed if x not in (right.king, right.rook)):
             continue
         # a king that is not royal castles through attacks, and so does any where royal men
         # may be taken

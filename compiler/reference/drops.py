@@ -26,7 +26,7 @@ def drops(game: Game, pos: Position) -> Iterator[Move]:
         for letter in sorted({man.letter for man in pos.pools[segment] if man.side is side}):
             piece = game.pieces[letter]
             for cell in zone(game, piece, side):
-                if pos.board[cell] is not None or stuck(game, piece, side, cell):
+                if pos.board[cell] is not None or cell in pos.walls or stuck(game, piece, side, cell):
                     continue
                 if piece.drop.one_per_file and file_holds(game, pos, cell, Man(side, letter, False)):
                     continue

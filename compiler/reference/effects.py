@@ -22,6 +22,7 @@ from compiler.reference import (
     first_moves,
     gating,
     men,
+    petrify,
     promotion,
 )
 from compiler.reference.game import Game
@@ -52,6 +53,7 @@ EFFECTS: tuple[Effect, ...] = (
     gating.place,              # a gated man on the square the move left
     gating.close,              # gates lost where the move started or landed
     explosions.blast,          # a capture blows up its square and the men around it
+    petrify.petrify,           # a capturer of a petrifying kind turns into a wall
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

@@ -60,7 +60,8 @@ def moves_of(game: Game, pos: Position, cell: int, piece: Piece, movement: Movem
 def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[int, ...],
            piece: Piece, mode: Mode) -> Iterator[Move]:
     """The moves that reach `target`, given what stands there."""
-    if not game.topo.is_square(target) or not stands(game, piece.letter, pos.side, target):
+    if not game.topo.is_square(target) or not stands(game, piece.letter, pos.side, target) \
+            or target in pos.walls:
         return
     there = pos.board[target]
     move: Move | None = None
@@ -68,7 +69,8 @@ def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[in
         move = Move(origin, target, piece.letter, passed=en_passant.opened(piece, pos.side, passed))
     elif there is None:
         move = en_passant.capture(pos, origin, target, piece)
-    elif there.side is not pos.side and mode is not Mode.MOVE:
+    elif there.side is not pos.side and mode is not Mode.MOVE and not game.variant.stone_royal(
+            piece.letter):  # a royal man that would turn into a wall may not capture
         move = Move(origin, target, piece.letter)
     if move is not None:
         yield from promotions(game, pos, move, piece)

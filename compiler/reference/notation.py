@@ -39,7 +39,7 @@ def read(game: Game, text: str) -> Position:
     rights, unmoved = castling.read_rights(game, board, field)
     firsts = first_moves.read_rights(game, f.placement, f.castling)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
-                    f.halfmove, f.fullmove, unmoved, firsts, gates, f.counting)
+                    f.halfmove, f.fullmove, unmoved, firsts, gates, f.counting, f.walls)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -53,7 +53,7 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     field = gating.write(game, pos, _rights(game, pos, placement), pos.castling, placement)
     return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side), field, shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove,
-                           pos.counting)
+                           pos.counting, pos.walls)
 
 
 def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:

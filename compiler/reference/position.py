@@ -61,6 +61,7 @@ class Position:
     firsts: frozenset[int] = frozenset()  # squares whose men keep their first-move right
     gates: frozenset[int] = frozenset()  # squares whose men may gate when they leave (gating)
     counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
+    walls: frozenset[int] = frozenset()  # squares play turned into walls (petrify)
 
 
 @dataclass
@@ -85,13 +86,14 @@ class Change:
     halfmove: int
     fullmove: int
     counting: tuple[int, int] = (0, 0)
+    walls: frozenset[int] = frozenset()
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
-                      before.fullmove, before.counting)
+                      before.fullmove, before.counting, before.walls)
 
     @property
     def mover(self) -> Side:
@@ -101,4 +103,4 @@ class Change:
         return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
-                        self.counting)
+                        self.counting, self.walls)

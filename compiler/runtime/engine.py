@@ -2,7 +2,8 @@
 runtime.board.Board builds python-chess's names on.
 
 A generated module subclasses `CompiledEngine` and supplies the variant's move generation
-(the abstract methods below) over a board of ints: 0 empty, +code white, -code black. Moves
+(the abstract methods below) over a board of ints: 0 empty, +code white, -code black, and
+`WALL` for a wall that play made (`petrify`). Moves
 are ints laid out as compiler.runtime.moves describes. Pools are counts, indexed
 `((pool * 2 + owner) * 2 + colour) * kinds + code`. Everything but Board's names is private.
 """
@@ -17,6 +18,12 @@ from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
+
+# A wall: not a man of either side, and not empty. It is NaN, so that every comparison the
+# generated code makes with 0 fails (`q > 0`, `q < 0`, `q == 0`, `q <= 0`: not a man to move,
+# capture or land beside), while it is true, so that lines stop at it and a hop may use it as
+# a screen. There is one, so that boards holding it compare and hash equal.
+WALL: int = float("nan")  # type: ignore[assignment]
 
 
 class CompiledEngine(Board):
@@ -107,6 +114,8 @@ class CompiledEngine(Board):
         for cell, (side, letter, marked) in f.placement.items():
             code = self._code(letter, marked)
             board[cell] = code if side == fen.WHITE else -code
+        for cell in f.walls:
+            board[cell] = WALL
         kinds = len(self._letters) + 1
         self._pools = [0] * (4 * len(self._notation.pools) * kinds)
         for segment, men in enumerate(f.pools):
@@ -199,7 +208,8 @@ class CompiledEngine(Board):
     def fen(self) -> str:
         """The position in FEN, with the variant's pools and counters."""
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self._letters[abs(v) - 1],
-                         self._marked[abs(v) - 1]) for c, v in enumerate(self._board) if v}
+                         self._marked[abs(v) - 1]) for c, v in enumerate(self._board)
+                     if v and v is not WALL}
         granted = [castle_rights.Right(c.side, c.king_from, c.rook_from)
                    for c in self._castles if self._castling & c.bit]
         rights = castle_rights.write(granted, placement, self._notation)
@@ -221,7 +231,8 @@ class CompiledEngine(Board):
         shown = self._shown_ep()
         pos = fen.FenPosition(placement, pools, list(self._counters), self._side, rights or "-",
                               shown, self._victim if shown else None, self._halfmove,
-                              self._fullmove, (self._count_limit, self._count_ply))
+                              self._fullmove, (self._count_limit, self._count_ply),
+                              frozenset(c for c, v in enumerate(self._board) if v is WALL))
         return fen.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------
@@ -237,6 +248,8 @@ class CompiledEngine(Board):
     def piece_at(self, square: int) -> Piece | None:
         """The man on a square, if any."""
         v = self._board[square]
+        if v is WALL:
+            return None
         return Piece(self._letters[abs(v) - 1], v > 0, self._marked[abs(v) - 1]) if v else None
 
     def _name(self, move: int) -> str:

@@ -3,7 +3,8 @@ section 16 is its full description.
 
 `<board>[<pools>]{<counters>} <side> <castling> <en passant> [<checks>] <halfmove> <fullmove>`.
 Digits count empty cells (voids and holes too, unless the variant writes void cells `*`); a
-promoted kind has a two-character letter (`+P`), a man that demotes when captured a `~`.
+promoted kind has a two-character letter (`+P`), a man that demotes when captured a `~`,
+a wall made by play (`petrify`) a `*`.
 One merged pool is Fairy-Stockfish's `[QPp]`; several are written per pool and side. The
 en-passant field lists the squares a capture in passing may land on (`e3`, `a3a4`), and the
 passing man's own square where a walk straight back would not find it (`c5b6`); a running
@@ -78,6 +79,7 @@ class Notation:
     firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
     gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
     counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
+    walls: bool = False  # play may turn squares into walls, written '*' (`petrify`)
 
 
 @dataclass
@@ -92,6 +94,7 @@ class FenPosition:
     halfmove: int = 0
     fullmove: int = 1
     counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
+    walls: frozenset[int] = frozenset()  # squares turned into walls by play ('*')
 
 
 def parse(text: str, notation: Notation) -> FenPosition:
@@ -121,7 +124,9 @@ def parse(text: str, notation: Notation) -> FenPosition:
         if not board.endswith("]"):
             raise FenError("the pools in '[...]' are never closed", offsets[0] + len(board) + 1)
         board, pools = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
-    pos.placement = _board(board, notation)
+    walls: set[int] = set()
+    pos.placement = _board(board, notation, walls)
+    pos.walls = frozenset(walls)
     pos.pools = _pools(pools, notation)
     pos.counters = _counters(counters, notation)
     if checks is not None:
@@ -239,7 +244,7 @@ def _tokens(row: str) -> list[tuple[int, str]]:
     return [(m.start(), m.group()) for m in re.finditer(r"\d+|\+?[A-Za-z]~?|.", row)]
 
 
-def _board(board: str, notation: Notation) -> dict[int, Man]:
+def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     topo = notation.topo
     rows = board.split("/")
     if len(rows) != topo.ranks:
@@ -261,7 +266,9 @@ def _board(board: str, notation: Notation) -> dict[int, Man]:
                                column + offset,
                                "each row must account for every file, void cells included")
             cell = topo.cell(file, rank)
-            if token == "*":
+            if token == "*" and notation.walls and topo.kinds[cell] == SQUARE:
+                walls.add(cell)  # a wall made by play
+            elif token == "*":
                 if topo.kinds[cell] != VOID:
                     what = "a hole" if topo.kinds[cell] == HOLE else "a square"
                     raise FenError(f"'*' marks a void cell, but {topo.name(cell)} is {what}",
@@ -368,15 +375,16 @@ def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation
         pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
 
 
-def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False) -> str:
-    """The board's rows; with `starred`, each void cell is a '*' of its own."""
+def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False,
+                walls: frozenset[int] = frozenset()) -> str:
+    """The board's rows; with `starred`, each void cell is a '*' of its own, as is each wall."""
     rows = []
     for rank in range(topo.ranks - 1, -1, -1):
         row, empty = [], 0
         for file in range(topo.files):
             cell = topo.cell(file, rank)
             man = placement.get(cell)
-            star = starred and topo.kinds[cell] == VOID
+            star = starred and topo.kinds[cell] == VOID or cell in walls
             if man is None and not star:
                 empty += 1
                 continue
@@ -425,7 +433,7 @@ def write(pos: FenPosition, notation: Notation) -> str:
     ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
     clock = pos.counting[1] if pos.counting[0] else pos.halfmove
     side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, notation.topo, notation.starred)
+    board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)
     board += pools_field(pos, notation)
     braced = _braced(notation)
     if braced:

@@ -1,11 +1,13 @@
 """Attacks: could a side's man capture on a square? The question check, castling, safe slides
 and counted checks ask. Answered from tables inverted from the moves (backend/attacks.py):
 leapers, lines walked outward, blocked paths, hops, and captures that need a swap; counted
-slides, whose reach depends on the position, are walked from each such man.
+slides, whose reach depends on the position, are walked from each such man. A royal man that
+would petrify (ir: `Variant.stone_royal`) may not capture, and attacks nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from compiler.backend.attacks import Gate, attack_tables
@@ -58,9 +60,14 @@ def plan(ctx: Context, plans: Plans) -> AttacksPlan:
                         side_attacks(ctx, movement, SIDES[1])))
 
 
-def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAttacks:
+def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
+                 which: Callable[[Piece], bool] | None = None) -> SideAttacks:
+    """The tables of `side`'s attacks: by the pieces `which` keeps, by default those that may
+    capture."""
     v, s = ctx.variant, side.upper
-    men = [(p, tuple(c * side.sign for c in ctx.codes_of(p.letter))) for p in v.pieces]
+    keep = which or (lambda p: not v.stone_royal(p.letter))
+    men = [(p, tuple(c * side.sign for c in ctx.codes_of(p.letter))) for p in v.pieces
+           if keep(p)]
     t = attack_tables(ctx.geo, men, side.side, ctx.curved, gate(ctx, side))
     # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
     # a slide whose range is counted is taken, for pins, as an unlimited rider.
@@ -69,7 +76,7 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan) -> SideAt
     dynamic = []
     for piece, g in zip(v.pieces, movement.generators[side.index], strict=True):
         for m, b in zip(piece.moves, g.blocks, strict=True):
-            if b.count is not None and m.mode is not Mode.MOVE:
+            if b.count is not None and m.mode is not Mode.MOVE and keep(piece):
                 dynamic.append(Dynamic(ctx.code[piece.letter] * side.sign, piece.royal, b.table,
                                        b.count, b.outside))
     where = f"{side.name} men attacking each square"

@@ -47,6 +47,7 @@ class CastlingPlan(RulePlan):
     rook_code: int
     royal: bool  # the castling king is royal: it may not castle out of, through or into check
     many: bool = False  # a side may have several royal men: the king's own square is tested
+    stone_check: bool = False  # the enemy's royal man gives check, though it may not capture
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -78,7 +79,8 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
-                            ctx.code[c.rook], royal, ctx.variant.many_royals())
+                            ctx.code[c.rook], royal, ctx.variant.many_royals(),
+                            royal and ctx.variant.stone_checks())
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -99,7 +101,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
                         tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
-                        ctx.variant.many_royals())
+                        ctx.variant.many_royals(), royal and ctx.variant.stone_checks())
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

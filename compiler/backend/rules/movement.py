@@ -119,7 +119,9 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
     count = ctx.count(m.counted, side) if isinstance(m, Ride) and m.counted else None
     return Block(
         walk=walk(m), table=table, move=m.mode is not Mode.CAPTURE,
-        capture=m.mode is not Mode.MOVE, arrival=arrival,
+        # a royal man that would petrify may not capture
+        capture=m.mode is not Mode.MOVE and not ctx.variant.stone_royal(piece.letter),
+        arrival=arrival,
         passes=ep.block(piece.letter, index, side) if ep else "none",
         ep_capture=piece.en_passant and m.mode is Mode.CAPTURE,
         adjacent=m.adjacent.value if m.adjacent else None, count=count,

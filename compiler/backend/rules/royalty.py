@@ -41,6 +41,8 @@ class RoyaltyPlan(RulePlan):
     shield: bool  # ... and a royal man beside the enemy's is shielded (`shielded`)
     royals: tuple[int, ...] = ()  # `every`: the codes of the royal kinds
     duple: bool = False  # `every`: a side is in check only when all its royal men are attacked
+    stone_check: bool = False  # a royal man that would petrify gives check, though it may not
+    # capture (`stone_attacks_by_<side>`, rules/petrify)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -70,7 +72,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         (near(attacks.sides[1]), near(attacks.sides[0])),
         bool(royal and blast), bool(royal and blast and blast.shield),
         tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
-        v.duple_check is not None)
+        v.duple_check is not None, v.stone_checks())
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
