@@ -126,28 +126,6 @@ def test_a_royal_man_in_hand_is_refused_where_the_setup_holds_none():
     assert result.exit_code == 0 and "K@" in result.output
 
 
-def test_a_written_module_follows_the_umask(tmp_path):
-    old = os.umask(0o022)
-    try:
-        result = run("compile", str(DEFINITIONS / "chess.variant"), "-o", str(tmp_path))
-    finally:
-        os.umask(old)
-    assert result.exit_code == 0
-    assert (tmp_path / "chess.py").stat().st_mode & 0o777 == 0o644
-
-
-def test_the_bytes_written_do_not_depend_on_the_folder_compiled_from(tmp_path, monkeypatch):
-    (tmp_path / "a" / "b").mkdir(parents=True)
-    (tmp_path / "a" / "b" / "chess.variant").write_text(CHESS)
-    outs = []
-    for cwd, path in ((tmp_path, "a/b/chess.variant"), (tmp_path / "a" / "b", "chess.variant")):
-        monkeypatch.chdir(cwd)
-        out = tmp_path / f"out{len(outs)}"
-        assert run("compile", path, "-o", str(out)).exit_code == 0
-        outs.append((out / "chess.py").read_bytes())
-    assert outs[0] == outs[1]
-
-
 @pytest.mark.parametrize("slug", ["abc\n", "a" * 65, "abc\ndef"])
 def test_slugs_that_would_make_odd_file_names_are_refused(tmp_path, slug):
     path = tmp_path / "x.md"

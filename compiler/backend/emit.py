@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import os
-import tempfile
 import tokenize
 from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
 
-from compiler.backend import rule
+from compiler.backend import atomic, rule
 from compiler.backend.assemble import Module
 from compiler.backend.context import SIDES
 from compiler.backend.tables import Table
@@ -165,12 +163,6 @@ def as_imported(text: str, filename: str) -> bytes:
     return data
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 def write(module: Module, directory: Path, standalone: bool = False) -> Path:
     """Render and write `<module name>.py` atomically: a failure never leaves a half-written file."""
     slug = module.core.slug
@@ -180,16 +172,6 @@ def write(module: Module, directory: Path, standalone: bool = False) -> Path:
         text = render_standalone(module)
     else:
         text = render(module)
-    data = as_imported(text, f"{slug}.py")
-    directory.mkdir(parents=True, exist_ok=True)
     target = directory / f"{module.core.module_name}.py"
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it 0600; a written module is not secret
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    atomic.write_bytes(target, as_imported(text, f"{slug}.py"))
     return target
