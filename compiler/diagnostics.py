@@ -59,6 +59,7 @@ class Code(Enum):
     E404 = "file off the board"
     E405 = "zone for one side only"
     E406 = "cyclic zone"
+    E407 = "zones nested too deep"
 
     E501 = "duplicate piece letter"
     E502 = "missing pieces"

@@ -149,3 +149,12 @@ def test_unbounded_work_is_a_usage_error(args):
     command, *options = args
     result = run(command, str(DEFINITIONS / "chess.variant"), *options)
     assert result.exit_code == 2 and "Invalid value" in result.output
+
+
+def test_a_chain_of_thousands_of_zones_is_a_diagnostic(tmp_path):
+    names = [f"zone{a}{b}{c}" for a in "abcde" for b in "abcdefghij" for c in "abcdefghij"]
+    chain = "".join(f"zone {n} = {m}\n" for n, m in zip(names, names[1:], strict=False))
+    chain += f"zone {names[-1]} = rank 1\n"
+    path = tmp_path / "deep.variant"
+    path.write_text(CHESS + chain)
+    assert codes(path) == [Code.E407]

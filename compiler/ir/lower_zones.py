@@ -1,7 +1,8 @@
 """Lowering the zones: named zones per side, resolved to cells on demand, and inline zones.
 
 A zone may name other zones, so each (name, side) is resolved once, when first needed, and
-a cycle is reported where a zone names one that is still being resolved.
+a cycle is reported where a zone names one that is still being resolved, and a chain of names
+deeper than MAX_NESTING where it goes past that (Python's stack would not hold thousands).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from compiler.ir.model import Cell, Side, Zone
 from compiler.ir.statements import Statements, at
 from compiler.runtime.topology import Topology
 
+MAX_NESTING = 64  # zones naming zones naming zones ...
+
 
 class _Unresolved(Enum):
     IN_PROGRESS = "in progress"  # being resolved: met again, it is a cycle
@@ -34,7 +37,7 @@ class _Unresolved(Enum):
 class Zones:
     """The zone statements by name and side (declared when made), and what they resolve to."""
 
-    __slots__ = ("doc", "topo", "statements", "resolved", "broken")
+    __slots__ = ("doc", "topo", "statements", "resolved", "broken", "depth", "too_deep")
 
     def __init__(self, doc: Statements, topo: Topology | None) -> None:
         self.doc = doc
@@ -42,6 +45,8 @@ class Zones:
         self.statements: dict[str, dict[Side | None, ZoneStmt]] = {}
         self.resolved: dict[tuple[str, Side], tuple[Cell, ...] | _Unresolved] = {}
         self.broken: set[str] = set()  # names already reported as ill-defined
+        self.depth = 0  # zones being resolved, each inside the one before
+        self.too_deep = False  # reported already: once is enough
         for stmt in doc.only(ZoneStmt):
             self._declare(stmt)
 
@@ -95,10 +100,26 @@ class Zones:
         if stmt is None:
             self._one_sided(name, side, user)
             return None
+        if self.depth >= MAX_NESTING:
+            self._too_deep(name, user)
+            self.resolved[(name, side)] = _Unresolved.FAILED
+            return None
         self.resolved[(name, side)] = _Unresolved.IN_PROGRESS
-        cells = self.expr(stmt.expr, side)
+        self.depth += 1
+        try:
+            cells = self.expr(stmt.expr, side)
+        finally:
+            self.depth -= 1
         self.resolved[(name, side)] = _Unresolved.FAILED if cells is None else cells
         return cells
+
+    def _too_deep(self, name: str, user: Word | None) -> None:
+        if self.too_deep or user is None:
+            return
+        self.too_deep = True
+        self.doc.error(user.span, Code.E407, f"zone '{name}' is nested more than {MAX_NESTING} deep",
+                       why=f"a zone may name zones that name zones, up to {MAX_NESTING} deep",
+                       hint="write the zone's ranks, files or squares in place of the chain")
 
     def _one_sided(self, name: str, side: Side, user: Word | None) -> None:
         other = self.statements.get(name, {})
