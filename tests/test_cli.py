@@ -193,11 +193,15 @@ def test_ctrl_c_exits_130_without_a_traceback():
 
     from tests.conftest import ROOT
 
+    # Interrupted once the command runs (imports take seconds on a loaded machine).
+    start = ("import sys; from compiler.cli import main; print('ready', file=sys.stderr, flush=True);"
+             f" main(['perft', {str(CHESS)!r}, '--depth', '7'])")
     child = subprocess.Popen(
-        [sys.executable, "-m", "compiler.cli", "perft", CHESS, "--depth", "7"], cwd=ROOT,
+        [sys.executable, "-c", start], cwd=ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(3)
+    assert child.stderr is not None and child.stderr.readline() == "ready\n"
+    time.sleep(1)
     child.send_signal(signal.SIGINT)
     out, err = child.communicate(timeout=60)
     assert child.returncode == 130, (out, err)

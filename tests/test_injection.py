@@ -10,6 +10,7 @@ the payload, which would set an environment variable, never ran.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import sys
 from pathlib import Path
@@ -47,8 +48,8 @@ stalemate draws
 
 
 def _markdown(title: str) -> str:
-    quoted = title.replace("'", "''")
-    return f"---\ntitle: '{quoted}'\nslug: injected\n---\n\n```variant\nboard 8x8\n{BODY}```\n"
+    quoted = json.dumps(title)  # YAML reads JSON's strings, escapes and all
+    return f"---\ntitle: {quoted}\nslug: injected\n---\n\n```variant\nboard 8x8\n{BODY}```\n"
 
 
 def _import(path: Path):
@@ -119,4 +120,51 @@ def test_a_module_that_would_be_read_in_another_encoding_is_refused():
     text = "# coding=unicode_escape\nNAME = '\\x41'\n"
     with pytest.raises(InternalError, match="unicode_escape"):
         emit.as_imported(text, "bad.py")
-    assert emit.as_imported("NAME = 'A'\n", "good.py") == b"NAME = 'A'\n"
+    good = "# @generated\n# source-sha256: 0\n# source: x\n\"\"\"Engine.\"\"\"\nNAME = 'A'\n"
+    assert emit.as_imported(good, "good.py") == good.encode()
+
+
+CODE = f"__import__('os').environ.__setitem__('{CANARY}','1')"
+# Text that would be code if it reached a line of the module as written: after a line break (any
+# Python reads as one), after a quote of each kind, inside a template's delimiters.
+PAYLOADS = [
+    f"x\n{CODE}\n#", f"x\r{CODE}\r#", f"x\r\n{CODE}\r\n#", f"x\x0c\n{CODE}\n#",
+    f"x\u2028{CODE}\u2029#", f"x\x85{CODE}", f"x'''+{CODE}+'''", f'x"""+{CODE}+"""',
+    f"x'+{CODE}+'", f'x"+{CODE}+"', "{{ " + CODE + " }}", "{% if " + CODE + " %}{% endif %}",
+    f"x\\\n{CODE}", f"\\N{{{CODE}}}", f"$({CODE})", f"`{CODE}`", f"; {CODE}", f"# coding=utf-7\n+ACc-{CODE}",
+]
+
+
+def _title_back(module, title: str) -> None:
+    assert module.NAME == title
+    assert ucis(module.Engine())
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_payloads_in_a_file_name_stay_data(tmp_path, monkeypatch, payload):
+    path = tmp_path / f"{payload}.md"
+    try:
+        path.write_text(_markdown("plain"), encoding="utf-8")
+    except (OSError, ValueError):
+        pytest.skip("this file system refuses the name")
+    monkeypatch.chdir(tmp_path)
+    _title_back(_compile_and_import(Path(path.name), tmp_path / "out"), "plain")
+
+
+@pytest.mark.parametrize("payload", PAYLOADS)
+def test_payloads_in_a_title_or_a_front_matter_key_stay_data(tmp_path, payload):
+    path = tmp_path / "injected.md"
+    text = _markdown(payload).replace("slug: injected\n", f"slug: injected\n{json.dumps(payload)}: 1\n")
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(path)])
+    if result.exit_code != 0:  # refused with a diagnostic, never a traceback
+        assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+        assert "error[" in result.output
+        return
+    _title_back(_compile_and_import(path, tmp_path / "out"), payload)
+
+
+def test_a_header_line_that_runs_into_code_is_refused():
+    text = '# @generated\n# source-sha256: 0\n# source: x\nimport os\n#\n"""Engine."""\n'
+    with pytest.raises(InternalError, match="code in its header"):
+        emit.as_imported(text, "bad.py")

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import shlex
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 
@@ -125,5 +126,13 @@ def exploded(v: Variant) -> dict[str, object]:
 
 def display(path: str) -> str:
     """The source as the header shows it: its file name, so that the bytes written depend on
-    the definition and its name, never on the folder it was compiled from."""
-    return FilePath(path).name
+    the definition and its name, never on the folder it was compiled from.
+
+    The name is a stranger's text on a comment line: a line break in it would end the comment
+    and start code. So anything but printable ASCII is escaped as Python escapes it, and the
+    whole is quoted as a shell word, since the header says how to run `compile` on it.
+    """
+    name = FilePath(path).name
+    if not (name.isascii() and name.isprintable()):
+        name = ascii(name)[1:-1]
+    return shlex.quote(name)

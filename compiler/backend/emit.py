@@ -9,6 +9,7 @@ embedded, so that it needs only the standard library.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import io
 import tokenize
@@ -26,6 +27,7 @@ from compiler.runtime import moves
 
 HERE = Path(__file__).resolve().parent
 WIDTH = 140
+HEADER_LINES = 3  # comment lines before the module's docstring (templates/engine.py.j2)
 
 
 def _environment() -> jinja2.Environment:
@@ -157,9 +159,14 @@ def as_imported(text: str, filename: str) -> bytes:
     if encoding != "utf-8" or data.decode(encoding) != text:
         raise InternalError(f"the generated module {filename} would be read as {encoding}, not utf-8")
     try:
-        compile(data, filename, "exec")
+        tree = ast.parse(data, filename)
     except SyntaxError as exc:
         raise InternalError(f"the generated module {filename} does not compile: {exc}") from exc
+    first = tree.body[0] if tree.body else None
+    if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+            and first.lineno == HEADER_LINES + 1):
+        # a comment line of the header ran into code: only its fixed text may be there
+        raise InternalError(f"the generated module {filename} has code in its header")
     return data
 
 
