@@ -49,6 +49,7 @@ from compiler.frontend.nodes import (
     PieceStmt,
     PoolStmt,
     PromotesClause,
+    Standing,
     PullsClause,
     RankTerm,
     SetupStmt,
@@ -255,12 +256,16 @@ class ToAst(Transformer[Token, list[Statement]]):
                                _maybe(ZoneExpr, c[1]))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
-        *choices, optional, limited, swapping = c[1:]
+        *choices, optional, limited, swapping, standing = c[1:]
         sides = tuple(x for x in choices if isinstance(x, SideChoices))
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
-                              _maybe(Word, swapping), sides, _words_of(limited))
+                              _maybe(Word, swapping), sides, _words_of(limited),
+                              _maybe(Standing, standing))
+
+    def _standing(self, c: Children, meta: Meta) -> Standing:
+        return Standing(self._span(meta), self._maybe_word(c[1]), c[2] is not None)
 
     def _limited(self, c: Children, meta: Meta) -> tuple[Word, ...]:
         return self._words(c[1:])

@@ -262,7 +262,8 @@ class CompiledEngine(Board):
             hostage = self._letters[moves.hostage(move) - 1]
             return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
         origin = moves.origin(move)
-        text = topo.name(origin) + (topo.name(target) if target != origin else "")
+        # a pull alone names only the puller's square; a promotion in place names it twice
+        text = topo.name(origin) + (topo.name(target) if target != origin or code else "")
         if code:
             letter = self._letters[code - 1]
             mover = self._letters[abs(self._board[origin]) - 1]

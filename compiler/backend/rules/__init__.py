@@ -30,6 +30,7 @@ from compiler.backend.rules import (
     pulls,
     royalty,
     stalemate_count,
+    standing,
 )
 
 RULES = (
@@ -41,6 +42,7 @@ RULES = (
     Rule("captures", captures.plan),
     Rule("counters", counters.plan),
     Rule("drops", drops.plan),
+    Rule("standing", standing.plan),
     Rule("exchange", exchange.plan),
     Rule("castling", castling.plan),
     Rule("first_moves", first_moves.plan),
