@@ -1081,6 +1081,8 @@ class Engine(CompiledEngine):
             return
         p = board[origin]
         captured = board[target]
+        if target == origin:
+            captured = 0  # a promotion in place takes nothing
         self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63

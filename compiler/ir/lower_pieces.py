@@ -18,10 +18,10 @@ from compiler.frontend.nodes import (
     PathsClause,
     PieceStmt,
     PromotesClause,
-    Standing,
     PullsClause,
     SideChoices,
     SlidesClause,
+    Standing,
     ValueClause,
     Word,
 )

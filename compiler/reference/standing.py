@@ -48,7 +48,7 @@ def forbidden(game: Game, pos: Position, move: Move, after: Position) -> bool:
     if move.promotion is None or promo is None or not promo.standing:
         return False
     new = game.pieces[move.promotion]
-    hits = any(after.board[t] is not None and after.board[t].side is not pos.side
+    hits = any((man := after.board[t]) is not None and man.side is not pos.side
                for m in new.moves if m.mode is not Mode.MOVE
                for t, _ in reach(game, after, move.target, new, m, pos.side)
                if game.topo.is_square(t))
