@@ -128,6 +128,7 @@ class Code(Enum):
     E861 = "duple check with one royal man a side"
     E880 = "standing promotion with a modifier"
     E881 = "standing promotion allowing no man"
+    E882 = "mating kind named twice"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

@@ -341,6 +341,17 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
     reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
     by_count: bool = False  # `stalemate ... by-count`: judged by the men each side has
+    mated_by: MateClause | None = None  # `checkmate ... by KIND+ OUTCOME`
+    series: MateClause | None = None  # `checkmate ... unless-checked-by KIND+ OUTCOME`
+
+
+@dataclass(frozen=True)
+class MateClause:
+    """`by KIND+ OUTCOME` or `unless-checked-by KIND+ OUTCOME` after `checkmate OUTCOME`."""
+
+    kinds: tuple[Word, ...]
+    outcome: Word
+    span: Span
 
 
 @dataclass(frozen=True)

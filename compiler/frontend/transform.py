@@ -43,6 +43,7 @@ from compiler.frontend.nodes import (
     GoalStmt,
     InitialClause,
     LinkStmt,
+    MateClause,
     MovesClause,
     PathsClause,
     PetrifyStmt,
@@ -369,7 +370,14 @@ class ToAst(Transformer[Token, list[Statement]]):
         return _is(EndingStmt, c[0])
 
     def _checkmate(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]))
+        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]),
+                          mated_by=_maybe(MateClause, c[1]), series=_maybe(MateClause, c[2]))
+
+    def _mated_by(self, c: Children, meta: Meta) -> MateClause:
+        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
+
+    def _mate_series(self, c: Children, meta: Meta) -> MateClause:
+        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
 
     def _royal_captured(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))

@@ -19,6 +19,7 @@ from compiler.ir.endings import CountRow as CountRow
 from compiler.ir.endings import Endings as Endings
 from compiler.ir.endings import Extinction as Extinction
 from compiler.ir.endings import Goal as Goal
+from compiler.ir.endings import MateRule as MateRule
 from compiler.ir.endings import Outcome as Outcome
 from compiler.ir.explosion import Explosion
 from compiler.ir.gating import Gating

@@ -91,6 +91,10 @@ class CompiledEngine(Board):
         not end the game here."""
         return None
 
+    def _checkmate(self) -> str:
+        """What a checkmate means for the side to move."""
+        return str(self._endings["checkmate"])
+
     def _stalemate(self) -> str:
         """What a stalemate means for the side to move."""
         return str(self._endings["stalemate"])
@@ -351,7 +355,7 @@ class CompiledEngine(Board):
             return Outcome.for_mover(white, bare, Termination.BARE_KING)
         if not self._legal():
             if self._royal and not e["royal_captured"] and self._in_check():
-                return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)
+                return Outcome.for_mover(white, self._checkmate(), Termination.CHECKMATE)
             return Outcome.for_mover(white, self._stalemate(), Termination.STALEMATE)
         if self._count_limit and self._count_ply > self._count_limit:
             return Outcome.for_mover(white, e["counting"], Termination.COUNTING)

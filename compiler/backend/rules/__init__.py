@@ -24,6 +24,7 @@ from compiler.backend.rules import (
     forced_captures,
     gating,
     goals,
+    mates,
     movement,
     petrify,
     promotion,
@@ -58,4 +59,5 @@ RULES = (
     Rule("counting", counting.plan),
     Rule("forced_captures", forced_captures.plan),
     Rule("stalemate_count", stalemate_count.plan),
+    Rule("mates", mates.plan),
 )
