@@ -115,7 +115,6 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
-    E810 = "counting with a move limit"
     E811 = "counting limit too small"
     E812 = "counting that never starts"
     E813 = "counting row never reached"
@@ -128,6 +127,9 @@ class Code(Enum):
     E850 = "stalemate by count for a colour"
     E860 = "duple check without a royal piece"
     E861 = "duple check with one royal man a side"
+    E880 = "standing promotion with a modifier"
+    E881 = "standing promotion allowing no man"
+    E882 = "mating kind named twice"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

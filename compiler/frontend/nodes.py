@@ -171,6 +171,15 @@ class SideChoices:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """`standing [at-most N] [last-anywhere]`: a promotion in place or by a step of its own."""
+
+    span: Span
+    at_most: Word | None = None  # the most men of a choice the side may have after it
+    last_anywhere: bool = False  # the side's last man of the kind promotes on any square
+
+
+@dataclass(frozen=True)
 class PromotesClause(Clause):
     zone: ZoneExpr
     choices: tuple[Word, ...]  # the same for both sides; empty when `sides` are given
@@ -179,6 +188,7 @@ class PromotesClause(Clause):
     swapping: Word | None = None  # the pool promotions come out of (the opponent's)
     sides: tuple[SideChoices, ...] = ()  # per side: `to white C R N, black Q R B`
     limited_kinds: tuple[Word, ...] = ()  # `limited K`: the choices limited; none: all
+    standing: Standing | None = None  # `standing ...`: a promotion is a move of its own
 
     @property
     def every_choice(self) -> tuple[Word, ...]:
@@ -331,6 +341,17 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
     reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
     by_count: bool = False  # `stalemate ... by-count`: judged by the men each side has
+    mated_by: MateClause | None = None  # `checkmate ... by KIND+ OUTCOME`
+    series: MateClause | None = None  # `checkmate ... unless-checked-by KIND+ OUTCOME`
+
+
+@dataclass(frozen=True)
+class MateClause:
+    """`by KIND+ OUTCOME` or `unless-checked-by KIND+ OUTCOME` after `checkmate OUTCOME`."""
+
+    kinds: tuple[Word, ...]
+    outcome: Word
+    span: Span
 
 
 @dataclass(frozen=True)

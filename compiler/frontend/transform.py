@@ -43,6 +43,7 @@ from compiler.frontend.nodes import (
     GoalStmt,
     InitialClause,
     LinkStmt,
+    MateClause,
     MovesClause,
     PathsClause,
     PetrifyStmt,
@@ -55,6 +56,7 @@ from compiler.frontend.nodes import (
     SideChoices,
     SlidesClause,
     SquaresTerm,
+    Standing,
     Statement,
     Term,
     ValueClause,
@@ -255,12 +257,16 @@ class ToAst(Transformer[Token, list[Statement]]):
                                _maybe(ZoneExpr, c[1]))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
-        *choices, optional, limited, swapping = c[1:]
+        *choices, optional, limited, swapping, standing = c[1:]
         sides = tuple(x for x in choices if isinstance(x, SideChoices))
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
-                              _maybe(Word, swapping), sides, _words_of(limited))
+                              _maybe(Word, swapping), sides, _words_of(limited),
+                              _maybe(Standing, standing))
+
+    def _standing(self, c: Children, meta: Meta) -> Standing:
+        return Standing(self._span(meta), self._maybe_word(c[1]), c[2] is not None)
 
     def _limited(self, c: Children, meta: Meta) -> tuple[Word, ...]:
         return self._words(c[1:])
@@ -364,7 +370,14 @@ class ToAst(Transformer[Token, list[Statement]]):
         return _is(EndingStmt, c[0])
 
     def _checkmate(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]))
+        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]),
+                          mated_by=_maybe(MateClause, c[1]), series=_maybe(MateClause, c[2]))
+
+    def _mated_by(self, c: Children, meta: Meta) -> MateClause:
+        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
+
+    def _mate_series(self, c: Children, meta: Meta) -> MateClause:
+        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
 
     def _royal_captured(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))

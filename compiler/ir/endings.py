@@ -54,6 +54,16 @@ class BareKing(Node):
     reply: bool = False
 
 
+class MateRule(Node):
+    """After `checkmate OUTCOME`: `by` gives a mate whose checking men are all of `kinds` this
+    outcome; `unless-checked-by` gives a mate this outcome unless, in the mated position or in
+    one of the series of checks that led to it (the mated side's positions two plies apart, back
+    while it was in check, no further than the start), a man of `kinds` checked it."""
+
+    kinds: tuple[str, ...]
+    outcome: Outcome  # for the mated side
+
+
 class CountRow(BaseModel):
     """One row of a bare side's counting table: `limit` moves when the other side's men of
     `letter` compare so with `count`; a row without a letter always holds."""
@@ -104,6 +114,8 @@ class Endings(Node):
     goals: tuple[Goal, ...] = ()
     bare_king: BareKing | None = None
     checkmate: Outcome = Outcome.LOSES
+    mated_by: MateRule | None = None  # a mate given by these kinds alone
+    mate_series: MateRule | None = None  # a mate with no check by these kinds in its series
     stalemate: Outcome = Outcome.DRAWS
     stalemate_by_count: bool = False  # the outcome goes to the side with fewer men on the board
     repetition: int | None = None  # n-fold repetition ends the game ...

@@ -10,6 +10,7 @@ from compiler.frontend.nodes import (
     EndingStmt,
     GoalHold,
     GoalStmt,
+    MateClause,
     Statement,
     Word,
 )
@@ -28,6 +29,7 @@ from compiler.ir.model import (
     DupleCheck,
     Endings,
     Goal,
+    MateRule,
     Outcome,
 )
 from compiler.ir.node import Side
@@ -165,11 +167,15 @@ def _destinations(lo: Lowering, stmt: CastlingStmt) -> dict[str, int] | None:
 
 def endings(lo: Lowering) -> Endings:
     # Only what the definition gives: the IR's defaults (checkmate loses, ...) fill the rest.
-    given: dict[str, Outcome | int | bool | tuple[str, ...] | BareKing] = {}
+    given: dict[str, Outcome | int | bool | tuple[str, ...] | BareKing | MateRule] = {}
     for keyword in ENDINGS:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
             given.update(_ending(lo, stmt))
+            if stmt.mated_by is not None:
+                given["mated_by"] = _mate_rule(lo, stmt.mated_by)
+            if stmt.series is not None:
+                given["mate_series"] = _mate_rule(lo, stmt.series)
     bare = lo.doc.single(EndingStmt, "bare-king")
     if bare is not None:
         given["bare_king"] = BareKing(span=bare.span, outcome=Outcome(bare.outcome.text), reply=bare.reply)
@@ -180,6 +186,21 @@ def endings(lo: Lowering) -> Endings:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
                    extinction=extinction(lo), **given)
+
+
+def _mate_rule(lo: Lowering, clause: MateClause) -> MateRule:
+    """`by KIND+ OUTCOME` or `unless-checked-by KIND+ OUTCOME`: each kind a piece, once (E882)."""
+    seen: set[str] = set()
+    for word in clause.kinds:
+        unknown_letter(lo, word, "a mate's checking men are named by their letter")
+        if word.text in seen:
+            lo.doc.error(word.span, Code.E882, f"'{word.text}' is named twice",
+                         why="the clause names the kinds of checking men once each",
+                         hint=f"keep one '{word.text}'")
+        seen.add(word.text)
+    kinds = tuple(w.text for w in clause.kinds if w.text in lo.names.letters)
+    return MateRule(span=clause.span, kinds=tuple(dict.fromkeys(kinds)),
+                    outcome=Outcome(clause.outcome.text))
 
 
 def _counting(lo: Lowering) -> Counting | None:

@@ -21,6 +21,7 @@ from compiler.frontend.nodes import (
     PullsClause,
     SideChoices,
     SlidesClause,
+    Standing,
     ValueClause,
     Word,
 )
@@ -165,9 +166,34 @@ def _promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promoti
         return None
     if clause.swapping is not None and not known_pool(lo, clause.swapping):
         return None
+    standing = clause.standing
+    if standing is not None and not _standing_ok(lo, clause, standing):
+        return None
     return Promotion(span=clause.span, zone=zone, white=sides[0], black=sides[1],
                      optional=clause.optional, limited=_limited(lo, clause, sides),
-                     swap=clause.swapping.text if clause.swapping else None)
+                     swap=clause.swapping.text if clause.swapping else None,
+                     standing=standing is not None,
+                     at_most=int(standing.at_most.text) if standing and standing.at_most else None,
+                     last_anywhere=bool(standing and standing.last_anywhere))
+
+
+def _standing_ok(lo: Lowering, clause: PromotesClause, standing: Standing) -> bool:
+    """A standing promotion is a move of its own: never optional, limited or a swap (E880),
+    and `at-most N` allows at least one man (E881)."""
+    ok = True
+    for given, word in ((clause.optional, "optional"), (clause.limited, "limited"),
+                        (clause.swapping is not None, "swapping")):
+        if given:
+            ok = False
+            lo.doc.error(standing.span, Code.E880, f"a standing promotion cannot be '{word}'",
+                         why="it is a move of its own, beside the man's moves, which never "
+                         "promote", hint=f"drop '{word}', or 'standing'")
+    if standing.at_most is not None and int(standing.at_most.text) < 1:
+        ok = False
+        lo.doc.error(standing.at_most.span, Code.E881, "'at-most' must allow at least one man",
+                     why="'at-most N' allows the promotion while the side has fewer than N men "
+                     "of the choice", hint="write 'at-most 1' or more, or drop it")
+    return ok
 
 
 def _limited(lo: Lowering, clause: PromotesClause, sides: tuple[tuple[str, ...], ...]

@@ -19,6 +19,7 @@ from compiler.ir.endings import CountRow as CountRow
 from compiler.ir.endings import Endings as Endings
 from compiler.ir.endings import Extinction as Extinction
 from compiler.ir.endings import Goal as Goal
+from compiler.ir.endings import MateRule as MateRule
 from compiler.ir.endings import Outcome as Outcome
 from compiler.ir.explosion import Explosion
 from compiler.ir.gating import Gating
@@ -164,6 +165,10 @@ class Promotion(Node):
     swap: str | None = None  # only to own men in the opponent's pool of this name; the
     # promoting man goes there instead (and, the promotion being forced, a man that cannot
     # promote attacks nothing in the zone)
+    standing: bool = False  # a move of its own, in place or by a step of the new kind to an
+    # empty square, attacking no enemy man and giving no check; its moves never promote
+    at_most: int | None = None  # standing: only while the side has fewer men of the choice
+    last_anywhere: bool = False  # standing: the side's only man of the kind, on any square
 
     def choices(self, side: Side) -> tuple[str, ...]:
         return self.white if side is Side.WHITE else self.black

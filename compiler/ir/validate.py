@@ -271,15 +271,12 @@ def _castling_rook(v: Variant, side: Side, right: str, king: int) -> tuple[int |
 
 def _counting(v: Variant) -> list[Diagnostic]:
     """Counting writes its state where the FEN has the en-passant field and the halfmove clock,
-    as Fairy-Stockfish writes it: no move limit and no capture in passing may need them."""
+    as Fairy-Stockfish writes it: no capture in passing may need them. A move limit keeps its
+    own clock, not written while a count runs."""
     c = v.endings.counting
     if c is None:
         return []
     out = []
-    if v.endings.move_limit is not None:
-        out.append(Diagnostic(c.span, Code.E810, "counting cannot go with a move-limit",
-                              why="the FEN's halfmove clock holds the count while one runs, as "
-                              "Fairy-Stockfish writes it", hint="keep one of them"))
     clauses = [(name, without) for name, without, given in (
         ("armed", c.armed_without, c.armed is not None), ("bare", c.bare_without, bool(c.bare)))
         if given]

@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from compiler.reference import bare_king, castling, drops, exchange, extinction, first_moves, goals, men, pull
+from compiler.reference import (
+    bare_king,
+    castling,
+    drops,
+    exchange,
+    extinction,
+    first_moves,
+    goals,
+    men,
+    pull,
+    standing,
+)
 from compiler.reference.game import Game
 from compiler.reference.position import Move, Position
 
@@ -36,6 +47,7 @@ SOURCES: tuple[Source, ...] = (
     castling.castlings,  # the king castles with a rook
     drops.drops,         # a man held in a pool is dropped
     exchange.exchanges,  # a hostage handed over for a man dropped
+    standing.standing,   # a man promotes in place or by a step, as a move of its own
 )
 
 

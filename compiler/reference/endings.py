@@ -16,6 +16,7 @@ from compiler.reference.flags import judged
 from compiler.reference.game import Game
 from compiler.reference.goals import reached, royal_lost
 from compiler.reference.legality import has_legal_move
+from compiler.reference.mates import checkmate
 from compiler.reference.notation import shown_ep
 from compiler.reference.position import Position
 from compiler.reference.stalemate_count import stalemate
@@ -56,7 +57,7 @@ def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
         return None
     white = pos.side is Side.WHITE
     if game.royal and e.royal_captured is None and in_check(game, pos):
-        return Outcome.for_mover(white, e.checkmate.value, Termination.CHECKMATE)
+        return Outcome.for_mover(white, checkmate(game, history).value, Termination.CHECKMATE)
     return Outcome.for_mover(white, stalemate(game, pos).value, Termination.STALEMATE)
 
 

@@ -10,7 +10,7 @@ forced` (reference/forced_captures.py), while a capture is legal only captures a
 
 from __future__ import annotations
 
-from compiler.reference import checks
+from compiler.reference import checks, standing
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
@@ -74,7 +74,7 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
     return (royal_safe(game, pos, after) and not mating_drop(game, move, after)
-            and not checks.forbidden(game, after))
+            and not checks.forbidden(game, after) and not standing.forbidden(game, pos, move, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

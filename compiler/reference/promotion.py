@@ -23,7 +23,7 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
     """A move as it may be made: plain, or promoting to each allowed choice."""
     promo, side = piece.promotion, pos.side
     zone = promo.zone.cells(side) if promo else ()
-    if promo is None or (move.target not in zone and move.origin not in zone):
+    if promo is None or promo.standing or (move.target not in zone and move.origin not in zone):
         if not stuck(game, piece, side, move.target):
             yield move
         return

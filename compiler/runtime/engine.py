@@ -91,6 +91,10 @@ class CompiledEngine(Board):
         not end the game here."""
         return None
 
+    def _checkmate(self) -> str:
+        """What a checkmate means for the side to move."""
+        return str(self._endings["checkmate"])
+
     def _stalemate(self) -> str:
         """What a stalemate means for the side to move."""
         return str(self._endings["stalemate"])
@@ -262,7 +266,8 @@ class CompiledEngine(Board):
             hostage = self._letters[moves.hostage(move) - 1]
             return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
         origin = moves.origin(move)
-        text = topo.name(origin) + (topo.name(target) if target != origin else "")
+        # a pull alone names only the puller's square; a promotion in place names it twice
+        text = topo.name(origin) + (topo.name(target) if target != origin or code else "")
         if code:
             letter = self._letters[code - 1]
             mover = self._letters[abs(self._board[origin]) - 1]
@@ -350,7 +355,7 @@ class CompiledEngine(Board):
             return Outcome.for_mover(white, bare, Termination.BARE_KING)
         if not self._legal():
             if self._royal and not e["royal_captured"] and self._in_check():
-                return Outcome.for_mover(white, e["checkmate"], Termination.CHECKMATE)
+                return Outcome.for_mover(white, self._checkmate(), Termination.CHECKMATE)
             return Outcome.for_mover(white, self._stalemate(), Termination.STALEMATE)
         if self._count_limit and self._count_ply > self._count_limit:
             return Outcome.for_mover(white, e["counting"], Termination.COUNTING)

@@ -24,12 +24,14 @@ from compiler.backend.rules import (
     forced_captures,
     gating,
     goals,
+    mates,
     movement,
     petrify,
     promotion,
     pulls,
     royalty,
     stalemate_count,
+    standing,
 )
 
 RULES = (
@@ -41,6 +43,7 @@ RULES = (
     Rule("captures", captures.plan),
     Rule("counters", counters.plan),
     Rule("drops", drops.plan),
+    Rule("standing", standing.plan),
     Rule("exchange", exchange.plan),
     Rule("castling", castling.plan),
     Rule("first_moves", first_moves.plan),
@@ -56,4 +59,5 @@ RULES = (
     Rule("counting", counting.plan),
     Rule("forced_captures", forced_captures.plan),
     Rule("stalemate_count", stalemate_count.plan),
+    Rule("mates", mates.plan),
 )

@@ -75,7 +75,7 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
     free: tuple[int, ...] = ()
     choices_at: str | None = None
     zone: set[int] = set()
-    if piece.promotion:
+    if piece.promotion and not piece.promotion.standing:  # standing: rules/standing.py
         promo = piece.promotion
         zone = set(promo.zone.cells(side.side))
         if promo.swap:
