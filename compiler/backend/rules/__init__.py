@@ -30,6 +30,7 @@ from compiler.backend.rules import (
     pulls,
     royalty,
     stalemate_count,
+    walling,
 )
 
 RULES = (
@@ -56,4 +57,5 @@ RULES = (
     Rule("counting", counting.plan),
     Rule("forced_captures", forced_captures.plan),
     Rule("stalemate_count", stalemate_count.plan),
+    Rule("walling", walling.plan),
 )
