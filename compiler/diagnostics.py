@@ -127,6 +127,8 @@ class Code(Enum):
     E850 = "stalemate by count for a colour"
     E860 = "duple check without a royal piece"
     E861 = "duple check with one royal man a side"
+    E870 = "unknown walling rule"
+    E871 = "walling with a rule it cannot go with"
     E880 = "standing promotion with a modifier"
     E881 = "standing promotion allowing no man"
     E882 = "mating kind named twice"

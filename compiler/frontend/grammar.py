@@ -25,6 +25,7 @@ TOP_LEVEL = (
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
     "explosion", "counting", "extinction", "duple-check", "petrify",
+    "walling",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls",
            "paths", "slides", "mirrored", "confined", "first-moves")

@@ -320,6 +320,11 @@ class PetrifyStmt(Statement):
 
 
 @dataclass(frozen=True)
+class WallingStmt(Statement):
+    rule: Word  # how the wall is placed after each move: `duck`
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None

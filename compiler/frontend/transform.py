@@ -61,6 +61,7 @@ from compiler.frontend.nodes import (
     Term,
     ValueClause,
     VariantStmt,
+    WallingStmt,
     Word,
     ZoneExpr,
     ZoneNameTerm,
@@ -294,6 +295,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _petrify(self, c: Children, meta: Meta) -> PetrifyStmt:
         return PetrifyStmt("petrify", self._span(meta), tuple(self._words(c)))
+
+    def _walling(self, c: Children, meta: Meta) -> WallingStmt:
+        return WallingStmt("walling", self._span(meta), self._word(c[0]))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):

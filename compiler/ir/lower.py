@@ -57,6 +57,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)
+    walling = lower_effects.walling(lo)
     name, slug = _names(lo.doc)
     lowered = [p for p in pieces if p is not None]
     if board is None or setup is None or lo.doc.problems or len(lowered) != len(pieces):
@@ -73,6 +74,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, petrify=petrify,
+        walling=walling,
     )
 
 

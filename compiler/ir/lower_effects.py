@@ -1,4 +1,5 @@
-"""Lowering the effects of a capture: `explosion around BETZA+ [sparing KIND+]`, `petrify KIND+`.
+"""Lowering the effects of a capture: `explosion around BETZA+ [sparing KIND+]`, `petrify KIND+`;
+and the wall placed after a move: `walling RULE`.
 
 The neighbourhood is written in Betza notation; only plain leaps (no riders, hoppers, lame
 leaps, or `m`/`c`/`i` modifiers) name squares around the capture square (E540). A side whose
@@ -8,11 +9,12 @@ royal man is blown up loses, so `royal-captured` may only lose (E543).
 from __future__ import annotations
 
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import EndingStmt, ExplosionStmt, PetrifyStmt
+from compiler.frontend.nodes import EndingStmt, ExplosionStmt, PetrifyStmt, WallingStmt
 from compiler.ir.betza import parse_betza
 from compiler.ir.explosion import Explosion
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import Leap, Mode
+from compiler.ir.walling import Walling, WallingRule
 
 
 def explosion(lo: Lowering) -> Explosion | None:
@@ -58,3 +60,17 @@ def petrify(lo: Lowering) -> tuple[str, ...]:
                      why="both say what a capture leaves on its square: a wall, or nothing",
                      hint="remove the 'petrify' statement or the explosion")
     return tuple(dict.fromkeys(w.text for w in stmt.kinds))
+
+
+def walling(lo: Lowering) -> Walling | None:
+    """`walling RULE`: the rule must be one the language knows (E870)."""
+    stmt = lo.doc.single(WallingStmt)
+    if stmt is None:
+        return None
+    known = [r.value for r in WallingRule]
+    if stmt.rule.text not in known:
+        lo.doc.error(stmt.rule.span, Code.E870, f"'{stmt.rule.text}' is not a walling rule",
+                     why="the walling rules are " + ", ".join(known),
+                     hint="write 'walling duck'")
+        return None
+    return Walling(span=stmt.span, rule=WallingRule(stmt.rule.text))

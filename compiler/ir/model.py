@@ -33,6 +33,7 @@ from compiler.ir.terms import Pool as Pool
 from compiler.ir.terms import Term as Term
 from compiler.ir.terms import TermKind as TermKind
 from compiler.ir.terms import Zone as Zone
+from compiler.ir.walling import Walling
 from compiler.runtime import fen
 from compiler.runtime.topology import Topology
 
@@ -330,6 +331,7 @@ class Variant(Node):
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
     # Kinds whose men turn into a wall on the square where they capture (`petrify`)
     petrify: tuple[str, ...] = ()
+    walling: Walling | None = None  # each move places a wall too (`walling duck`)
 
     def stone_royal(self, letter: str) -> bool:
         """A royal kind that petrifies: its men may never capture, so they attack nothing."""

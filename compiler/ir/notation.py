@@ -29,7 +29,8 @@ def notation(v: Variant) -> fen.Notation:
         castling=fen.CastlingNotation(castle.king, castle.rook, (ranks[0], ranks[1]),
                                       castle.chess960) if castle else None,
         starred=v.board.starred_voids,
-        gating=gating(v), counting=v.endings.counting is not None, walls=bool(v.petrify))
+        gating=gating(v), counting=v.endings.counting is not None,
+        walls=bool(v.petrify) or v.walling is not None)
 
 
 def kingless(v: Variant) -> tuple[int, ...]:

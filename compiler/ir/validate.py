@@ -9,7 +9,7 @@ from compiler.frontend.source import Diagnostic, Span
 from compiler.ir.lower_extinction import extinct_at_start
 from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
 from compiler.ir.royals import royals
-from compiler.ir.validate_effects import explosions
+from compiler.ir.validate_effects import explosions, walling
 from compiler.ir.validate_first import first_moves
 from compiler.runtime.moves import MAX_CODES
 
@@ -29,6 +29,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _gating(variant)
     problems += _bare_king(variant)
     problems += explosions(variant)
+    problems += walling(variant)
     problems += extinct_at_start(variant)
     return problems
 

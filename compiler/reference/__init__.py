@@ -39,6 +39,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  kings shielded by the enemy king beside them
     petrify      a capturer of a listed kind turns into a wall; a royal one may not capture,
                  but gives check
+    walling      a wall placed after each move, as part of it: the duck moved
     counters     losses, captures and checks counted
     clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools

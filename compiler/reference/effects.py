@@ -24,6 +24,7 @@ from compiler.reference import (
     men,
     petrify,
     promotion,
+    walling,
 )
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Move, Position
@@ -54,6 +55,7 @@ EFFECTS: tuple[Effect, ...] = (
     gating.close,              # gates lost where the move started or landed
     explosions.blast,          # a capture blows up its square and the men around it
     petrify.petrify,           # a capturer of a petrifying kind turns into a wall
+    walling.place,             # the wall leaves its squares for the one the move names
     en_passant.mark,           # the squares a capture in passing may land on next move
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

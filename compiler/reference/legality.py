@@ -5,12 +5,14 @@ taken), or if it drops a piece that may not checkmate and checkmates; while a fo
 legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
 check: every move is legal but a drop of its royal man on an attacked square. With `forbid
 checks` (reference/checks.py), a move that gives check is illegal too. With `captures
-forced` (reference/forced_captures.py), while a capture is legal only captures are.
+forced` (reference/forced_captures.py), while a capture is legal only captures are. With
+`walling` (reference/walling.py), each legal move is played once for every square its wall may
+go to.
 """
 
 from __future__ import annotations
 
-from compiler.reference import checks, standing
+from compiler.reference import checks, standing, walling
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
@@ -54,7 +56,11 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
             if found[name] is not None:
                 found.update((_castle_name(game, name, t), t) for t in twins(game, pos, m))
     kept = must_drop(game, pos, {name: m for name, m in found.items() if m is not None})
-    return must_capture(game, pos, kept)
+    kept = must_capture(game, pos, kept)
+    if game.variant.walling is None:
+        return kept
+    return {walling.name(game, name, t): t for name, m in kept.items()
+            for t in walling.twins(game, pos, m, apply(game, pos, m))}
 
 
 def _castle_name(game: Game, name: str, move: Move) -> str:
@@ -67,8 +73,10 @@ def _castle_name(game: Game, name: str, move: Move) -> str:
 
 
 def has_legal_move(game: Game, pos: Position) -> bool:
-    """Whether any move is legal: the same test as `legal`, stopping at the first."""
-    return any(is_legal(game, pos, m) for m in candidates(game, pos))
+    """Whether any move is legal: the same test as `legal`, stopping at the first. With
+    `walling`, a move is legal only with a square for its wall."""
+    return any(is_legal(game, pos, m) and (game.variant.walling is None or any(
+        walling.twins(game, pos, m, apply(game, pos, m)))) for m in candidates(game, pos))
 
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:

@@ -44,6 +44,7 @@ class Move:
     hostage: str | None = None  # an exchange: the enemy man handed over for the one dropped
     gate: str | None = None  # a man of the mover's pool put on the gate the move leaves
     gate_at: int | None = None  # ... that square: the origin, or castling's rook square
+    wall: int | None = None  # `walling`: the square the wall goes to after the man's move
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class Position:
     firsts: frozenset[int] = frozenset()  # squares whose men keep their first-move right
     gates: frozenset[int] = frozenset()  # squares whose men may gate when they leave (gating)
     counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
-    walls: frozenset[int] = frozenset()  # squares play turned into walls (petrify)
+    walls: frozenset[int] = frozenset()  # squares play turned into walls (petrify, walling)
 
 
 @dataclass

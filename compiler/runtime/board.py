@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from compiler.runtime.fen import Notation
@@ -85,7 +85,8 @@ class Move:
 
     Besides python-chess's fields, a move may pull an enemy man (`pull`, its square) or, as an
     exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`; a move that
-    leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`).
+    leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`); with
+    `walling`, a move places a wall after the man's move (`wall`, its square).
     """
 
     from_square: int | None
@@ -96,10 +97,11 @@ class Move:
     hostage: str | None = None
     gate: str | None = None
     gate_square: int | None = None
+    wall: int | None = None
     text: str = field(default="", compare=False)  # the canonical notation
 
     def uci(self) -> str:
-        """The move in canonical notation: e2e4, e7e8q, P@e4, d2d3!d6, Q-R@h1, c3c4+."""
+        """The move in canonical notation: e2e4, e7e8q, P@e4, d2d3!d6, Q-R@h1, c3c4+, e2e4,e4e5."""
         return self.text
 
     def __str__(self) -> str:
@@ -332,7 +334,7 @@ class Board(ABC):
         if castle:  # a gate on the rook's square or the king's is named, as Fairy-Stockfish does
             gated = f"/{move.gate}{topo.name(move.gate_square)}" \
                 if move.gate and move.gate_square is not None else ""
-            return ("O-O" if castle > 0 else "O-O-O") + gated
+            return ("O-O" if castle > 0 else "O-O-O") + gated + self._san_wall(move)
         assert move.from_square is not None
         man = self.piece_at(move.from_square)
         letter = man.letter if man else "?"
@@ -349,7 +351,11 @@ class Board(ABC):
             text += f"!{topo.name(move.pull)}"
         if move.gate is not None:
             text += f"/{move.gate}"
-        return text
+        return text + self._san_wall(move)
+
+    def _san_wall(self, move: Move) -> str:
+        """A wall placed after the move: a comma and its square, as Fairy-Stockfish writes it."""
+        return "" if move.wall is None else "," + self._topology.name(move.wall)
 
     # -- shared plumbing -----------------------------------------------------------------
     @property
@@ -368,6 +374,10 @@ class Board(ABC):
     def _describe(self, name: str, handle: object) -> Move:
         """A legal move's fields, read from its canonical name (and the man it gates)."""
         topo = self._topology
+        if "," in name:  # a wall placed after the move: the last square names it
+            base, placed = name.split(",")
+            wall = topo.parse(_SQUARE.findall(placed)[-1])
+            return replace(self._describe(base, handle), wall=wall, text=name)
         pull = None
         if "!" in name:
             name_part, pulled = name.split("!")

@@ -3,13 +3,14 @@ runtime.board.Board builds python-chess's names on.
 
 A generated module subclasses `CompiledEngine` and supplies the variant's move generation
 (the abstract methods below) over a board of ints: 0 empty, +code white, -code black, and
-`WALL` for a wall that play made (`petrify`). Moves
+`WALL` for a wall that play made (`petrify`, `walling`). Moves
 are ints laid out as compiler.runtime.moves describes. Pools are counts, indexed
 `((pool * 2 + owner) * 2 + colour) * kinds + code`. Everything but Board's names is private.
 """
 
 from __future__ import annotations
 
+import re
 from abc import abstractmethod
 from typing import Any
 
@@ -18,6 +19,8 @@ from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
+
+_SQUARE = re.compile(r"[a-z][0-9]+")  # a square's name (runtime.topology)
 
 # A wall: not a man of either side, and not empty. It is NaN, so that every comparison the
 # generated code makes with 0 fails (`q > 0`, `q < 0`, `q == 0`, `q <= 0`: not a man to move,
@@ -45,6 +48,7 @@ class CompiledEngine(Board):
     _castling: int  # rights as bits: K 1, Q 2, k 4, q 8; kings that never moved 16, 32
     _first: int = 0  # first-move rights: a bit per square (runtime.first_moves)
     _gates: int = 0  # gates (runtime.gates) as bits: 1 << cell
+    _walls: tuple[int, ...] = ()  # the walls' squares, which `walling` moves
     _ep: tuple[int, ...]  # squares en passant may capture on
     _victim: int  # the square of the man en passant takes, -1 without
     _kings: list[int]  # per side, its royal man's square (-1: none, or captured)
@@ -120,6 +124,7 @@ class CompiledEngine(Board):
             board[cell] = code if side == fen.WHITE else -code
         for cell in f.walls:
             board[cell] = WALL
+        self._walls = tuple(sorted(f.walls))
         kinds = len(self._letters) + 1
         self._pools = [0] * (4 * len(self._notation.pools) * kinds)
         for segment, men in enumerate(f.pools):
@@ -282,8 +287,24 @@ class CompiledEngine(Board):
 
     def _named(self) -> dict[str, object]:
         """The legal moves by name. Castling is named by the king's squares, or by the king's
-        and the rook's when that name is also an ordinary move (a king sliding two squares)."""
+        and the rook's when that name is also an ordinary move (a king sliding two squares).
+        A move that places a wall (`walling`) is its man's move's name, a comma, the square
+        that name ends on and the wall's square, as Fairy-Stockfish writes it (`e2e4,e4e5`)."""
         legal = self._legal()
+        if self._notation.walls and any(moves.walled(m) is not None for m in legal):
+            topo = self._notation.topo
+            bases = {m: name for name, m in self._named_of(
+                list(dict.fromkeys(moves.unwalled(m) for m in legal))).items()}
+            out: dict[str, object] = {}
+            for m in legal:
+                base, wall = bases[moves.unwalled(m)], moves.walled(m)
+                assert isinstance(base, str) and wall is not None
+                out[f"{base},{_SQUARE.findall(base)[-1]}{topo.name(wall)}"] = m
+            return out
+        return self._named_of(legal)
+
+    def _named_of(self, legal: list[int]) -> dict[str, object]:
+        """`legal`, moves without walls, by name."""
         out: dict[str, object] = {self._name(m): m for m in legal if not moves.is_castle(m)}
         ordinary = set(out)
         for m in legal:

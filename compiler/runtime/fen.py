@@ -79,7 +79,7 @@ class Notation:
     firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
     gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
     counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
-    walls: bool = False  # play may turn squares into walls, written '*' (`petrify`)
+    walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
 
 
 @dataclass

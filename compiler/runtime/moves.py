@@ -8,6 +8,7 @@
     bits 40-45  an exchange's hostage: the code of the enemy man handed over
     bits 46-51  a gated man's code: placed on the square the move leaves (0: none)
     bit  52     castling: the gated man goes on the rook's square, not the king's
+    bits 53-63  with `walling`: the square the mover's wall goes to after the move + 1 (0: none)
 
 Generated engines do the shifts inline, with these numbers as literals, because a global
 lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
@@ -50,6 +51,7 @@ PULLED = Field(30, 10)
 HOSTAGE = Field(40, 6)
 GATED = Field(46, 6)
 GATE_ROOK = Field(52, 1)
+WALLED = Field(53, 11)
 
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
@@ -114,6 +116,17 @@ def hostage(move: int) -> int:
 def gated(move: int) -> int:
     """The code of the man gated by the move, 0 for none."""
     return GATED.get(move)
+
+
+def walled(move: int) -> int | None:
+    """The square the move places its wall on (`walling`), if any."""
+    value = WALLED.get(move)
+    return value - 1 if value else None
+
+
+def unwalled(move: int) -> int:
+    """The move without its wall: the move of the man alone."""
+    return move & ~(WALLED.mask << WALLED.shift)
 
 
 def gate_on_rook(move: int) -> bool:

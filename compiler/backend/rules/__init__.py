@@ -32,6 +32,7 @@ from compiler.backend.rules import (
     royalty,
     stalemate_count,
     standing,
+    walling,
 )
 
 RULES = (
@@ -60,4 +61,5 @@ RULES = (
     Rule("forced_captures", forced_captures.plan),
     Rule("stalemate_count", stalemate_count.plan),
     Rule("mates", mates.plan),
+    Rule("walling", walling.plan),
 )
