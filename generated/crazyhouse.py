@@ -1094,7 +1094,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1106,7 +1106,9 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
+        out.append(king | to << 10 | (4 + i) << 26
+                   | (board[rook] == 10) << 53)
     return out
 
 
@@ -1200,7 +1202,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1212,7 +1214,9 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
+        out.append(king | to << 10 | (4 + i) << 26
+                   | (board[rook] == -10) << 53)
     return out
 
 
@@ -1372,7 +1376,10 @@ class Engine(CompiledEngine):
         if kind >= 4:  # Kind.CASTLE + its index
             castle = self._castles[kind - 4]
             board[castle.rook_to] = 0
-            board[castle.rook_from] = castle.rook_code
+            if m >> 53 & 1:  # the rook was marked ('R~'), and landed plain
+                board[castle.rook_from] = 10 if castle.rook_code > 0 else -10
+            else:
+                board[castle.rook_from] = castle.rook_code
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin

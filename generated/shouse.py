@@ -1292,7 +1292,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1304,7 +1304,9 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
+        out.append(king | to << 10 | (4 + i) << 26
+                   | (board[rook] == 14) << 53)
     return out
 
 
@@ -1408,7 +1410,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
-    for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
+    for i, (bit, side, king, to, rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
         if any(board[c] for c in empty):
@@ -1420,7 +1422,9 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
+        out.append(king | to << 10 | (4 + i) << 26
+                   | (board[rook] == -14) << 53)
     return out
 
 
@@ -1592,7 +1596,10 @@ class Engine(CompiledEngine):
         if kind >= 4:  # Kind.CASTLE + its index
             castle = self._castles[kind - 4]
             board[castle.rook_to] = 0
-            board[castle.rook_from] = castle.rook_code
+            if m >> 53 & 1:  # the rook was marked ('R~'), and landed plain
+                board[castle.rook_from] = 14 if castle.rook_code > 0 else -14
+            else:
+                board[castle.rook_from] = castle.rook_code
             board[origin] = p
         gated = m >> 46 & 63
         if gated:  # the man itself gives way to the men put back
