@@ -1,4 +1,5 @@
-"""The men's own moves: one generator per piece kind and side, one block per Betza move.
+"""The men's own moves: one generator per piece kind and side, one block per Betza move;
+consecutive moves that walk and land alike (a king's W and F) are fused into one block.
 
 A block walks one table (leaps, lame leaps, rays) and turns each square reached into moves:
 what may land there (move, capture, en passant), and what arriving means (promotion.Arrival).
@@ -26,7 +27,7 @@ Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper"]
 
 @dataclass(frozen=True)
 class Block:
-    """One Betza move of one piece kind for one side."""
+    """One Betza move of one piece kind for one side, or a run of alike ones (`fused`)."""
 
     walk: Walk
     table: str
