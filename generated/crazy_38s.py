@@ -32,31 +32,115 @@ PROMOTE_P_WHITE: frozenset[int] = frozenset({56})
 # crazy-38s.variant:58  P promotes moving from or to these squares
 PROMOTE_P_BLACK: frozenset[int] = frozenset({7})
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (crazy-38s.variant:49 K, crazy-38s.variant:53 B, crazy-38s.variant:55 S, crazy-38s.variant:56 G)
-WAZIR_LEAPS: tuple = (
-    (), (), (4, 18), (), (2, 5, 12), (4, 7, 13), (), (5, 23),  # rank 1
-    (), (), (), (), (4, 13, 20), (5, 12, 21), (), (),  # rank 2
-    (18, 32), (), (2, 16, 19, 26), (18, 20, 27), (12, 19, 21, 28), (13, 20, 22, 29), (21, 23, 30), (7, 22, 31),  # rank 3
-    (), (), (18, 27, 34), (19, 26, 28, 35), (20, 27, 29, 36), (21, 28, 30, 37), (22, 29, 31), (23, 30, 47),  # rank 4
-    (16, 33, 40), (32, 34, 41), (26, 33, 35, 42), (27, 34, 36, 43), (28, 35, 37, 44), (29, 36, 45), (), (),  # rank 5
-    (32, 41, 56), (33, 40, 42), (34, 41, 43, 50), (35, 42, 44, 51), (36, 43, 45), (37, 44, 47, 61), (), (31, 45),  # rank 6
-    (), (), (42, 51, 58), (43, 50, 59), (), (), (), (),  # rank 7
-    (40, 58), (), (50, 56, 59), (51, 58, 61), (), (45, 59), (), (),  # rank 8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (crazy-38s.variant:49 K)
+WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
+    (), (), (4, 18), (), (2, 5, 12, 13), (4, 7, 13, 12), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20, 5, 19, 21), (5, 12, 21, 4, 20, 22), (), (),  # rank 2
+    (18, 32),  # a3
+    (),  # b3
+    (2, 16, 19, 26, 27),  # c3
+    (18, 20, 27, 12, 26, 28),  # d3
+    (12, 19, 21, 28, 13, 27, 29),  # e3
+    (13, 20, 22, 29, 12, 28, 30),  # f3
+    (21, 23, 30, 13, 29, 31),  # g3
+    (7, 22, 31, 30),  # h3
+    (),  # a4
+    (),  # b4
+    (18, 27, 34, 19, 33, 35),  # c4
+    (19, 26, 28, 35, 18, 20, 34, 36),  # d4
+    (20, 27, 29, 36, 19, 21, 35, 37),  # e4
+    (21, 28, 30, 37, 20, 22, 36),  # f4
+    (22, 29, 31, 21, 23, 37),  # g4
+    (23, 30, 47, 22),  # h4
+    (16, 33, 40, 41),  # a5
+    (32, 34, 41, 26, 40, 42),  # b5
+    (26, 33, 35, 42, 27, 41, 43),  # c5
+    (27, 34, 36, 43, 26, 28, 42, 44),  # d5
+    (28, 35, 37, 44, 27, 29, 43, 45),  # e5
+    (29, 36, 45, 28, 30, 44),  # f5
+    (),  # g5
+    (),  # h5
+    (32, 41, 56, 33),  # a6
+    (33, 40, 42, 32, 34, 50),  # b6
+    (34, 41, 43, 50, 33, 35, 51),  # c6
+    (35, 42, 44, 51, 34, 36, 50),  # d6
+    (36, 43, 45, 35, 37, 51),  # e6
+    (37, 44, 47, 61, 36),  # f6
+    (),  # g6
+    (31, 45),  # h6
+    (), (), (42, 51, 58, 41, 43, 59), (43, 50, 59, 42, 44, 58), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59, 51), (51, 58, 61, 50), (), (45, 59), (), (),  # rank 8
 )
 
-# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (crazy-38s.variant:49 K)
-FERZ_LEAPS: tuple = (
-    (), (), (), (), (13,), (12,), (), (),  # rank 1
-    (), (), (), (), (5, 19, 21), (4, 20, 22), (), (),  # rank 2
-    (), (), (27,), (12, 26, 28), (13, 27, 29), (12, 28, 30), (13, 29, 31), (30,),  # rank 3
-    (), (), (19, 33, 35), (18, 20, 34, 36), (19, 21, 35, 37), (20, 22, 36), (21, 23, 37), (22,),  # rank 4
-    (41,), (26, 40, 42), (27, 41, 43), (26, 28, 42, 44), (27, 29, 43, 45), (28, 30, 44), (), (),  # rank 5
-    (33,), (32, 34, 50), (33, 35, 51), (34, 36, 50), (35, 37, 51), (36,), (), (),  # rank 6
-    (), (), (41, 43, 59), (42, 44, 58), (), (), (), (),  # rank 7
-    (), (), (51,), (50,), (), (), (), (),  # rank 8
+# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward; then F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (crazy-38s.variant:50 Q)
+ROOK_RAYS_AND_BISHOP_RAYS: tuple = (
+    (),  # a1
+    (),  # b1
+    ((4, 5, 7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (18, 26, 34, 42, 50, 58)),  # c1
+    (),  # d1
+    ((2, 18, 26, 34, 42, 50, 58), (5, 7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (12, 20, 28, 36, 44), (13, 22, 31)),  # e1
+    ((4, 2, 18, 26, 34, 42, 50, 58), (7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (13, 21, 29, 37, 45, 61, 59, 58, 56, 40, 32, 16, 18, 19, 20, 22, 23), (12, 19, 26, 33, 40)),  # f1
+    (),  # g1
+    ((5, 4, 2, 18, 26, 34, 42, 50, 58), (23, 31, 47, 45, 44, 43, 42, 41, 40)),  # h1
+    (),  # a2
+    (),  # b2
+    (),  # c2
+    (),  # d2
+    ((4,), (13,), (20, 28, 36, 44), (5,), (19, 26, 33, 40), (21, 30)),  # e2
+    ((5,), (12,), (21, 29, 37, 45, 61, 59, 58, 56, 40, 32, 16, 18, 19, 20, 22, 23), (4,), (20, 27, 34, 41), (22, 31)),  # f2
+    (),  # g2
+    (),  # h2
+    ((18, 19, 20, 21, 22, 23), (32, 40, 56, 58, 59, 61, 45, 37, 29, 21, 13, 5)),  # a3
+    (),  # b3
+    ((2, 4, 5, 7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (16, 32, 40, 56, 58, 59, 61, 45, 37, 29, 21, 13, 5), (19, 20, 21, 22, 23), (26, 34, 42, 50, 58), (27, 36, 45)),  # c3
+    ((18, 16, 32, 40, 56, 58, 59, 61, 45, 37, 29, 21, 13, 5), (20, 21, 22, 23), (27, 35, 43, 51, 59), (12, 5), (26, 33, 40), (28, 37)),  # d3
+    ((12, 4), (19, 18, 16, 32, 40, 56, 58, 59, 61, 45, 37, 29, 21, 13, 5), (21, 22, 23), (28, 36, 44), (13,), (27, 34, 41), (29,)),  # e3
+    ((13, 5), (20, 19, 18, 16, 32, 40, 56, 58, 59, 61, 45, 37, 29), (22, 23), (29, 37, 45, 61, 59, 58, 56, 40, 32, 16, 18, 19, 20), (12,), (28, 35, 42), (30,)),  # f3
+    ((21, 20, 19, 18, 16, 32, 40, 56, 58, 59, 61, 45, 37, 29, 13, 5), (23,), (30,), (13, 4), (29, 36, 43, 50), (31,)),  # g3
+    ((7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (22, 21, 20, 19, 18, 16, 32, 40, 56, 58, 59, 61, 45, 37, 29, 13, 5), (31, 47, 45, 44, 43, 42, 41, 40), (30, 37, 44, 51, 58)),  # h3
+    (),  # a4
+    (),  # b4
+    ((18, 2, 4, 5, 7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (27, 28, 29, 30, 31), (34, 42, 50, 58), (19, 12, 5), (33, 40), (35, 44)),  # c4
+    ((19,), (26,), (28, 29, 30, 31), (35, 43, 51, 59), (18,), (20, 13), (34, 41), (36, 45)),  # d4
+    ((20, 12, 4), (27, 26), (29, 30, 31), (36, 44), (19,), (21,), (35, 42), (37,)),  # e4
+    ((21, 13, 5), (28, 27, 26), (30, 31), (37, 45, 61, 59, 58, 56, 40, 32, 16, 18, 19, 20, 21, 22, 23), (20,), (22,), (36, 43, 50)),  # f4
+    ((22,), (29, 28, 27, 26), (31,), (21, 12), (23,), (37, 44, 51, 58)),  # g4
+    ((23, 7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (30, 29, 28, 27, 26), (47, 45, 44, 43, 42, 41, 40), (22, 13, 4)),  # h4
+    ((16, 18, 19, 20, 21, 22, 23), (33, 34, 35, 36, 37), (40, 56, 58, 59, 61, 45, 37, 29, 21, 13, 5), (41, 50, 59)),  # a5
+    ((32,), (34, 35, 36, 37), (41,), (26, 19, 12, 5), (40,), (42, 51)),  # b5
+    ((26, 18, 2, 4, 5, 7, 23, 31, 47, 45, 44, 43, 42, 41, 40), (33, 32), (35, 36, 37), (42, 50, 58), (27, 20, 13), (41,), (43,)),  # c5
+    ((27, 19), (34, 33, 32), (36, 37), (43, 51, 59), (26,), (28, 21), (42,), (44,)),  # d5
+    ((28, 20, 12, 4), (35, 34, 33, 32), (37,), (44,), (27, 18), (29, 22), (43, 50), (45,)),  # e5
+    ((29, 21, 13, 5), (36, 35, 34, 33, 32), (45, 61, 59, 58, 56, 40, 32, 16, 18, 19, 20, 21, 22, 23), (28, 19), (30, 23), (44, 51, 58)),  # f5
+    (),  # g5
+    (),  # h5
+    ((32, 16, 18, 19, 20, 21, 22, 23), (41, 42, 43, 44, 45, 47, 31, 23, 7, 5, 4, 2, 18, 26, 34, 50, 58), (56, 58, 59, 61, 45, 37, 29, 21, 13, 5), (33, 26, 19, 12, 5)),  # a6
+    ((33,), (40,), (42, 43, 44, 45, 47, 31, 23, 7, 5, 4, 2, 18, 26, 34, 50, 58), (32,), (34, 27, 20, 13), (50, 59)),  # b6
+    ((34, 26, 18, 2, 4, 5, 7, 23, 31, 47, 45, 44, 43), (41, 40), (43, 44, 45, 47, 31, 23, 7, 5, 4, 2, 18, 26, 34), (50, 58), (33,), (35, 28, 21), (51,)),  # c6
+    ((35, 27, 19), (42, 41, 40), (44, 45, 47, 31, 23, 7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (51, 59), (34,), (36, 29, 22), (50,)),  # d6
+    ((36, 28, 20, 12, 4), (43, 42, 41, 40), (45, 47, 31, 23, 7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (35, 26), (37, 30, 23), (51, 58)),  # e6
+    ((37, 29, 21, 13, 5), (44, 43, 42, 41, 40), (47, 31, 23, 7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (61, 59, 58, 56, 40, 32, 16, 18, 19, 20, 21, 22, 23), (36, 27, 18)),  # f6
+    (),  # g6
+    ((31, 23, 7, 5, 4, 2, 18, 26, 34, 42, 50, 58), (45, 44, 43, 42, 41, 40)),  # h6
+    (),  # a7
+    (),  # b7
+    ((42, 34, 26, 18, 2, 4, 5, 7, 23, 31, 47, 45, 44, 43, 41, 40), (51,), (58,), (41, 32), (43, 36, 29, 22), (59,)),  # c7
+    ((43, 35, 27, 19), (50,), (59,), (42, 33), (44, 37, 30, 23), (58,)),  # d7
+    (),  # e7
+    (),  # f7
+    (),  # g7
+    (),  # h7
+    ((40, 32, 16, 18, 19, 20, 21, 22, 23), (58, 59, 61, 45, 37, 29, 21, 13, 5)),  # a8
+    (),  # b8
+    ((50, 42, 34, 26, 18, 2, 4, 5, 7, 23, 31, 47, 45, 44, 43, 41, 40), (56, 40, 32, 16, 18, 19, 20, 21, 22, 23), (59, 61, 45, 37, 29, 21, 13, 5), (51, 44, 37, 30, 23)),  # c8
+    ((51, 43, 35, 27, 19), (58, 56, 40, 32, 16, 18, 19, 20, 21, 22, 23), (61, 45, 37, 29, 21, 13, 5), (50, 41, 32)),  # d8
+    (),  # e8
+    ((45, 37, 29, 21, 13, 5), (59, 58, 56, 40, 32, 16, 18, 19, 20, 21, 22, 23)),  # f8
+    (),  # g8
+    (),  # h8
 )
 
-# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (crazy-38s.variant:50 Q, crazy-38s.variant:51 R)
+# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (crazy-38s.variant:51 R)
 ROOK_RAYS: tuple = (
     (),  # a1
     (),  # b1
@@ -124,7 +208,7 @@ ROOK_RAYS: tuple = (
     (),  # h8
 )
 
-# F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (crazy-38s.variant:50 Q, crazy-38s.variant:52 B)
+# F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (crazy-38s.variant:52 B)
 BISHOP_RAYS: tuple = (
     (), (), (), (), ((13, 22, 31),), ((12, 19, 26, 33, 40),), (), (),  # rank 1
     (), (), (), (), ((5,), (19, 26, 33, 40), (21, 30)), ((4,), (20, 27, 34, 41), (22, 31)), (), (),  # rank 2
@@ -164,172 +248,240 @@ BISHOP_RAYS: tuple = (
     (), (), ((51, 44, 37, 30, 23),), ((50, 41, 32),), (), (), (), (),  # rank 8
 )
 
-# path osl: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_OSL: tuple = (
-    (), (), (13,), (), (19,), (20,), (), (30,),  # rank 1
-    (), (), (), (), (27,), (28,), (), (),  # rank 2
-    (27,), (), (28, 33), (29, 34), (2, 5, 30, 35), (7, 31, 36), (12,), (13,),  # rank 3
-    (), (), (36, 41), (37, 42), (13, 18, 43), (19, 44, 47), (20,), (21,),  # rank 4
-    (42,), (43,), (16, 19, 44), (20, 45, 50), (21, 26), (22, 27), (), (),  # rank 5
-    (50,), (51,), (27, 32, 56), (28, 33, 58, 61), (29, 34), (30, 35), (), (36,),  # rank 6
-    (), (), (35,), (36,), (), (), (), (),  # rank 7
-    (33,), (), (43,), (44,), (), (50,), (), (),  # rank 8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (crazy-38s.variant:53 B)
+WAZIR_LEAPS: tuple = (
+    (), (), (4, 18), (), (2, 5, 12), (4, 7, 13), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20), (5, 12, 21), (), (),  # rank 2
+    (18, 32), (), (2, 16, 19, 26), (18, 20, 27), (12, 19, 21, 28), (13, 20, 22, 29), (21, 23, 30), (7, 22, 31),  # rank 3
+    (), (), (18, 27, 34), (19, 26, 28, 35), (20, 27, 29, 36), (21, 28, 30, 37), (22, 29, 31), (23, 30, 47),  # rank 4
+    (16, 33, 40), (32, 34, 41), (26, 33, 35, 42), (27, 34, 36, 43), (28, 35, 37, 44), (29, 36, 45), (), (),  # rank 5
+    (32, 41, 56), (33, 40, 42), (34, 41, 43, 50), (35, 42, 44, 51), (36, 43, 45), (37, 44, 47, 61), (), (31, 45),  # rank 6
+    (), (), (42, 51, 58), (43, 50, 59), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59), (51, 58, 61), (), (45, 59), (), (),  # rank 8
 )
 
-# path osr: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_OSR: tuple = (
-    (), (), (27,), (), (21,), (22,), (), (12,),  # rank 1
-    (), (), (), (), (29,), (30,), (), (),  # rank 2
-    (41,), (), (12, 35), (13, 36), (2, 26, 37), (4, 7, 27), (28,), (29,),  # rank 3
-    (), (), (20, 43), (21, 44), (22, 34, 45), (12, 23, 35, 47), (36,), (37,),  # rank 4
-    (26,), (27,), (16, 28, 40, 51), (18, 29, 41), (19, 42), (20, 43), (), (),  # rank 5
-    (34,), (35,), (36, 56, 59), (26, 37, 61), (27, 50), (28, 51), (), (22,),  # rank 6
-    (), (), (33,), (34,), (), (), (), (),  # rank 7
-    (51,), (), (41,), (42,), (), (36,), (), (),  # rank 8
+# path osl: per square, the squares it lands on; then path osr: per square, the squares it lands on; then path olr: per square, the squares it lands on; then path orl: per square, the squares it lands on; then path ols: per square, the squares it lands on; then path ors: per square, the squares it lands on  (crazy-38s.variant:54 N)
+PATH_OSL_AND_PATH_OSR_AND_PATH_OLR_AND_PATH_ORL_AND_PATH_OLS_AND_PATH_ORS: tuple = (
+    (), (), (13, 27, 13, 27, 20, 20), (), (19, 21, 21, 21), (20, 22, 20, 20), (), (30, 12, 30, 12, 21, 21),  # rank 1
+    (), (), (), (), (27, 29, 22, 27, 7, 29, 7, 18, 29, 22), (28, 30, 2, 28, 19, 30, 19, 2, 23, 28), (), (),  # rank 2
+    (27, 41, 27, 41, 34, 34),  # a3
+    (),  # b3
+    (28, 33, 12, 35, 28, 35, 35, 28),  # c3
+    (29, 34, 13, 36, 29, 34, 13, 36, 36, 4, 29, 34),  # d3
+    (2, 5, 30, 35, 2, 26, 37, 5, 30, 35, 26, 37, 26, 37, 5, 30, 35),  # e3
+    (7, 31, 36, 4, 7, 27, 31, 36, 4, 27, 4, 27, 31, 36),  # f3
+    (12, 28, 12, 37, 28, 47, 5, 28, 47, 37),  # g3
+    (13, 29, 29, 29),  # h3
+    (),  # a4
+    (),  # b4
+    (36, 41, 20, 43, 36, 41, 20, 43, 20, 32, 43, 36),  # c4
+    (37, 42, 21, 44, 12, 16, 37, 42, 2, 21, 33, 44, 2, 21, 33, 44, 12, 16, 37, 42),  # d4
+    (13, 18, 43, 22, 34, 45, 13, 18, 43, 22, 34, 45, 22, 34, 45, 13, 18, 43),  # e4
+    (19, 44, 47, 12, 23, 35, 47, 19, 44, 12, 23, 35, 12, 23, 35, 19, 44),  # f4
+    (20, 36, 7, 20, 13, 36, 13, 7, 20, 45),  # g4
+    (21, 37, 21, 21),  # h4
+    (42, 26, 42, 42),  # a5
+    (43, 27, 43, 56, 27, 50, 50, 18, 43, 56),  # b5
+    (16, 19, 44, 16, 28, 40, 51, 19, 44, 28, 40, 51, 28, 40, 51, 19, 44),  # c5
+    (20, 45, 50, 18, 29, 41, 20, 45, 50, 18, 29, 41, 18, 29, 41, 20, 45, 50),  # d5
+    (21, 26, 19, 42, 21, 26, 47, 51, 19, 30, 42, 61, 19, 30, 42, 61, 21, 26, 47, 51),  # e5
+    (22, 27, 20, 43, 22, 27, 20, 43, 20, 31, 43, 27),  # f5
+    (),  # g5
+    (),  # h5
+    (50, 34, 34, 34),  # a6
+    (51, 35, 26, 51, 16, 35, 16, 35, 58, 26),  # b6
+    (27, 32, 56, 36, 56, 59, 27, 32, 36, 59, 36, 59, 27, 32),  # c6
+    (28, 33, 58, 61, 26, 37, 61, 28, 33, 58, 26, 37, 26, 37, 28, 33, 58),  # d6
+    (29, 34, 27, 50, 29, 34, 27, 50, 27, 29, 34, 59),  # e6
+    (30, 35, 28, 51, 35, 28, 28, 35),  # f6
+    (),  # g6
+    (36, 22, 36, 22, 29, 29),  # h6
+    (), (), (35, 33, 35, 61, 33, 44, 44, 35, 40, 61), (36, 34, 36, 41, 34, 56, 34, 45, 56, 41), (), (), (), (),  # rank 7
+    (33, 51, 33, 51, 42, 42), (), (43, 41, 43, 43), (44, 42, 42, 42), (), (50, 36, 50, 36, 43, 43), (), (),  # rank 8
 )
 
-# path olr: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_OLR: tuple = (
-    (), (), (13,), (), (), (20,), (), (30,),  # rank 1
-    (), (), (), (), (22, 27), (2, 28), (), (),  # rank 2
-    (27,), (), (28,), (29, 34), (5, 30, 35), (31, 36), (12, 37), (),  # rank 3
-    (), (), (36, 41), (12, 16, 37, 42), (13, 18, 43), (19, 44), (7, 20), (21,),  # rank 4
-    (42,), (43, 56), (19, 44), (20, 45, 50), (21, 26, 47, 51), (22, 27), (), (),  # rank 5
-    (), (26, 51), (27, 32), (28, 33, 58), (29, 34), (35,), (), (36,),  # rank 6
-    (), (), (35, 61), (36, 41), (), (), (), (),  # rank 7
-    (33,), (), (43,), (), (), (50,), (), (),  # rank 8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(1, 1)]: per square, the squares it lands on; then F leaps [(-1, -1)]: per square, the squares it lands on  (crazy-38s.variant:55 S)
+WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_AND_FERZ_LEAPS_SOUTHWEST: tuple = (
+    (), (), (4, 18), (), (2, 5, 12, 13), (4, 7, 13), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20, 21), (5, 12, 21, 22, 4), (), (),  # rank 2
+    (18, 32),  # a3
+    (),  # b3
+    (2, 16, 19, 26, 27),  # c3
+    (18, 20, 27, 28),  # d3
+    (12, 19, 21, 28, 29),  # e3
+    (13, 20, 22, 29, 30, 12),  # f3
+    (21, 23, 30, 31, 13),  # g3
+    (7, 22, 31),  # h3
+    (),  # a4
+    (),  # b4
+    (18, 27, 34, 35),  # c4
+    (19, 26, 28, 35, 36, 18),  # d4
+    (20, 27, 29, 36, 37, 19),  # e4
+    (21, 28, 30, 37, 20),  # f4
+    (22, 29, 31, 21),  # g4
+    (23, 30, 47, 22),  # h4
+    (16, 33, 40, 41),  # a5
+    (32, 34, 41, 42),  # b5
+    (26, 33, 35, 42, 43),  # c5
+    (27, 34, 36, 43, 44, 26),  # d5
+    (28, 35, 37, 44, 45, 27),  # e5
+    (29, 36, 45, 28),  # f5
+    (),  # g5
+    (),  # h5
+    (32, 41, 56),  # a6
+    (33, 40, 42, 50, 32),  # b6
+    (34, 41, 43, 50, 51, 33),  # c6
+    (35, 42, 44, 51, 34),  # d6
+    (36, 43, 45, 35),  # e6
+    (37, 44, 47, 61, 36),  # f6
+    (),  # g6
+    (31, 45),  # h6
+    (), (), (42, 51, 58, 59, 41), (43, 50, 59, 42), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59), (51, 58, 61, 50), (), (45, 59), (), (),  # rank 8
 )
 
-# path orl: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_ORL: tuple = (
-    (), (), (27,), (), (21,), (), (), (12,),  # rank 1
-    (), (), (), (), (7, 29), (19, 30), (), (),  # rank 2
-    (41,), (), (35,), (13, 36), (26, 37), (4, 27), (28, 47), (29,),  # rank 3
-    (), (), (20, 43), (2, 21, 33, 44), (22, 34, 45), (12, 23, 35), (13, 36), (),  # rank 4
-    (), (27, 50), (28, 40, 51), (18, 29, 41), (19, 30, 42, 61), (20, 43), (), (),  # rank 5
-    (34,), (16, 35), (36, 59), (26, 37), (27, 50), (28,), (), (22,),  # rank 6
-    (), (), (33, 44), (34, 56), (), (), (), (),  # rank 7
-    (51,), (), (), (42,), (), (36,), (), (),  # rank 8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, 1)]: per square, the squares it lands on; then F leaps [(1, -1)]: per square, the squares it lands on  (crazy-38s.variant:56 G)
+WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHWEST_AND_FERZ_LEAPS_SOUTHEAST: tuple = (
+    (), (), (4, 18), (), (2, 5, 12), (4, 7, 13, 12), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20, 19, 5), (5, 12, 21, 20), (), (),  # rank 2
+    (18, 32),  # a3
+    (),  # b3
+    (2, 16, 19, 26),  # c3
+    (18, 20, 27, 26, 12),  # d3
+    (12, 19, 21, 28, 27, 13),  # e3
+    (13, 20, 22, 29, 28),  # f3
+    (21, 23, 30, 29),  # g3
+    (7, 22, 31, 30),  # h3
+    (),  # a4
+    (),  # b4
+    (18, 27, 34, 33, 19),  # c4
+    (19, 26, 28, 35, 34, 20),  # d4
+    (20, 27, 29, 36, 35, 21),  # e4
+    (21, 28, 30, 37, 36, 22),  # f4
+    (22, 29, 31, 37, 23),  # g4
+    (23, 30, 47),  # h4
+    (16, 33, 40),  # a5
+    (32, 34, 41, 40, 26),  # b5
+    (26, 33, 35, 42, 41, 27),  # c5
+    (27, 34, 36, 43, 42, 28),  # d5
+    (28, 35, 37, 44, 43, 29),  # e5
+    (29, 36, 45, 44, 30),  # f5
+    (),  # g5
+    (),  # h5
+    (32, 41, 56, 33),  # a6
+    (33, 40, 42, 34),  # b6
+    (34, 41, 43, 50, 35),  # c6
+    (35, 42, 44, 51, 50, 36),  # d6
+    (36, 43, 45, 51, 37),  # e6
+    (37, 44, 47, 61),  # f6
+    (),  # g6
+    (31, 45),  # h6
+    (), (), (42, 51, 58, 43), (43, 50, 59, 58, 44), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59, 51), (51, 58, 61), (), (45, 59), (), (),  # rank 8
 )
 
-# path ols: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_OLS: tuple = (
-    (), (), (20,), (), (21,), (), (), (21,),  # rank 1
-    (), (), (), (), (7, 18, 29), (19,), (), (),  # rank 2
-    (34,), (), (35,), (36,), (26, 37), (4, 27), (5, 28, 47), (29,),  # rank 3
-    (), (), (20, 32, 43), (2, 21, 33, 44), (22, 34, 45), (12, 23, 35), (13,), (),  # rank 4
-    (), (50,), (28, 40, 51), (18, 29, 41), (19, 30, 42, 61), (20, 31, 43), (), (),  # rank 5
-    (34,), (16, 35, 58), (36, 59), (26, 37), (27,), (28,), (), (29,),  # rank 6
-    (), (), (44,), (34, 45, 56), (), (), (), (),  # rank 7
-    (42,), (), (), (42,), (), (43,), (), (),  # rank 8
-)
-
-# path ors: per square, the squares it lands on  (crazy-38s.variant:54 N)
-PATH_ORS: tuple = (
-    (), (), (20,), (), (), (20,), (), (21,),  # rank 1
-    (), (), (), (), (22,), (2, 23, 28), (), (),  # rank 2
-    (34,), (), (28,), (4, 29, 34), (5, 30, 35), (31, 36), (37,), (),  # rank 3
-    (), (), (36,), (12, 16, 37, 42), (13, 18, 43), (19, 44), (7, 20, 45), (21,),  # rank 4
-    (42,), (18, 43, 56), (19, 44), (20, 45, 50), (21, 26, 47, 51), (27,), (), (),  # rank 5
-    (), (26,), (27, 32), (28, 33, 58), (29, 34, 59), (35,), (), (29,),  # rank 6
-    (), (), (35, 40, 61), (41,), (), (), (), (),  # rank 7
-    (42,), (), (43,), (), (), (43,), (), (),  # rank 8
-)
-
-# F leaps [(1, 1)]: per square, the squares it lands on  (crazy-38s.variant:55 S)
-FERZ_LEAPS_NORTHEAST: tuple = (
-    (), (), (), (), (13,), (), (), (),  # rank 1
-    (), (), (), (), (21,), (22,), (), (),  # rank 2
-    (), (), (27,), (28,), (29,), (30,), (31,), (),  # rank 3
-    (), (), (35,), (36,), (37,), (), (), (),  # rank 4
-    (41,), (42,), (43,), (44,), (45,), (), (), (),  # rank 5
-    (), (50,), (51,), (), (), (), (), (),  # rank 6
-    (), (), (59,), (), (), (), (), (),  # rank 7
-    (), (), (), (), (), (), (), (),  # rank 8
-)
-
-# F leaps [(-1, -1)]: per square, the squares it lands on  (crazy-38s.variant:55 S)
-FERZ_LEAPS_SOUTHWEST: tuple = (
-    (), (), (), (), (), (), (), (),  # rank 1
-    (), (), (), (), (), (4,), (), (),  # rank 2
-    (), (), (), (), (), (12,), (13,), (),  # rank 3
-    (), (), (), (18,), (19,), (20,), (21,), (22,),  # rank 4
-    (), (), (), (26,), (27,), (28,), (), (),  # rank 5
-    (), (32,), (33,), (34,), (35,), (36,), (), (),  # rank 6
-    (), (), (41,), (42,), (), (), (), (),  # rank 7
-    (), (), (), (50,), (), (), (), (),  # rank 8
-)
-
-# F leaps [(-1, 1)]: per square, the squares it lands on  (crazy-38s.variant:56 G)
-FERZ_LEAPS_NORTHWEST: tuple = (
-    (), (), (), (), (), (12,), (), (),  # rank 1
-    (), (), (), (), (19,), (20,), (), (),  # rank 2
-    (), (), (), (26,), (27,), (28,), (29,), (30,),  # rank 3
-    (), (), (33,), (34,), (35,), (36,), (37,), (),  # rank 4
-    (), (40,), (41,), (42,), (43,), (44,), (), (),  # rank 5
-    (), (), (), (50,), (51,), (), (), (),  # rank 6
-    (), (), (), (58,), (), (), (), (),  # rank 7
-    (), (), (), (), (), (), (), (),  # rank 8
-)
-
-# F leaps [(1, -1)]: per square, the squares it lands on  (crazy-38s.variant:56 G)
-FERZ_LEAPS_SOUTHEAST: tuple = (
-    (), (), (), (), (), (), (), (),  # rank 1
-    (), (), (), (), (5,), (), (), (),  # rank 2
-    (), (), (), (12,), (13,), (), (), (),  # rank 3
-    (), (), (19,), (20,), (21,), (22,), (23,), (),  # rank 4
-    (), (26,), (27,), (28,), (29,), (30,), (), (),  # rank 5
-    (33,), (34,), (35,), (36,), (37,), (), (), (),  # rank 6
-    (), (), (43,), (44,), (), (), (), (),  # rank 7
-    (), (), (51,), (), (), (), (), (),  # rank 8
-)
-
-# W leaps [(0, 1)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
-WAZIR_LEAPS_NORTH: tuple = (
-    (), (), (18,), (), (12,), (13,), (), (23,),  # rank 1
-    (), (), (), (), (20,), (21,), (), (),  # rank 2
-    (32,), (), (26,), (27,), (28,), (29,), (30,), (31,),  # rank 3
-    (), (), (34,), (35,), (36,), (37,), (), (47,),  # rank 4
-    (40,), (41,), (42,), (43,), (44,), (45,), (), (),  # rank 5
-    (56,), (), (50,), (51,), (), (61,), (), (),  # rank 6
-    (), (), (58,), (59,), (), (), (), (),  # rank 7
-    (), (), (), (), (), (), (), (),  # rank 8
-)
-
-# W leaps [(-1, 0)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
-WAZIR_LEAPS_WEST: tuple = (
-    (), (), (), (), (2,), (4,), (), (5,),  # rank 1
-    (), (), (), (), (), (12,), (), (),  # rank 2
-    (), (), (16,), (18,), (19,), (20,), (21,), (22,),  # rank 3
-    (), (), (), (26,), (27,), (28,), (29,), (30,),  # rank 4
-    (), (32,), (33,), (34,), (35,), (36,), (), (),  # rank 5
-    (), (40,), (41,), (42,), (43,), (44,), (), (45,),  # rank 6
-    (), (), (), (50,), (), (), (), (),  # rank 7
+# W leaps [(0, 1)]: per square, the squares it lands on; then W leaps [(-1, 0)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
+WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST: tuple = (
+    (), (), (18,), (), (12, 2), (13, 4), (), (23, 5),  # rank 1
+    (), (), (), (), (20,), (21, 12), (), (),  # rank 2
+    (32,), (), (26, 16), (27, 18), (28, 19), (29, 20), (30, 21), (31, 22),  # rank 3
+    (), (), (34,), (35, 26), (36, 27), (37, 28), (29,), (47, 30),  # rank 4
+    (40,), (41, 32), (42, 33), (43, 34), (44, 35), (45, 36), (), (),  # rank 5
+    (56,), (40,), (50, 41), (51, 42), (43,), (61, 44), (), (45,),  # rank 6
+    (), (), (58,), (59, 50), (), (), (), (),  # rank 7
     (), (), (56,), (58,), (), (59,), (), (),  # rank 8
 )
 
-# W leaps [(0, -1)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
-WAZIR_LEAPS_SOUTH: tuple = (
-    (), (), (), (), (), (), (), (),  # rank 1
-    (), (), (), (), (4,), (5,), (), (),  # rank 2
-    (), (), (2,), (), (12,), (13,), (), (7,),  # rank 3
-    (), (), (18,), (19,), (20,), (21,), (22,), (23,),  # rank 4
-    (16,), (), (26,), (27,), (28,), (29,), (), (),  # rank 5
-    (32,), (33,), (34,), (35,), (36,), (37,), (), (31,),  # rank 6
-    (), (), (42,), (43,), (), (), (), (),  # rank 7
-    (40,), (), (50,), (51,), (), (45,), (), (),  # rank 8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1)]: per square, the squares it lands on; then F leaps [(1, 1)]: per square, the squares it lands on  (crazy-38s.variant:55 S)
+WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHWEST_AND_FERZ_LEAPS_NORTHEAST: tuple = (
+    (), (), (4, 18), (), (2, 5, 12, 13), (4, 7, 13), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20, 21), (5, 12, 21, 4, 22), (), (),  # rank 2
+    (18, 32),  # a3
+    (),  # b3
+    (2, 16, 19, 26, 27),  # c3
+    (18, 20, 27, 28),  # d3
+    (12, 19, 21, 28, 29),  # e3
+    (13, 20, 22, 29, 12, 30),  # f3
+    (21, 23, 30, 13, 31),  # g3
+    (7, 22, 31),  # h3
+    (),  # a4
+    (),  # b4
+    (18, 27, 34, 35),  # c4
+    (19, 26, 28, 35, 18, 36),  # d4
+    (20, 27, 29, 36, 19, 37),  # e4
+    (21, 28, 30, 37, 20),  # f4
+    (22, 29, 31, 21),  # g4
+    (23, 30, 47, 22),  # h4
+    (16, 33, 40, 41),  # a5
+    (32, 34, 41, 42),  # b5
+    (26, 33, 35, 42, 43),  # c5
+    (27, 34, 36, 43, 26, 44),  # d5
+    (28, 35, 37, 44, 27, 45),  # e5
+    (29, 36, 45, 28),  # f5
+    (),  # g5
+    (),  # h5
+    (32, 41, 56),  # a6
+    (33, 40, 42, 32, 50),  # b6
+    (34, 41, 43, 50, 33, 51),  # c6
+    (35, 42, 44, 51, 34),  # d6
+    (36, 43, 45, 35),  # e6
+    (37, 44, 47, 61, 36),  # f6
+    (),  # g6
+    (31, 45),  # h6
+    (), (), (42, 51, 58, 41, 59), (43, 50, 59, 42), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59), (51, 58, 61, 50), (), (45, 59), (), (),  # rank 8
 )
 
-# W leaps [(1, 0)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
-WAZIR_LEAPS_EAST: tuple = (
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(1, -1)]: per square, the squares it lands on; then F leaps [(-1, 1)]: per square, the squares it lands on  (crazy-38s.variant:56 G)
+WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_AND_FERZ_LEAPS_NORTHWEST: tuple = (
+    (), (), (4, 18), (), (2, 5, 12), (4, 7, 13, 12), (), (5, 23),  # rank 1
+    (), (), (), (), (4, 13, 20, 5, 19), (5, 12, 21, 20), (), (),  # rank 2
+    (18, 32),  # a3
+    (),  # b3
+    (2, 16, 19, 26),  # c3
+    (18, 20, 27, 12, 26),  # d3
+    (12, 19, 21, 28, 13, 27),  # e3
+    (13, 20, 22, 29, 28),  # f3
+    (21, 23, 30, 29),  # g3
+    (7, 22, 31, 30),  # h3
+    (),  # a4
+    (),  # b4
+    (18, 27, 34, 19, 33),  # c4
+    (19, 26, 28, 35, 20, 34),  # d4
+    (20, 27, 29, 36, 21, 35),  # e4
+    (21, 28, 30, 37, 22, 36),  # f4
+    (22, 29, 31, 23, 37),  # g4
+    (23, 30, 47),  # h4
+    (16, 33, 40),  # a5
+    (32, 34, 41, 26, 40),  # b5
+    (26, 33, 35, 42, 27, 41),  # c5
+    (27, 34, 36, 43, 28, 42),  # d5
+    (28, 35, 37, 44, 29, 43),  # e5
+    (29, 36, 45, 30, 44),  # f5
+    (),  # g5
+    (),  # h5
+    (32, 41, 56, 33),  # a6
+    (33, 40, 42, 34),  # b6
+    (34, 41, 43, 50, 35),  # c6
+    (35, 42, 44, 51, 36, 50),  # d6
+    (36, 43, 45, 37, 51),  # e6
+    (37, 44, 47, 61),  # f6
+    (),  # g6
+    (31, 45),  # h6
+    (), (), (42, 51, 58, 43), (43, 50, 59, 44, 58), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 56, 59, 51), (51, 58, 61), (), (45, 59), (), (),  # rank 8
+)
+
+# W leaps [(0, -1)]: per square, the squares it lands on; then W leaps [(1, 0)]: per square, the squares it lands on  (crazy-38s.variant:57 P)
+WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST: tuple = (
     (), (), (4,), (), (5,), (7,), (), (),  # rank 1
-    (), (), (), (), (13,), (), (), (),  # rank 2
-    (18,), (), (19,), (20,), (21,), (22,), (23,), (),  # rank 3
-    (), (), (27,), (28,), (29,), (30,), (31,), (),  # rank 4
-    (33,), (34,), (35,), (36,), (37,), (), (), (),  # rank 5
-    (41,), (42,), (43,), (44,), (45,), (47,), (), (),  # rank 6
-    (), (), (51,), (), (), (), (), (),  # rank 7
-    (58,), (), (59,), (61,), (), (), (), (),  # rank 8
+    (), (), (), (), (4, 13), (5,), (), (),  # rank 2
+    (18,), (), (2, 19), (20,), (12, 21), (13, 22), (23,), (7,),  # rank 3
+    (), (), (18, 27), (19, 28), (20, 29), (21, 30), (22, 31), (23,),  # rank 4
+    (16, 33), (34,), (26, 35), (27, 36), (28, 37), (29,), (), (),  # rank 5
+    (32, 41), (33, 42), (34, 43), (35, 44), (36, 45), (37, 47), (), (31,),  # rank 6
+    (), (), (42, 51), (43,), (), (), (), (),  # rank 7
+    (40, 58), (), (50, 59), (51, 61), (), (45,), (), (),  # rank 8
 )
 
 # the squares one step away from each square
@@ -657,12 +809,8 @@ DROP_P_BLACK: frozenset[int] = frozenset({2, 4, 5, 12, 13, 16, 18, 19, 20, 21, 2
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:49  king K, white"""
     # crazy-38s.variant:49  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:49  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -671,15 +819,8 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:50  queen Q, white"""
     # crazy-38s.variant:50  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for ray in ROOK_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q <= 0:
-                out.append(sq | t << 10)
-            if q:
-                break
     # crazy-38s.variant:50  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
+    for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
             if q <= 0:
@@ -723,32 +864,12 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:54  knight N, white"""
     # crazy-38s.variant:54  N: path osl
-    for t in PATH_OSL[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path osr
-    for t in PATH_OSR[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path olr
-    for t in PATH_OLR[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path orl
-    for t in PATH_ORL[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path ols
-    for t in PATH_OLS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path ors
-    for t in PATH_ORS[sq]:
+    for t in PATH_OSL_AND_PATH_OSR_AND_PATH_OLR_AND_PATH_ORL_AND_PATH_OLS_AND_PATH_ORS[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -757,17 +878,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:55  silver S, white"""
     # crazy-38s.variant:55  S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:55  S: F leap [(1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:55  S: F leap [(-1, -1)]
-    for t in FERZ_LEAPS_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_AND_FERZ_LEAPS_SOUTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -776,17 +889,9 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:56  gold G, white"""
     # crazy-38s.variant:56  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:56  G: F leap [(-1, 1)]
-    for t in FERZ_LEAPS_NORTHWEST[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:56  G: F leap [(1, -1)]
-    for t in FERZ_LEAPS_SOUTHEAST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHWEST_AND_FERZ_LEAPS_SOUTHEAST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -795,22 +900,8 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, white"""
     # crazy-38s.variant:57  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
     # crazy-38s.variant:57  P: W leap [(-1, 0)]
-    for t in WAZIR_LEAPS_WEST[sq]:
+    for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
@@ -847,12 +938,8 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:49  king K, black"""
     # crazy-38s.variant:49  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:49  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -861,15 +948,8 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:50  queen Q, black"""
     # crazy-38s.variant:50  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for ray in ROOK_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q >= 0:
-                out.append(sq | t << 10)
-            if q:
-                break
     # crazy-38s.variant:50  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
+    for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
             if q >= 0:
@@ -913,32 +993,12 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:54  knight N, black"""
     # crazy-38s.variant:54  N: path osl
-    for t in PATH_OSL[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path osr
-    for t in PATH_OSR[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path olr
-    for t in PATH_OLR[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path orl
-    for t in PATH_ORL[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path ols
-    for t in PATH_OLS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:54  N: path ors
-    for t in PATH_ORS[sq]:
+    for t in PATH_OSL_AND_PATH_OSR_AND_PATH_OLR_AND_PATH_ORL_AND_PATH_OLS_AND_PATH_ORS[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -947,17 +1007,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:55  silver S, black"""
     # crazy-38s.variant:55  S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:55  S: F leap [(1, 1)]
-    for t in FERZ_LEAPS_SOUTHWEST[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:55  S: F leap [(-1, -1)]
-    for t in FERZ_LEAPS_NORTHEAST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHWEST_AND_FERZ_LEAPS_NORTHEAST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -966,17 +1018,9 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:56  gold G, black"""
     # crazy-38s.variant:56  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:56  G: F leap [(-1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # crazy-38s.variant:56  G: F leap [(1, -1)]
-    for t in FERZ_LEAPS_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_AND_FERZ_LEAPS_NORTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -985,22 +1029,8 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, black"""
     # crazy-38s.variant:57  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
     # crazy-38s.variant:57  P: W leap [(-1, 0)]
-    for t in WAZIR_LEAPS_EAST[sq]:
+    for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:

@@ -25,25 +25,53 @@ PROMOTE_P_WHITE: frozenset[int] = frozenset({20, 21, 22, 23, 24})
 # gardner.variant:16  P promotes moving from or to these squares
 PROMOTE_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4})
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (gardner.variant:8 K)
-WAZIR_LEAPS: tuple = (
-    (1, 5), (0, 2, 6), (1, 3, 7), (2, 4, 8), (3, 9),  # rank 1
-    (0, 6, 10), (1, 5, 7, 11), (2, 6, 8, 12), (3, 7, 9, 13), (4, 8, 14),  # rank 2
-    (5, 11, 15), (6, 10, 12, 16), (7, 11, 13, 17), (8, 12, 14, 18), (9, 13, 19),  # rank 3
-    (10, 16, 20), (11, 15, 17, 21), (12, 16, 18, 22), (13, 17, 19, 23), (14, 18, 24),  # rank 4
-    (15, 21), (16, 20, 22), (17, 21, 23), (18, 22, 24), (19, 23),  # rank 5
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (gardner.variant:8 K)
+WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
+    (1, 5, 6), (0, 2, 6, 5, 7), (1, 3, 7, 6, 8), (2, 4, 8, 7, 9), (3, 9, 8),  # rank 1
+    (0, 6, 10, 1, 11), (1, 5, 7, 11, 0, 2, 10, 12), (2, 6, 8, 12, 1, 3, 11, 13), (3, 7, 9, 13, 2, 4, 12, 14), (4, 8, 14, 3, 13),  # rank 2
+    (5, 11, 15, 6, 16),  # a3
+    (6, 10, 12, 16, 5, 7, 15, 17),  # b3
+    (7, 11, 13, 17, 6, 8, 16, 18),  # c3
+    (8, 12, 14, 18, 7, 9, 17, 19),  # d3
+    (9, 13, 19, 8, 18),  # e3
+    (10, 16, 20, 11, 21),  # a4
+    (11, 15, 17, 21, 10, 12, 20, 22),  # b4
+    (12, 16, 18, 22, 11, 13, 21, 23),  # c4
+    (13, 17, 19, 23, 12, 14, 22, 24),  # d4
+    (14, 18, 24, 13, 23),  # e4
+    (15, 21, 16), (16, 20, 22, 15, 17), (17, 21, 23, 16, 18), (18, 22, 24, 17, 19), (19, 23, 18),  # rank 5
 )
 
-# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (gardner.variant:8 K)
-FERZ_LEAPS: tuple = (
-    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
-    (1, 11), (0, 2, 10, 12), (1, 3, 11, 13), (2, 4, 12, 14), (3, 13),  # rank 2
-    (6, 16), (5, 7, 15, 17), (6, 8, 16, 18), (7, 9, 17, 19), (8, 18),  # rank 3
-    (11, 21), (10, 12, 20, 22), (11, 13, 21, 23), (12, 14, 22, 24), (13, 23),  # rank 4
-    (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 5
+# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward; then F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (gardner.variant:9 Q)
+ROOK_RAYS_AND_BISHOP_RAYS: tuple = (
+    ((1, 2, 3, 4), (5, 10, 15, 20), (6, 12, 18, 24)),  # a1
+    ((0,), (2, 3, 4), (6, 11, 16, 21), (5,), (7, 13, 19)),  # b1
+    ((1, 0), (3, 4), (7, 12, 17, 22), (6, 10), (8, 14)),  # c1
+    ((2, 1, 0), (4,), (8, 13, 18, 23), (7, 11, 15), (9,)),  # d1
+    ((3, 2, 1, 0), (9, 14, 19, 24), (8, 12, 16, 20)),  # e1
+    ((0,), (6, 7, 8, 9), (10, 15, 20), (1,), (11, 17, 23)),  # a2
+    ((1,), (5,), (7, 8, 9), (11, 16, 21), (0,), (2,), (10,), (12, 18, 24)),  # b2
+    ((2,), (6, 5), (8, 9), (12, 17, 22), (1,), (3,), (11, 15), (13, 19)),  # c2
+    ((3,), (7, 6, 5), (9,), (13, 18, 23), (2,), (4,), (12, 16, 20), (14,)),  # d2
+    ((4,), (8, 7, 6, 5), (14, 19, 24), (3,), (13, 17, 21)),  # e2
+    ((5, 0), (11, 12, 13, 14), (15, 20), (6, 2), (16, 22)),  # a3
+    ((6, 1), (10,), (12, 13, 14), (16, 21), (5,), (7, 3), (15,), (17, 23)),  # b3
+    ((7, 2), (11, 10), (13, 14), (17, 22), (6, 0), (8, 4), (16, 20), (18, 24)),  # c3
+    ((8, 3), (12, 11, 10), (14,), (18, 23), (7, 1), (9,), (17, 21), (19,)),  # d3
+    ((9, 4), (13, 12, 11, 10), (19, 24), (8, 2), (18, 22)),  # e3
+    ((10, 5, 0), (16, 17, 18, 19), (20,), (11, 7, 3), (21,)),  # a4
+    ((11, 6, 1), (15,), (17, 18, 19), (21,), (10,), (12, 8, 4), (20,), (22,)),  # b4
+    ((12, 7, 2), (16, 15), (18, 19), (22,), (11, 5), (13, 9), (21,), (23,)),  # c4
+    ((13, 8, 3), (17, 16, 15), (19,), (23,), (12, 6, 0), (14,), (22,), (24,)),  # d4
+    ((14, 9, 4), (18, 17, 16, 15), (24,), (13, 7, 1), (23,)),  # e4
+    ((15, 10, 5, 0), (21, 22, 23, 24), (16, 12, 8, 4)),  # a5
+    ((16, 11, 6, 1), (20,), (22, 23, 24), (15,), (17, 13, 9)),  # b5
+    ((17, 12, 7, 2), (21, 20), (23, 24), (16, 10), (18, 14)),  # c5
+    ((18, 13, 8, 3), (22, 21, 20), (24,), (17, 11, 5), (19,)),  # d5
+    ((19, 14, 9, 4), (23, 22, 21, 20), (18, 12, 6, 0)),  # e5
 )
 
-# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (gardner.variant:9 Q, gardner.variant:10 R)
+# W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (gardner.variant:10 R)
 ROOK_RAYS: tuple = (
     ((1, 2, 3, 4), (5, 10, 15, 20)),  # a1
     ((0,), (2, 3, 4), (6, 11, 16, 21)),  # b1
@@ -72,7 +100,7 @@ ROOK_RAYS: tuple = (
     ((19, 14, 9, 4), (23, 22, 21, 20)),  # e5
 )
 
-# F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (gardner.variant:9 Q, gardner.variant:11 B)
+# F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (gardner.variant:11 B)
 BISHOP_RAYS: tuple = (
     ((6, 12, 18, 24),), ((5,), (7, 13, 19)), ((6, 10), (8, 14)), ((7, 11, 15), (9,)), ((8, 12, 16, 20),),  # rank 1
     ((1,), (11, 17, 23)),  # a2
@@ -258,12 +286,8 @@ RAYS_BY_BLACK: tuple = (
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gardner.variant:8  king K, white"""
     # gardner.variant:8  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # gardner.variant:8  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -272,15 +296,8 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gardner.variant:9  queen Q, white"""
     # gardner.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for ray in ROOK_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q <= 0:
-                out.append(sq | t << 10)
-            if q:
-                break
     # gardner.variant:9  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
+    for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
             if q <= 0:
@@ -365,12 +382,8 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gardner.variant:8  king K, black"""
     # gardner.variant:8  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # gardner.variant:8  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -379,15 +392,8 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gardner.variant:9  queen Q, black"""
     # gardner.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for ray in ROOK_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q >= 0:
-                out.append(sq | t << 10)
-            if q:
-                break
     # gardner.variant:9  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
+    for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
             if q >= 0:

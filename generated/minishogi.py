@@ -56,40 +56,48 @@ PROMOTE_B_WHITE: frozenset[int] = frozenset({20, 21, 22, 23, 24})
 # minishogi.variant:23  B promotes moving from or to these squares
 PROMOTE_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4})
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (minishogi.variant:16 K, minishogi.variant:17 G, minishogi.variant:24 +S, minishogi.variant:25 +B, minishogi.variant:27 +P)
-WAZIR_LEAPS: tuple = (
-    (1, 5), (0, 2, 6), (1, 3, 7), (2, 4, 8), (3, 9),  # rank 1
-    (0, 6, 10), (1, 5, 7, 11), (2, 6, 8, 12), (3, 7, 9, 13), (4, 8, 14),  # rank 2
-    (5, 11, 15), (6, 10, 12, 16), (7, 11, 13, 17), (8, 12, 14, 18), (9, 13, 19),  # rank 3
-    (10, 16, 20), (11, 15, 17, 21), (12, 16, 18, 22), (13, 17, 19, 23), (14, 18, 24),  # rank 4
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (minishogi.variant:16 K)
+WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
+    (1, 5, 6), (0, 2, 6, 5, 7), (1, 3, 7, 6, 8), (2, 4, 8, 7, 9), (3, 9, 8),  # rank 1
+    (0, 6, 10, 1, 11), (1, 5, 7, 11, 0, 2, 10, 12), (2, 6, 8, 12, 1, 3, 11, 13), (3, 7, 9, 13, 2, 4, 12, 14), (4, 8, 14, 3, 13),  # rank 2
+    (5, 11, 15, 6, 16),  # a3
+    (6, 10, 12, 16, 5, 7, 15, 17),  # b3
+    (7, 11, 13, 17, 6, 8, 16, 18),  # c3
+    (8, 12, 14, 18, 7, 9, 17, 19),  # d3
+    (9, 13, 19, 8, 18),  # e3
+    (10, 16, 20, 11, 21),  # a4
+    (11, 15, 17, 21, 10, 12, 20, 22),  # b4
+    (12, 16, 18, 22, 11, 13, 21, 23),  # c4
+    (13, 17, 19, 23, 12, 14, 22, 24),  # d4
+    (14, 18, 24, 13, 23),  # e4
+    (15, 21, 16), (16, 20, 22, 15, 17), (17, 21, 23, 16, 18), (18, 22, 24, 17, 19), (19, 23, 18),  # rank 5
+)
+
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, 1), (1, 1)]: per square, the squares it lands on  (minishogi.variant:17 G, minishogi.variant:24 +S, minishogi.variant:27 +P)
+WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
+    (1, 5, 6), (0, 2, 6, 5, 7), (1, 3, 7, 6, 8), (2, 4, 8, 7, 9), (3, 9, 8),  # rank 1
+    (0, 6, 10, 11), (1, 5, 7, 11, 10, 12), (2, 6, 8, 12, 11, 13), (3, 7, 9, 13, 12, 14), (4, 8, 14, 13),  # rank 2
+    (5, 11, 15, 16), (6, 10, 12, 16, 15, 17), (7, 11, 13, 17, 16, 18), (8, 12, 14, 18, 17, 19), (9, 13, 19, 18),  # rank 3
+    (10, 16, 20, 21), (11, 15, 17, 21, 20, 22), (12, 16, 18, 22, 21, 23), (13, 17, 19, 23, 22, 24), (14, 18, 24, 23),  # rank 4
     (15, 21), (16, 20, 22), (17, 21, 23), (18, 22, 24), (19, 23),  # rank 5
 )
 
-# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (minishogi.variant:16 K, minishogi.variant:21 S, minishogi.variant:26 +R)
-FERZ_LEAPS: tuple = (
-    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
-    (1, 11), (0, 2, 10, 12), (1, 3, 11, 13), (2, 4, 12, 14), (3, 13),  # rank 2
-    (6, 16), (5, 7, 15, 17), (6, 8, 16, 18), (7, 9, 17, 19), (8, 18),  # rank 3
-    (11, 21), (10, 12, 20, 22), (11, 13, 21, 23), (12, 14, 22, 24), (13, 23),  # rank 4
-    (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 5
-)
-
-# F leaps [(-1, 1), (1, 1)]: per square, the squares it lands on  (minishogi.variant:17 G, minishogi.variant:24 +S, minishogi.variant:27 +P)
-FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
-    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
-    (11,), (10, 12), (11, 13), (12, 14), (13,),  # rank 2
-    (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 3
-    (21,), (20, 22), (21, 23), (22, 24), (23,),  # rank 4
-    (), (), (), (), (),  # rank 5
-)
-
-# W leaps [(0, 1)]: per square, the squares it lands on  (minishogi.variant:18 P, minishogi.variant:21 S)
+# W leaps [(0, 1)]: per square, the squares it lands on  (minishogi.variant:18 P)
 WAZIR_LEAPS_NORTH: tuple = (
     (5,), (6,), (7,), (8,), (9,),  # rank 1
     (10,), (11,), (12,), (13,), (14,),  # rank 2
     (15,), (16,), (17,), (18,), (19,),  # rank 3
     (20,), (21,), (22,), (23,), (24,),  # rank 4
     (), (), (), (), (),  # rank 5
+)
+
+# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (minishogi.variant:21 S)
+FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
+    (6, 5), (5, 7, 6), (6, 8, 7), (7, 9, 8), (8, 9),  # rank 1
+    (1, 11, 10), (0, 2, 10, 12, 11), (1, 3, 11, 13, 12), (2, 4, 12, 14, 13), (3, 13, 14),  # rank 2
+    (6, 16, 15), (5, 7, 15, 17, 16), (6, 8, 16, 18, 17), (7, 9, 17, 19, 18), (8, 18, 19),  # rank 3
+    (11, 21, 20), (10, 12, 20, 22, 21), (11, 13, 21, 23, 22), (12, 14, 22, 24, 23), (13, 23, 24),  # rank 4
+    (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 5
 )
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (minishogi.variant:22 R, minishogi.variant:26 +R)
@@ -142,22 +150,49 @@ BISHOP_RAYS: tuple = (
     ((16, 12, 8, 4),), ((15,), (17, 13, 9)), ((16, 10), (18, 14)), ((17, 11, 5), (19,)), ((18, 12, 6, 0),),  # rank 5
 )
 
-# F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (minishogi.variant:17 G, minishogi.variant:24 +S, minishogi.variant:27 +P)
-FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
-    (), (), (), (), (),  # rank 1
-    (1,), (0, 2), (1, 3), (2, 4), (3,),  # rank 2
-    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 3
-    (11,), (10, 12), (11, 13), (12, 14), (13,),  # rank 4
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (minishogi.variant:25 +B)
+WAZIR_LEAPS: tuple = (
+    (1, 5), (0, 2, 6), (1, 3, 7), (2, 4, 8), (3, 9),  # rank 1
+    (0, 6, 10), (1, 5, 7, 11), (2, 6, 8, 12), (3, 7, 9, 13), (4, 8, 14),  # rank 2
+    (5, 11, 15), (6, 10, 12, 16), (7, 11, 13, 17), (8, 12, 14, 18), (9, 13, 19),  # rank 3
+    (10, 16, 20), (11, 15, 17, 21), (12, 16, 18, 22), (13, 17, 19, 23), (14, 18, 24),  # rank 4
+    (15, 21), (16, 20, 22), (17, 21, 23), (18, 22, 24), (19, 23),  # rank 5
+)
+
+# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (minishogi.variant:26 +R)
+FERZ_LEAPS: tuple = (
+    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
+    (1, 11), (0, 2, 10, 12), (1, 3, 11, 13), (2, 4, 12, 14), (3, 13),  # rank 2
+    (6, 16), (5, 7, 15, 17), (6, 8, 16, 18), (7, 9, 17, 19), (8, 18),  # rank 3
+    (11, 21), (10, 12, 20, 22), (11, 13, 21, 23), (12, 14, 22, 24), (13, 23),  # rank 4
     (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 5
 )
 
-# W leaps [(0, -1)]: per square, the squares it lands on  (minishogi.variant:18 P, minishogi.variant:21 S)
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (minishogi.variant:17 G, minishogi.variant:24 +S, minishogi.variant:27 +P)
+WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
+    (1, 5), (0, 2, 6), (1, 3, 7), (2, 4, 8), (3, 9),  # rank 1
+    (0, 6, 10, 1), (1, 5, 7, 11, 0, 2), (2, 6, 8, 12, 1, 3), (3, 7, 9, 13, 2, 4), (4, 8, 14, 3),  # rank 2
+    (5, 11, 15, 6), (6, 10, 12, 16, 5, 7), (7, 11, 13, 17, 6, 8), (8, 12, 14, 18, 7, 9), (9, 13, 19, 8),  # rank 3
+    (10, 16, 20, 11), (11, 15, 17, 21, 10, 12), (12, 16, 18, 22, 11, 13), (13, 17, 19, 23, 12, 14), (14, 18, 24, 13),  # rank 4
+    (15, 21, 16), (16, 20, 22, 15, 17), (17, 21, 23, 16, 18), (18, 22, 24, 17, 19), (19, 23, 18),  # rank 5
+)
+
+# W leaps [(0, -1)]: per square, the squares it lands on  (minishogi.variant:18 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (),  # rank 1
     (0,), (1,), (2,), (3,), (4,),  # rank 2
     (5,), (6,), (7,), (8,), (9,),  # rank 3
     (10,), (11,), (12,), (13,), (14,),  # rank 4
     (15,), (16,), (17,), (18,), (19,),  # rank 5
+)
+
+# F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (minishogi.variant:21 S)
+FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
+    (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
+    (1, 11, 0), (0, 2, 10, 12, 1), (1, 3, 11, 13, 2), (2, 4, 12, 14, 3), (3, 13, 4),  # rank 2
+    (6, 16, 5), (5, 7, 15, 17, 6), (6, 8, 16, 18, 7), (7, 9, 17, 19, 8), (8, 18, 9),  # rank 3
+    (11, 21, 10), (10, 12, 20, 22, 11), (11, 13, 21, 23, 12), (12, 14, 22, 24, 13), (13, 23, 14),  # rank 4
+    (16, 15), (15, 17, 16), (16, 18, 17), (17, 19, 18), (18, 19),  # rank 5
 )
 
 # white men attacking each square by a leap: (square, codes)
@@ -298,12 +333,8 @@ DROP_P_BLACK: frozenset[int] = frozenset({5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:16  king K, white"""
     # minishogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:16  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -312,12 +343,8 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:17  gold G, white"""
     # minishogi.variant:17  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:17  G: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -349,24 +376,8 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:21  silver S, white"""
     # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 10)
-                for k in (7,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 10)
-                for k in (7,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
     # minishogi.variant:21  S: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
+    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
@@ -435,12 +446,8 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:24  promoted silver +S, white"""
     # minishogi.variant:24  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:24  +S: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -483,12 +490,8 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:27  tokin +P, white"""
     # minishogi.variant:27  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q <= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:27  +P: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 10)
@@ -515,12 +518,8 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:16  king K, black"""
     # minishogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:16  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -529,12 +528,8 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:17  gold G, black"""
     # minishogi.variant:17  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:17  G: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -566,24 +561,8 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:21  silver S, black"""
     # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in FERZ_LEAPS[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 10)
-                for k in (7,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 10)
-                for k in (7,):
-                    out.append(sq | t << 10 | k << 20)
-            else:
-                out.append(sq | t << 10)
     # minishogi.variant:21  S: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
+    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
@@ -652,12 +631,8 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:24  promoted silver +S, black"""
     # minishogi.variant:24  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:24  +S: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)
@@ -700,12 +675,8 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:27  tokin +P, black"""
     # minishogi.variant:27  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS[sq]:
-        q = board[t]
-        if q >= 0:
-            out.append(sq | t << 10)
     # minishogi.variant:27  +P: F leap [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 10)

@@ -89,6 +89,7 @@ class _Fields:
     ORIGIN, TARGET, CODE, KIND = moves.ORIGIN, moves.TARGET, moves.CODE, moves.KIND
     PULLED, HOSTAGE, GATED, GATE_ROOK = moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK
     WALLED = moves.WALLED
+    MARKED_ROOK = moves.MARKED_ROOK
 
 
 EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped afterwards

@@ -154,14 +154,15 @@ def stands(board: Sequence[Man | None], cell: int, side: Side, letter: str) -> b
 
 def move_rook(game: Game, change: Change) -> None:
     """Effect: castling's rook leaves its square for the one beside the king (the king may have
-    landed on the rook's square, or the rook land on the king's)."""
+    landed on the rook's square, or the rook land on the king's). A marked rook lands plain."""
     if change.move.rook is None:
         return
     start, beside = change.move.rook
     rook = change.before.board[start]
     if start != change.move.target:
         change.board[start] = None
-    change.board[beside] = rook
+    # a marked rook ('r~') lands plain, as Fairy-Stockfish's castling puts a plain rook
+    change.board[beside] = rook._replace(marked=False) if rook is not None else None
 
 
 def rights(game: Game, change: Change) -> None:

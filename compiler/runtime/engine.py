@@ -165,15 +165,21 @@ class CompiledEngine(Board):
             self._castle_mask = mask
         bits, board = 0, self._board
         for c in self._castles:
-            if board[c.king_from] != c.king_code:
+            if not self._stands(board[c.king_from], c.king_code):
                 continue
-            if (c.king_from, c.rook_from) in granted and board[c.rook_from] == c.rook_code:
+            if (c.king_from, c.rook_from) in granted and self._stands(board[c.rook_from],
+                                                                      c.rook_code):
                 bits |= c.bit
             # a king that never moved: any right of its side, or its file letter (Seirawan)
             named = self._king_file(c.side, c.king_from) in field
             if self._notation.unmoved_kings and (named or bits & (3 << 2 * c.side)):
                 bits |= 16 << c.side
         return bits
+
+    def _stands(self, code: int, want: int) -> bool:
+        """Whether a board code is the signed man `want` or its marked twin ('R~' for 'R')."""
+        return code == want or (code is not WALL and code * want > 0
+                                and self._letters[abs(code) - 1] == self._letters[abs(want) - 1])
 
     def _held(self) -> tuple[bool, bool]:
         """Per side, whether it holds a man in the gating pool."""

@@ -9,6 +9,7 @@
     bits 46-51  a gated man's code: placed on the square the move leaves (0: none)
     bit  52     castling: the gated man goes on the rook's square, not the king's
     bits 53-63  with `walling`: the square the mover's wall goes to after the move + 1 (0: none)
+    bit  64     castling: the rook was marked ('R~'); it lands plain, unmake marks it again
 
 Generated engines do the shifts inline, with these numbers as literals, because a global
 lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
@@ -52,6 +53,7 @@ HOSTAGE = Field(40, 6)
 GATED = Field(46, 6)
 GATE_ROOK = Field(52, 1)
 WALLED = Field(53, 11)
+MARKED_ROOK = Field(64, 1)
 
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES

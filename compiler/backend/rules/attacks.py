@@ -75,8 +75,11 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
                              ctx.curved).rays
     dynamic = []
     for piece, g in zip(v.pieces, movement.generators[side.index], strict=True):
-        for m, b in zip(piece.moves, g.blocks, strict=True):
-            if b.count is not None and m.mode is not Mode.MOVE and keep(piece):
+        # counted slides have blocks of their own (movement.fused leaves them apart)
+        counted = [m for m in piece.moves if isinstance(m, Ride) and m.counted]
+        for m, b in zip(counted, [b for b in g.blocks if b.count is not None], strict=True):
+            assert b.count is not None
+            if m.mode is not Mode.MOVE and keep(piece):
                 dynamic.append(Dynamic(ctx.code[piece.letter] * side.sign, piece.royal, b.table,
                                        b.count, b.outside))
     where = f"{side.name} men attacking each square"

@@ -9,7 +9,9 @@ Fairy-Stockfish reads rights. With `dropped-rooks-castle` the castles are the se
 `CASTLES`, and a rook placed on its square while its king never moved restores the right.
 With `dropped-castle` they are the king's square's with each corner of its rank, and a king or
 rook placed on its square grants the right once the other stands on its own (`GRANTS`). A
-castle may wait on a condition (a gate).
+castle may wait on a condition (a gate). A marked rook ('R~') castles as its piece does and
+lands plain, as Fairy-Stockfish's castling puts a plain rook; its move carries `MARKED_ROOK`
+so that unmake puts the marked one back.
 """
 
 from __future__ import annotations
@@ -48,6 +50,17 @@ class CastlingPlan(RulePlan):
     royal: bool  # the castling king is royal: it may not castle out of, through or into check
     many: bool = False  # a side may have several royal men: the king's own square is tested
     stone_check: bool = False  # the enemy's royal man gives check, though it may not capture
+    king_twin: int = 0  # the castling king's marked twin ('K~'), 0 if it has none
+    rook_twin: int = 0  # the castling rook's marked twin ('R~'): it castles too, and lands plain
+
+    @property
+    def kings(self) -> tuple[int, ...]:
+        """The castling king's codes: its own, and its marked twin's if any."""
+        return (self.king_code, self.king_twin) if self.king_twin else (self.king_code,)
+
+    @property
+    def rooks(self) -> tuple[int, ...]:
+        return (self.rook_code, self.rook_twin) if self.rook_twin else (self.rook_code,)
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
@@ -74,13 +87,14 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
     # Where royal men may be taken (nocheckatomic), check does not bar castling either.
     royal = ctx.variant.endings.royal_captured is None and any(
         p.royal and p.letter == c.king for p in ctx.variant.pieces)
+    twins = ctx.marked_code.get(c.king, 0), ctx.marked_code.get(c.rook, 0)
     if not c.restores and c.dropped is None:
         rows = tuple(row for s in SIDES for row in _rows(ctx, s.side))
         if not rows:
             return None
         return CastlingPlan((), rows, tuple(gates), (), (), (), ctx.code[c.king],
                             ctx.code[c.rook], royal, ctx.variant.many_royals(),
-                            royal and ctx.variant.stone_checks())
+                            royal and ctx.variant.stone_checks(), *twins)
     mask = [63] * ctx.topo.size
     castles = []
     for bit, right in RIGHTS:
@@ -101,7 +115,7 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
     return CastlingPlan(tuple(castles), (), tuple(g for g in gates
                                                   if any(x.bit == g.bit for x in castles)),
                         tuple(mask), restore, grants, ctx.code[c.king], ctx.code[c.rook], royal,
-                        ctx.variant.many_royals(), royal and ctx.variant.stone_checks())
+                        ctx.variant.many_royals(), royal and ctx.variant.stone_checks(), *twins)
 
 
 def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:

@@ -1,4 +1,5 @@
-"""The men's own moves: one generator per piece kind and side, one block per Betza move.
+"""The men's own moves: one generator per piece kind and side, one block per Betza move;
+consecutive moves that walk and land alike (a king's W and F) are fused into one block.
 
 A block walks one table (leaps, lame leaps, rays) and turns each square reached into moves:
 what may land there (move, capture, en passant), and what arriving means (promotion.Arrival).
@@ -9,7 +10,7 @@ them. A confined piece's jumps are filtered when its tables are built (a table o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Literal
 
@@ -26,7 +27,7 @@ Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper"]
 
 @dataclass(frozen=True)
 class Block:
-    """One Betza move of one piece kind for one side."""
+    """One Betza move of one piece kind for one side, or a run of alike ones (`fused`)."""
 
     walk: Walk
     table: str
@@ -87,38 +88,82 @@ def plan(ctx: Context, plans: Plans) -> MovementPlan:
     return MovementPlan((gens[0], gens[1]), (dispatch[0], dispatch[1]), overlaps, neighbours)
 
 
+@dataclass(frozen=True)
+class Walked:
+    """A move's table before it is registered: fused moves walk one table."""
+
+    name: str
+    what: str
+    rows: tuple
+    cite: str
+
+
 def generator(ctx: Context, plans: Plans, piece: Piece, side: SidePlan) -> Generator:
     promotion, pulls = plans.get(PromotionPlan), plans.get(PullsPlan)
     arrival = promotion.arrival(piece.letter, side) if promotion else PLAIN
-    blocks = tuple(block(ctx, plans, piece, index, m, side, arrival)
-                   for index, m in enumerate(piece.moves))
+    blocks = tuple(_register(ctx, b, w) for b, w in fused(
+        [unregistered(ctx, plans, piece, index, m, side, arrival)
+         for index, m in enumerate(piece.moves)]))
     doc = f"{ctx.where(piece.span)}  {ctx.plain(piece.name)} {piece.letter}, {side.name}"
     return Generator(f"gen_{side.name}_{ident(piece.letter)}", piece.letter,
                      ctx.code[piece.letter] * side.sign, doc, blocks,
                      pulls.table(piece.letter, side) if pulls else None)
 
 
+def fused(parts: list[tuple[Block, Walked]]) -> list[tuple[Block, Walked]]:
+    """Consecutive moves that walk alike and land alike (a king's W and F leaps, a queen's W
+    and F rides) as one block over one table: their rows side by side, in the same order, so
+    the moves come out as before, from one loop instead of two."""
+    out: list[tuple[Block, Walked]] = []
+    for b, w in parts:
+        if out and _alike(out[-1][0], b):
+            a, v = out.pop()
+            rows = tuple(x + y for x, y in zip(v.rows, w.rows, strict=True))
+            cite = v.cite if v.cite == w.cite else f"{v.cite}, {w.cite}"
+            b, w = replace(a, comment=f"{a.comment}\n# {b.comment}"), Walked(
+                f"{v.name}_AND_{w.name}", f"{v.what}; then {w.what}", rows, cite)
+        out.append((b, w))
+    return out
+
+
+def _alike(a: Block, b: Block) -> bool:
+    return a.walk != "counted" and replace(a, table="", comment="") == replace(
+        b, table="", comment="")
+
+
+def _register(ctx: Context, b: Block, w: Walked) -> Block:
+    return replace(b, table=ctx.tables.add(w.name, w.what, w.rows, cite=w.cite))
+
+
 def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, side: SidePlan,
           arrival: Arrival) -> Block:
+    """One move's block, on its own."""
+    return _register(ctx, *unregistered(ctx, plans, piece, index, m, side, arrival))
+
+
+def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement,
+                 side: SidePlan, arrival: Arrival) -> tuple[Block, Walked]:
+    """The move's block, and the table it walks (not yet registered: see `fused`)."""
     where = f"{ctx.where(m.span)}  {piece.letter}: {describe(m)}"
     rows = ctx.geo.rows(piece, side.side, m, ctx.curved)
     vectors = ctx.geo.vectors(piece, m, side.side)
     name, what = move_table_name(m, vectors, m.initial), geometry(m, vectors)
+    cite = f"{ctx.where(m.span)} {piece.letter}"
     if piece.confined is not None and rows != ctx.geo.rows(
             piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
         name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
         what += f", landing only where {piece.letter} may stand"
     if walk(m) == "grasshopper":  # each square of a line with the one past it: its landing
         name, what = f"{name}_HURDLES", f"{what}, as (hurdle, landing) pairs"
-        table = ctx.tables.add(name, what, tuple(tuple(tuple(pairwise(ray)) for ray in row)
-                                                 for row in rows),
-                               cite=f"{ctx.where(m.span)} {piece.letter}")
+        # a line of one square has no landing: it is left out
+        walked = Walked(name, what, tuple(tuple(tuple(pairwise(ray)) for ray in row
+                                                if len(ray) > 1) for row in rows), cite)
     else:
-        table = ctx.tables.add(name, what, rows, cite=f"{ctx.where(m.span)} {piece.letter}")
+        walked = Walked(name, what, rows, cite)
     ep = plans.get(EnPassantPlan)
     count = ctx.count(m.counted, side) if isinstance(m, Ride) and m.counted else None
     return Block(
-        walk=walk(m), table=table, move=m.mode is not Mode.CAPTURE,
+        walk=walk(m), table="", move=m.mode is not Mode.CAPTURE,
         # a royal man that would petrify may not capture
         capture=m.mode is not Mode.MOVE and not ctx.variant.stone_royal(piece.letter),
         arrival=arrival,
@@ -127,7 +172,7 @@ def block(ctx: Context, plans: Plans, piece: Piece, index: int, m: Movement, sid
         adjacent=m.adjacent.value if m.adjacent else None, count=count,
         safely=isinstance(m, Ride) and m.safely,
         outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop) else None,
-        comment=where)
+        comment=where), walked
 
 
 def outside(ctx: Context, piece: Piece, side: SidePlan, rows: tuple) -> str | None:
