@@ -1143,12 +1143,50 @@ def castles_white(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_white(board: list[int], king: int) -> set[int]:
+    """White men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_BLACK[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q > 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_white(e)
     safe = e._safe
-    out = [m for m in moves + castles_white(e) if safe(m)]
+    castles = [m for m in castles_white(e) if safe(m)]
+    board, king = e._board, e._kings[0]
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif not shielded(king, e._kings[1]) and attacked_by_black(board, king, e._pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_white(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                if safe(m):  # a step beside the enemy's royal man, or away from it
+                    out.append(m)
+            elif origin in pinned or board[m >> 10 & 1023] or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 
@@ -1181,12 +1219,50 @@ def castles_black(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_black(board: list[int], king: int) -> set[int]:
+    """Black men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_WHITE[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q < 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_black(e)
     safe = e._safe
-    out = [m for m in moves + castles_black(e) if safe(m)]
+    castles = [m for m in castles_black(e) if safe(m)]
+    board, king = e._board, e._kings[1]
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif not shielded(king, e._kings[0]) and attacked_by_white(board, king, e._pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_black(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                if safe(m):  # a step beside the enemy's royal man, or away from it
+                    out.append(m)
+            elif origin in pinned or board[m >> 10 & 1023] or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 
