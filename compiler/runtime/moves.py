@@ -51,6 +51,7 @@ HOSTAGE = Field(40, 6)
 GATED = Field(46, 6)
 GATE_ROOK = Field(52, 1)
 
+PLAIN = 1 << CODE.shift  # moves below it are plain: an origin and a target, nothing more
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
 
