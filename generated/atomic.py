@@ -1170,12 +1170,50 @@ def castles_white(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_white(board: list[int], king: int) -> set[int]:
+    """White men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_BLACK[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q > 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_white(e)
     safe = e._safe
-    out = [m for m in moves + castles_white(e) if safe(m)]
+    castles = [m for m in castles_white(e) if safe(m)]
+    board, king = e._board, e._kings[0]
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif not shielded(king, e._kings[1]) and attacked_by_black(board, king, e._pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_white(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                if safe(m):  # a step beside the enemy's royal man, or away from it
+                    out.append(m)
+            elif origin in pinned or board[m >> 10 & 1023] or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 
@@ -1208,12 +1246,50 @@ def castles_black(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_black(board: list[int], king: int) -> set[int]:
+    """Black men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_WHITE[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q < 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_black(e)
     safe = e._safe
-    out = [m for m in moves + castles_black(e) if safe(m)]
+    castles = [m for m in castles_black(e) if safe(m)]
+    board, king = e._board, e._kings[1]
+    if king < 0:  # the side has no royal man: nothing to keep safe
+        out = moves
+    elif not shielded(king, e._kings[0]) and attacked_by_white(board, king, e._pools):
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = pinned_black(board, king)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if origin == king:
+                if safe(m):  # a step beside the enemy's royal man, or away from it
+                    out.append(m)
+            elif origin in pinned or board[m >> 10 & 1023] or m >> 26 & 15 == 1:
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += castles
     return out
 
 
@@ -1263,6 +1339,36 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            if captured:  # the men around the target that the capture will blow up, with their values
+                blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
+            else:
+                blasted = ()
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
+            board[origin] = 0
+            board[target] = p
+            if self._victim >= 0:  # the squares passed are no longer there to take on
+                self._ep, self._victim = (), -1
+            mask = self._castle_mask
+            self._castling &= mask[origin] & mask[target]
+            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            if captured:  # the capturer and the men around it go up
+                board[target] = 0
+                for x, q in blasted:
+                    board[x] = 0
+                    if q == 1 or q == -1:
+                        self._kings[0 if q > 0 else 1] = -1
+                    self._castling &= self._castle_mask[x]
+                if p == 1 or p == -1:
+                    self._kings[self._side] = -1
+                if captured == 1 or captured == -1:
+                    self._kings[1 - self._side] = -1
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1311,6 +1417,19 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            if captured:  # the men blown up come back
+                for x, q in blasted:
+                    board[x] = q
+                    if q == 1 or q == -1:
+                        self._kings[0 if q > 0 else 1] = x
+                if captured == 1 or captured == -1:
+                    self._kings[1 - self._side] = target
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         if captured:  # the men blown up come back
             for x, q in blasted:

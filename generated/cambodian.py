@@ -1219,6 +1219,38 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._first, self._count_limit, self._count_ply, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            first = self._first
+            if first:  # first-move rights: lost on the squares touched, and to a man that aims at them
+                first &= ~(1 << origin | 1 << target)
+                landed = p
+                if landed == 5:
+                    for c in AIM_R_WHITE[target]:
+                        if first >> c & 1 and board[c] == -1:
+                            first &= ~(1 << c)
+                elif landed == -5:
+                    for c in AIM_R_BLACK[target]:
+                        if first >> c & 1 and board[c] == 1:
+                            first &= ~(1 << c)
+                self._first = first
+            self._halfmove = 0 if captured else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            # cambodian.variant:33  counting: the running count counts this ply; a count may start, or restart
+            # after a capture or a promotion of a `without` man.
+            if self._count_limit:
+                self._count_ply += 1
+            last = self._stack[-1]
+            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+            if not self._count_limit or fresh:
+                self._start_count(fresh)
+            self._side ^= 1
+            return
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._first, self._count_limit, self._count_ply, self._halfmove))
@@ -1257,6 +1289,12 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:

@@ -917,6 +917,17 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            self._side ^= 1
+            return
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
@@ -934,6 +945,12 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:

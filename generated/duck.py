@@ -1185,6 +1185,25 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            if self._victim >= 0:  # the squares passed are no longer there to take on
+                self._ep, self._victim = (), -1
+            mask = self._castle_mask
+            self._castling &= mask[origin] & mask[target]
+            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            wall = m >> 53 & 2047
+            if wall:  # the wall leaves its squares for the one the move names
+                for c in self._walls:
+                    board[c] = 0
+                board[wall - 1] = WALL
+                self._walls = (wall - 1,)
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1222,6 +1241,15 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            wall = m >> 53 & 2047
+            if wall:  # the wall leaves the square the move put it on for its old ones
+                board[wall - 1] = 0
+                for c in self._walls:
+                    board[c] = WALL
+            board[target] = captured
+            board[origin] = p
+            return
         kind = m >> 26 & 15
         wall = m >> 53 & 2047
         if wall:  # the wall leaves the square the move put it on for its old ones

@@ -1142,6 +1142,22 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            pulled = 0
+            self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
+            if captured == 1 or captured == -1:
+                self._kings[1 - self._side] = -1
+            board[origin] = 0
+            board[target] = p
+            if self._victim >= 0:  # the squares passed are no longer there to take on
+                self._ep, self._victim = (), -1
+            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1177,6 +1193,14 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            if captured == 1 or captured == -1:
+                self._kings[1 - self._side] = target
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         if pulled:
             board[(m >> 30 & 1023) - 1] = pulled

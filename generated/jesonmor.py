@@ -383,6 +383,15 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            self._halfmove = 0 if captured else self._halfmove + 1
+            self._side ^= 1
+            return
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
@@ -398,5 +407,9 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            return
         board[target] = captured
         board[origin] = p

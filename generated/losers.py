@@ -1300,6 +1300,21 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            if self._victim >= 0:  # the squares passed are no longer there to take on
+                self._ep, self._victim = (), -1
+            mask = self._castle_mask
+            self._castling &= mask[origin] & mask[target]
+            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1333,6 +1348,12 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE

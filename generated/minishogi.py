@@ -958,6 +958,19 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._halfmove))
+            if captured:
+                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+            board[origin] = 0
+            board[target] = p
+            self._halfmove = 0 if captured else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
@@ -988,6 +1001,14 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            if captured:
+                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63

@@ -1231,6 +1231,38 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            if captured:  # the men around the target that the capture will blow up, with their values
+                blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
+            else:
+                blasted = ()
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
+            if captured == 1 or captured == -1:
+                self._kings[1 - self._side] = -1
+            board[origin] = 0
+            board[target] = p
+            if self._victim >= 0:  # the squares passed are no longer there to take on
+                self._ep, self._victim = (), -1
+            mask = self._castle_mask
+            self._castling &= mask[origin] & mask[target]
+            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            if captured:  # the capturer and the men around it go up
+                board[target] = 0
+                for x, q in blasted:
+                    board[x] = 0
+                    if q == 1 or q == -1:
+                        self._kings[0 if q > 0 else 1] = -1
+                    self._castling &= self._castle_mask[x]
+                if p == 1 or p == -1:
+                    self._kings[self._side] = -1
+                if captured == 1 or captured == -1:
+                    self._kings[1 - self._side] = -1
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1281,6 +1313,21 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            if captured:  # the men blown up come back
+                for x, q in blasted:
+                    board[x] = q
+                    if q == 1 or q == -1:
+                        self._kings[0 if q > 0 else 1] = x
+                if captured == 1 or captured == -1:
+                    self._kings[1 - self._side] = target
+            if captured == 1 or captured == -1:
+                self._kings[1 - self._side] = target
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         if captured:  # the men blown up come back
             for x, q in blasted:

@@ -1173,6 +1173,27 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            if target == origin:
+                captured = 0  # a promotion in place takes nothing
+            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if p == 1 or p == -1:
+                self._kings[self._side] = target
+            # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
+            # after a capture or a promotion of a `without` man.
+            if self._count_limit:
+                self._count_ply += 1
+            last = self._stack[-1]
+            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+            if not self._count_limit or fresh:
+                self._start_count(fresh)
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
@@ -1219,6 +1240,12 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            if p == 1 or p == -1:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63

@@ -1577,6 +1577,19 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+            p = board[origin]
+            captured = board[target]
+            self._stack.append((m, p, captured, self._castling, self._halfmove))
+            board[origin] = 0
+            board[target] = p
+            mask = self._castle_mask
+            self._castling &= mask[origin] & mask[target]
+            self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
+            if p == 5 or p == -5:
+                self._kings[self._side] = target
+            self._side ^= 1
+            return
         kind = m >> 26 & 15
         p = board[origin]
         captured = board[target]
@@ -1603,6 +1616,12 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
+        if m < 1048576:  # a plain move
+            board[target] = captured
+            board[origin] = p
+            if p == 5 or p == -5:
+                self._kings[self._side] = origin
+            return
         kind = m >> 26 & 15
         board[target] = captured
         board[origin] = p

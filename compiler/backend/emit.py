@@ -15,6 +15,7 @@ import io
 import tokenize
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import jinja2
 
@@ -56,7 +57,7 @@ def _shared(module: Module) -> dict[str, object]:
     """What every template sees besides its arguments."""
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
-        "fields": _Fields(),
+        "fields": _Fields(), "PLAIN": moves.PLAIN,
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -74,10 +75,14 @@ def fragment(module: Module, name: str) -> str:
         macro = getattr(made, hook, None)
         if macro is None:
             continue
-        calls = [(f"{hook}({side.name})", (side,)) for side in SIDES] \
-            if hook in rule.PER_SIDE else [(hook, ())]
-        for title, args in calls:
-            text = body(str(macro(active.plan, *args)), 0).strip("\n")
+        calls: list[tuple[str, Any, tuple[object, ...]]] = \
+            [(f"{hook}({side.name})", macro, (side,)) for side in SIDES] \
+            if hook in rule.PER_SIDE else [(hook, macro, ())]
+        plain = getattr(made, f"{hook}_plain", None) if hook in rule.PLAIN else None
+        if plain is not None:
+            calls.append((f"{hook} (plain move)", plain, ()))
+        for title, made_by, args in calls:
+            text = body(str(made_by(active.plan, *args)), 0).strip("\n")
             if text.strip(EMPTY + " \n"):
                 parts.append(f"### {title}\n{_drop_empty_hooks(text)}\n")
     return "\n".join(parts)
@@ -97,20 +102,21 @@ EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped a
 
 def _hooks(env: jinja2.Environment, module: Module, shared: dict[str, object]
            ) -> Callable[..., str]:
-    """`hook(name, *args, indent=0)`: each active rule's macro of that name, in registry order.
+    """`hook(name, *args, indent=0, plain=False)`: each active rule's macro of that name, in
+    registry order; with `plain`, its `<name>_plain` macro where it has one (rule.PLAIN).
 
     A hook stands on a line of its own; when no rule fills it, that line goes."""
     macros: list[tuple[object, object]] = []
 
-    def hook(name: str, *args: object, indent: int = 0) -> str:
-        if name not in rule.HOOKS:
-            raise InternalError(f"no hook named {name!r}")
+    def hook(name: str, *args: object, indent: int = 0, plain: bool = False) -> str:
+        if name not in rule.HOOKS or plain and name not in rule.PLAIN:
+            raise InternalError(f"no hook named {name!r}{' for plain moves' if plain else ''}")
         if not macros:
             macros.extend((env.get_template(f"{a.rule.name}.j2").make_module(shared), a.plan)
                           for a in module.rules)
         out = []
         for made, plan in macros:
-            macro = getattr(made, name, None)
+            macro = (plain and getattr(made, f"{name}_plain", None)) or getattr(made, name, None)
             if macro is not None:
                 text = str(macro(plan, *args)).rstrip()
                 if text.strip(EMPTY + " \n"):

@@ -29,8 +29,14 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     unmake_restored(plan)              in unmake, after the captured man is put back
     unmake_end(plan)                   in unmake, last
 
+A plain move (below moves.PLAIN: no promotion, kind NORMAL, nothing pulled,
+handed over or gated) takes a short path through make and unmake, where the hooks in `PLAIN`
+are rendered again: a rule whose macro for one of them tests what a plain move lacks defines
+`<hook>_plain` as well, the same code with those tests decided (often nothing at all); the
+other rules' macros serve both paths, and must not read `kind` or `promotion`.
+
 Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
-the move `fields`, and `sides`.
+the move `fields`, `PLAIN`, and `sides`.
 """
 
 from __future__ import annotations
@@ -46,6 +52,8 @@ HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_f
          "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
          "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
          "unmake_restored", "unmake_end")
+PLAIN = frozenset({"make_take", "make_captured", "make_moved", "make_end", "make_turn",
+                   "unmake_captured", "unmake_restored", "unmake_end"})  # on a plain move's path
 PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_prelude", "legal",
                       "legal_filter"})  # their macros take the side as well
 

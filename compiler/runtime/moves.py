@@ -55,6 +55,7 @@ GATE_ROOK = Field(52, 1)
 WALLED = Field(53, 11)
 MARKED_ROOK = Field(64, 1)
 
+PLAIN = 1 << CODE.shift  # moves below it are plain: an origin and a target, nothing more
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
 

@@ -3,9 +3,11 @@ man that may be captured ends the game when it falls. Otherwise no move may leav
 only the moves that checks, pins, the king's own steps, and men leaving or arriving where they
 decide a hop or a lame leap onto the king make doubtful are played and tested (`safe`). A royal
 man may wait in a pool: until it is placed its side has none on the board, is never in check, and
-only the royal man's own drop is tested. With explosions (`tested`), every move is played and
-tested: it may not blow up the mover's royal man, may leave it attacked if it blows up the
-enemy's, and a royal man with the enemy's beside it is shielded (rules/explosions.py). Where a
+only the royal man's own drop is tested. With explosions (`tested`), a move played and tested
+may not blow up the mover's royal man, may leave it attacked if it blows up the enemy's, and a
+royal man with the enemy's beside it is shielded (rules/explosions.py); the moves tested are
+those pins would test, every capture and every step of the royal man (a quiet move of another
+man blows up nothing, changes no shield, and so exposes the royal man only through a pin). Where a
 side may have several royal men (`every`), every move is played and tested too: after it, no
 royal man of the mover may be attacked, or with duple check not all of them; the royal men are
 found on the board, not followed.
