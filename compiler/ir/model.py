@@ -335,7 +335,7 @@ class Variant(Node):
 
     def stone_royal(self, letter: str) -> bool:
         """A royal kind that petrifies: its men may never capture, so they attack nothing."""
-        return letter in self.petrify and self.piece(letter).royal
+        return letter in self.petrify and any(p.letter == letter and p.royal for p in self.pieces)
 
     def stone_checks(self) -> bool:
         """A royal kind petrifies: its men give check (Fairy-Stockfish's checkers) though they

@@ -16,7 +16,7 @@ def notation(v: Variant) -> fen.Notation:
         merged=len(v.pools) == 1 and not (v.capture and v.capture.keep_colour),
         marks=tuple(v.marks()), counters=tuple(c.name for c in v.counters),
         royal_may_fall=v.endings.royal_captured is not None or v.explosion is not None,
-        royal_held=any(v.piece(h.letter).royal for h in v.setup.held),
+        royal_held=any(p.royal and p.letter == h.letter for p in v.pieces for h in v.setup.held),
         kingless=kingless(v),
         royal_many=v.many_royals(),
         unmoved_kings=bool(castle and castle.restores),

@@ -37,7 +37,8 @@ def single_royal(v: Variant) -> str | None:
         return "explosions"
     if v.endings.royal_captured is not None:
         return "'royal-captured'"
-    if any(v.piece(h.letter).royal for h in v.setup.held):
+    royal = {p.letter for p in v.pieces if p.royal}
+    if any(h.letter in royal for h in v.setup.held):  # a letter no piece has is reported elsewhere
         return "a royal man held in a pool"
     if any(c.counts is CounterKind.CHECKS for c in v.counters):
         return "a counter of checks"
