@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -44,3 +46,16 @@ def definition(tmp_path: Path, text: str, name: str = "test.variant") -> Variant
 def ucis(engine) -> list[str]:
     """An engine's legal moves as sorted canonical names."""
     return sorted(m.uci() for m in engine.legal_moves)
+
+
+def import_from_disk(path: Path, name: str):
+    """A written module, imported from its file as a user would (bytes and encoding included)."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[name]
+    return module

@@ -7,12 +7,10 @@ Sixty examples by default; `-m slow` runs four hundred.
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import random
 import shutil
 import signal
-import sys
 from contextlib import contextmanager
 
 import pytest
@@ -23,7 +21,7 @@ from compiler import pipeline
 from compiler.backend import assemble, emit
 from compiler.reference.interpreter import Reference
 from tests.conftest import DEFINITIONS
-from tests.helpers import SHIPPED, ucis
+from tests.helpers import SHIPPED, import_from_disk, ucis
 from tests.test_robustness import WORDS
 
 LIMIT = 300  # seconds a case may take before it counts as a hang (a loaded 2-core machine)
@@ -74,18 +72,6 @@ def mangled_bytes(draw) -> tuple[str, bytes]:
     return name, data
 
 
-def _import(path, name: str):
-    spec = importlib.util.spec_from_file_location(f"fuzzed_{name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules[spec.name]
-    return module
-
-
 def _plays_alike(module, variant, seed: int, plies: int = 6) -> None:
     ours, theirs = module.Engine(), Reference(variant)
     chooser = random.Random(seed)
@@ -127,7 +113,7 @@ def _case(library, name: str, data: bytes, seed: int) -> None:
             return
         event("compiled")
         written = emit.write(assemble.assemble(loaded.variant), folder)
-        _plays_alike(_import(written, loaded.variant.module_name), loaded.variant, seed)
+        _plays_alike(import_from_disk(written, f"fuzzed_{loaded.variant.module_name}"), loaded.variant, seed)
 
 
 # Found by the deep run: a held man whose piece line is broken (a NUL before `piece`) made a

@@ -9,10 +9,8 @@ the payload, which would set an environment variable, never ran.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +19,7 @@ from click.testing import CliRunner
 from compiler.backend import emit
 from compiler.cli import main
 from compiler.frontend.source import InternalError
-from tests.helpers import ucis
+from tests.helpers import import_from_disk, ucis
 
 CANARY = "VARIANTC_PWNED"
 # Breaks out of a single-quoted literal once repr's \' is decoded back to ' (unicode_escape).
@@ -52,26 +50,13 @@ def _markdown(title: str) -> str:
     return f"---\ntitle: {quoted}\nslug: injected\n---\n\n```variant\nboard 8x8\n{BODY}```\n"
 
 
-def _import(path: Path):
-    name = f"variantc_injection_{abs(hash(path))}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules[name]
-    return module
-
-
 def _compile_and_import(definition: Path, out: Path):
     result = CliRunner().invoke(main, ["compile", "-o", str(out), "--", str(definition)])
     assert result.exit_code == 0, result.output
     written = Path(result.output.strip().splitlines()[-1])
     head = written.read_bytes().split(b"\n")[:2]
     assert all(b"coding" not in line for line in head), head
-    return _import(written)
+    return import_from_disk(written, f"variantc_injection_{abs(hash(written))}")
 
 
 @pytest.fixture(autouse=True)
