@@ -21,7 +21,7 @@ from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
 from compiler.tools import bench as benchmod
 from compiler.tools import diff as diffmod
-from compiler.tools import engines, pgn
+from compiler.tools import engines, pgn, picture
 
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
@@ -283,6 +283,50 @@ def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind:
             pgn_path.write_text(text, encoding="utf-8")
         except OSError as exc:
             raise click.UsageError(f"cannot write {pgn_path}: {exc.strerror}") from None
+
+
+@main.command()
+@DEF
+@click.argument("moves_played", nargs=-1, metavar="[MOVE]...")
+@FEN
+@click.option("--moves-of", "moves_of", metavar="SQUARE",
+              help="Mark the squares the man on SQUARE may move to.")
+@click.option("--flip", is_flag=True, help="Draw the board from black's side.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the SVG here (default: standard output).")
+def svg(definition: Path, moves_played: tuple[str, ...], fen: str | None, moves_of: str | None,
+        flip: bool, output: Path | None) -> None:
+    """Draw the position after MOVEs (UCI or SAN) as SVG: any board shape, its pools and
+    counters, the last move, and with --moves-of the moves of one man."""
+    variant = _load(definition)
+    engine = _engine(variant, "compiled", fen)
+    for text in moves_played:
+        if engine.is_game_over():
+            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
+        engine.push(_parse_move(engine, text))
+    topo = engine._topology
+    origin: int | None = None
+    targets: tuple[int, ...] = ()
+    if moves_of is not None:
+        origin = topo.parse(moves_of)
+        if origin is None or not topo.is_square(origin):
+            raise click.UsageError(f"--moves-of {moves_of!r} is not a square of this board")
+        targets = tuple(sorted({m.to_square for m in engine.legal_moves
+                                if m.from_square == origin}))
+    last: tuple[int, ...] = ()
+    if engine.move_stack:
+        move = engine.peek()
+        last = tuple(c for c in (move.from_square, move.to_square) if c is not None)
+    scene = picture.scene(engine._notation, engine.fen(), title=variant.name, last=last,
+                          targets=targets, origin=origin, flipped=flip)
+    drawing = picture.svg(scene)
+    if output is None:
+        click.echo(drawing, nl=False)
+        return
+    try:
+        output.write_text(drawing, encoding="utf-8")
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {output}: {exc.strerror}") from None
 
 
 def _parse_move(engine: Board, text: str) -> Move:

@@ -74,7 +74,7 @@ class Topology:
 
     def parse(self, name: str) -> int | None:
         """The cell a square name denotes, or None when it is not on the grid."""
-        if len(name) < 2 or not name[0].isalpha() or not name[1:].isdigit():
+        if len(name) < 2 or not name.isascii() or not name[0].isalpha() or not name[1:].isdigit():
             return None
         f, r = ord(name[0]) - ord("a"), int(name[1:]) - 1
         if 0 <= f < self.files and 0 <= r < self.ranks and name[1] != "0":
