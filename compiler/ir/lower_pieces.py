@@ -79,6 +79,8 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
         return None
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
+                 betza="".join(w.text for c in clauses if isinstance(c, MovesClause)
+                               for w in c.betza),
                  royal="royal" in flags, en_passant="en-passant" in flags,
                  en_passant_recorded=any(isinstance(c, EnPassantClause) and c.recorded
                                          for c in clauses), en_passant_zone=passing_zone,

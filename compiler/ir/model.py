@@ -232,6 +232,7 @@ class Piece(Node):
     name: str
     value: int | None = None
     moves: tuple[Movement, ...] = ()
+    betza: str = ""  # its `moves` words as written, for GUIs (XBoard's `piece` command)
     royal: bool = False
     en_passant: bool = False
     en_passant_recorded: bool = False  # its passing moves are written in the FEN, always

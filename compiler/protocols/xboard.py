@@ -1,0 +1,233 @@
+"""`variantc xboard DEF`: the engine speaks XBoard's protocol, version 2 (CECP).
+
+For a variant XBoard knows by name (chess is its `normal`) the engine just plays. For any
+other it is an engine-defined variant: after `variant NAME` the engine sends `setup` with the
+board's size, its pieces and its start, and a `piece` command per kind with the kind's moves
+in Betza notation, so that XBoard can show a board it has never seen. XBoard then leaves
+legality to the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from compiler.ir.model import Variant
+from compiler.protocols.session import Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.runtime.board import Move
+
+# Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
+KNOWN = frozenset({"crazyhouse", "shogi", "xiangqi", "capablanca", "gothic", "janus", "courier",
+                   "shatranj", "makruk", "atomic", "losers", "suicide", "giveaway", "3check",
+                   "kingofthehill", "seirawan", "grand", "fischerandom", "berolina"})
+MAX_DEPTH = 64
+# XBoard's piece-to-char table has this many slots a side; the king is the last.
+SLOTS = 44
+
+
+def xboard_name(variant: Variant) -> str:
+    return "normal" if variant.slug == "chess" else variant.slug
+
+
+def setup_lines(variant: Variant) -> list[str]:
+    """The `setup` and `piece` commands that describe an engine-defined variant to XBoard."""
+    if variant.slug in KNOWN or variant.slug == "chess":
+        return []
+    kinds = [p for p in variant.pieces if not p.letter.startswith("+")]
+    slots = ["."] * SLOTS
+    free = iter(range(SLOTS - 1))
+    for piece in kinds:
+        slots[SLOTS - 1 if piece.royal and "." == slots[-1] else next(free)] = piece.letter
+    table = "".join(slots) + "".join(slots).lower()
+    pocket = len({p.letter for p in variant.pieces}) if variant.pools else 0
+    board = variant.board
+    lines = [f"setup ({table}) {board.files}x{board.ranks}+{pocket}_fairy {variant.setup.fen}"]
+    for piece in variant.pieces:
+        if piece.betza:
+            lines.append(f"piece {piece.letter}& {piece.betza}")
+    return lines
+
+
+class XBoard:
+    def __init__(self, game: Game, variant: Variant, levels: dict[str, Callable[[], Player]],
+                 level: str, out: Output):
+        self.game, self.variant, self.out = game, variant, out
+        self.player = levels[level]()
+        self.thinking: Thinking | None = None
+        self.force = False
+        self.engine_white = False  # after `new`, the engine plays black
+        self.post = True
+        self.depth: int | None = None
+        self.per_move: float | None = None  # `st`: seconds a move
+        self.clock: float | None = None  # `time`: the engine's clock, seconds
+        self.increment = 0.0
+        self.moves_per_session = 0
+
+    def run(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            words = line.split()
+            if not words:
+                continue
+            if words[0] == "quit":
+                break
+            if words[0] == "?":
+                self._halt()
+                continue
+            handler = getattr(self, "on_" + words[0], None)
+            if handler is not None:
+                handler(words[1:])
+            else:
+                self.out(f"Error (unknown command): {words[0]}")
+        self._halt()
+
+    # -- commands -------------------------------------------------------------------------
+
+    def on_xboard(self, _: list[str]) -> None:
+        self.out("")
+
+    def on_protover(self, _: list[str]) -> None:
+        self.out(f'feature myname="variantc {self.variant.name}" variants="'
+                 f'{xboard_name(self.variant)}" setboard=1 usermove=1 ping=1 san=0 '
+                 "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 draw=0 time=1")
+        self.out("feature done=1")
+
+    def on_new(self, _: list[str]) -> None:
+        self._halt()
+        self.game.set(None, [])
+        self.player.new_game()
+        self.force, self.engine_white, self.depth = False, False, None
+
+    def on_variant(self, words: list[str]) -> None:
+        name = words[0] if words else ""
+        if name != xboard_name(self.variant):
+            self.out(f"Error (unsupported variant): {name}")
+            return
+        for line in setup_lines(self.variant):
+            self.out(line)
+
+    def on_force(self, _: list[str]) -> None:
+        self._halt()
+        self.force = True
+
+    def on_go(self, _: list[str]) -> None:
+        self.force = False
+        self.engine_white = self.game.board().turn
+        self._think()
+
+    def on_playother(self, _: list[str]) -> None:
+        self.force = False
+        self.engine_white = not self.game.board().turn
+
+    def on_usermove(self, words: list[str]) -> None:
+        self._halt()
+        text = words[0] if words else ""
+        error = self.game.play(text)
+        if error:
+            self.out(f"Illegal move: {text}")
+            return
+        if not self.force and self.game.board().turn == self.engine_white:
+            self._think()
+
+    def on_setboard(self, words: list[str]) -> None:
+        self._halt()
+        error = self.game.set(" ".join(words), [])
+        if error:
+            self.out(f"tellusererror Illegal position: {error}")
+
+    def on_undo(self, _: list[str]) -> None:
+        self._halt()
+        if self.game.moves:
+            self.game.set(self.game.start, self.game.moves[:-1])
+
+    def on_remove(self, _: list[str]) -> None:
+        self._halt()
+        if len(self.game.moves) >= 2:
+            self.game.set(self.game.start, self.game.moves[:-2])
+
+    def on_ping(self, words: list[str]) -> None:
+        self.out(f"pong {words[0] if words else ''}".rstrip())
+
+    def on_level(self, words: list[str]) -> None:
+        if len(words) == 3:
+            self.moves_per_session = _int(words[0]) or 0
+            self.increment = _seconds(words[2])
+
+    def on_st(self, words: list[str]) -> None:
+        self.per_move = _seconds(words[0]) if words else None
+
+    def on_sd(self, words: list[str]) -> None:
+        depth = _int(words[0]) if words else None
+        self.depth = min(MAX_DEPTH, depth) if depth else None
+
+    def on_time(self, words: list[str]) -> None:
+        centis = _int(words[0]) if words else None
+        self.clock = centis / 100 if centis is not None else None
+
+    def on_post(self, _: list[str]) -> None:
+        self.post = True
+
+    def on_nopost(self, _: list[str]) -> None:
+        self.post = False
+
+    def _ignored(self, _: list[str]) -> None:
+        """Commands whose information the engine does not use."""
+
+    on_otim = on_hard = on_easy = on_random = on_computer = on_accepted = on_rejected = _ignored
+    on_result = on_name = on_rating = on_ics = on_draw = on_hint = on_bk = on_exit = _ignored
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _think(self) -> None:
+        board = self.game.board()
+        if board.is_game_over():
+            self._announce(board)
+            return
+        seconds = self.per_move
+        if seconds is None and self.clock is not None:
+            to_go = None
+            if self.moves_per_session:
+                to_go = self.moves_per_session - len(self.game.moves) // 2 % self.moves_per_session
+            seconds = budget(self.clock, self.increment, to_go)
+        limits = Limits(depth=self.depth, seconds=seconds if seconds is not None else 5.0)
+
+        def report(info: Info) -> None:
+            if self.post:
+                score = info.score if info.mate is None else (
+                    100000 - info.mate if info.mate > 0 else -100000 - info.mate)
+                self.out(f"{info.depth} {score} {int(info.seconds * 100)} {info.nodes} "
+                         + " ".join(info.pv))
+
+        def done(move: Move | None) -> None:
+            if move is None:
+                return
+            self.game.play(move.uci())
+            self.out(f"move {move.uci()}")
+            after = self.game.board()
+            if after.is_game_over():
+                self._announce(after)
+
+        self.thinking = Thinking(self.player, board, limits, report, done)
+
+    def _announce(self, board) -> None:
+        outcome = board.outcome()
+        if outcome is not None:
+            self.out(f"{outcome.result()} {{{outcome.termination.value}}}")
+
+    def _halt(self) -> None:
+        if self.thinking is not None:
+            self.thinking.stop()
+            self.thinking = None
+
+
+def _int(text: str) -> int | None:
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
+
+
+def _seconds(text: str) -> float:
+    """A time as XBoard writes it: seconds, or minutes:seconds."""
+    minutes, _, seconds = text.partition(":")
+    if not seconds:
+        minutes, seconds = "0", minutes
+    try:
+        return 60 * float(minutes) + float(seconds)
+    except ValueError:
+        return 0.0
