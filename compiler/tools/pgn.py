@@ -6,15 +6,17 @@ from __future__ import annotations
 from compiler.runtime.board import Board
 
 
-def write(board: Board, variant: str, setup_fen: str) -> str:
+def write(board: Board, variant: str, setup_fen: str, result: str | None = None,
+          players: tuple[str, str] = ("?", "?")) -> str:
     """The game `board` has played, as PGN; `setup_fen` is the variant's own start, which
-    needs no FEN tag. `board` is left as it was."""
+    needs no FEN tag; `result` overrides the board's (a resignation). `board` is left as it
+    was."""
     played = board.move_stack
     for _ in played:
         board.pop()
     start = board.fen()
     tags = [("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "?"),
-            ("White", "?"), ("Black", "?"), ("Result", "*"), ("Variant", variant)]
+            ("White", players[0]), ("Black", players[1]), ("Result", "*"), ("Variant", variant)]
     if start != setup_fen:
         tags += [("SetUp", "1"), ("FEN", start)]
     number, white = int(start.split()[-1]), board.turn
@@ -27,7 +29,7 @@ def write(board: Board, variant: str, setup_fen: str) -> str:
         if not board.turn:
             continue
         number += 1
-    result = board.result()
+    result = result or board.result()
     tags[6] = ("Result", result)
     header = "\n".join(f'[{name} "{_escape(value)}"]' for name, value in tags)
     return f"{header}\n\n{_wrap(words + [result])}\n"

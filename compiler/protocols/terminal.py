@@ -1,0 +1,155 @@
+"""`variantc play DEF --vs LEVEL`: a game against the computer in the terminal.
+
+The board is drawn after every move (compiler.tools.picture: any shape, pools and counters
+beside it). The player types moves in SAN or UCI, or a command: `undo` takes back the last
+move of each side, `resign`, `save FILE` writes the game as PGN, `moves` lists the legal
+moves, `help`, and `quit`.
+"""
+
+from __future__ import annotations
+
+import threading
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from compiler.ir.model import Variant
+from compiler.ir.notation import notation as notation_of
+from compiler.protocols.session import Game, Info, Limits, Player
+from compiler.runtime.board import Board, IllegalMove, Move
+from compiler.tools import pgn, picture
+
+HELP = ("Type a move in SAN (Nf3, exd5, O-O, N@f3) or UCI (g1f3), or: undo, resign, "
+        "save FILE, moves, help, quit.")
+
+
+class Terminal:
+    def __init__(self, variant: Variant, module: types.ModuleType, fen: str | None,
+                 player: Player, limits: Limits, human_white: bool, lines: Iterator[str],
+                 say: Callable[[str], None], level: str):
+        self.variant, self.module, self.player, self.limits = variant, module, player, limits
+        self.board: Board = module.Engine(fen)
+        self.human_white, self.lines, self.say, self.level = human_white, lines, say, level
+        self.notation = notation_of(variant)
+        self.resigned: bool | None = None  # the side that resigned: True white
+        self.last_info: Info | None = None
+
+    def run(self) -> str:
+        """Play until the game ends, the player resigns or quits, or input ends; the result."""
+        self.say(HELP)
+        self.show()
+        while self.resigned is None and not self.board.is_game_over():
+            if self.board.turn == self.human_white:
+                if not self.human_turn():
+                    return self.result()
+            else:
+                self.computer_turn()
+            self.show()
+        self.say(f"game over: {self.ending()}")
+        return self.result()
+
+    # -- turns ----------------------------------------------------------------------------
+
+    def human_turn(self) -> bool:
+        """Read until a move is played; False when the player quits or input ends."""
+        while True:
+            self.say("your move> ")
+            try:
+                text = next(self.lines).strip()
+            except StopIteration:
+                return False
+            word, _, rest = text.partition(" ")
+            if word == "quit":
+                return False
+            if word == "help" or not text:
+                self.say(HELP)
+            elif word == "moves":
+                sans = sorted(self.board.san(m) for m in self.board.legal_moves)
+                self.say(" ".join(sans) or "(none)")
+            elif word == "undo":
+                self.undo()
+                self.show()
+            elif word == "resign":
+                self.resigned = self.human_white
+                return True
+            elif word == "save":
+                self.save(rest.strip())
+            else:
+                move = self.parse(text)
+                if move is not None:
+                    self.board.push(move)
+                    return True
+
+    def computer_turn(self) -> None:
+        played = [m.uci() for m in self.board.move_stack]
+        thinking = Game(self.module, self.board.starting_fen, played).board()
+        infos: list[Info] = []
+        move = self.player.think(thinking, self.limits, infos.append, threading.Event())
+        if move is None:
+            return
+        self.say(f"computer ({self.level}) plays {self.board.san(move)}"
+                 + (f"  [{_score(infos[-1])}, depth {infos[-1].depth}]" if infos else ""))
+        self.board.push(self.board.parse_uci(move.uci()))
+
+    # -- commands -------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Move | None:
+        for parse in (self.board.parse_uci, self.board.parse_san):
+            try:
+                return parse(text)
+            except IllegalMove:
+                pass
+        self.say(f"{text!r} is not a legal move here; type `moves` to list them")
+        return None
+
+    def undo(self) -> None:
+        """Take back the computer's last move and the player's before it."""
+        stack = self.board.move_stack
+        if not stack:
+            self.say("nothing to take back")
+            return
+        self.board.pop()
+        if stack[:-1] and self.board.turn != self.human_white:
+            self.board.pop()
+
+    def save(self, name: str) -> None:
+        if not name:
+            self.say("save needs a file name: save game.pgn")
+            return
+        players = ("you", f"variantc {self.level}")
+        text = pgn.write(self.board, self.variant.name, self.variant.setup.fen,
+                         self.result(), players if self.human_white else players[::-1])
+        try:
+            Path(name).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            self.say(f"cannot write {name}: {exc.strerror}")
+            return
+        self.say(f"saved {name}")
+
+    # -- showing --------------------------------------------------------------------------
+
+    def show(self) -> None:
+        last: tuple[int, ...] = ()
+        if self.board.move_stack:
+            move = self.board.peek()
+            last = tuple(c for c in (move.from_square, move.to_square) if c is not None)
+        scene = picture.scene(self.notation, self.board.fen(), last=last,
+                              flipped=not self.human_white)
+        self.say(picture.text(scene))
+
+    def result(self) -> str:
+        if self.resigned is not None:
+            return "0-1" if self.resigned else "1-0"
+        return self.board.result()
+
+    def ending(self) -> str:
+        if self.resigned is not None:
+            return f"{self.result()} {'white' if self.resigned else 'black'} resigns"
+        outcome = self.board.outcome()
+        return str(outcome) if outcome else "*"
+
+
+def _score(info: Info) -> str:
+    if info.mate is not None:
+        return f"mate in {info.mate}" if info.mate > 0 else f"mated in {-info.mate}"
+    return f"{info.score / 100:+.2f}"

@@ -1,0 +1,69 @@
+"""Playing against the computer in the terminal: the board after each move, moves in SAN or
+UCI, undo, resign and saving as PGN, with a computer whose choice is known."""
+
+from __future__ import annotations
+
+import io
+
+import chess.pgn
+
+from compiler.protocols.session import Limits
+from compiler.protocols.terminal import Terminal
+from tests.helpers import module, variant
+from tests.test_protocols import FirstMove
+
+
+def play(name: str, *typed: str, human_white: bool = True) -> tuple[str, list[str], object]:
+    said: list[str] = []
+    terminal = Terminal(variant(name), module(name), None, FirstMove(), Limits(depth=1),
+                        human_white, iter(typed), said.append, "casual")
+    return terminal.run(), said, terminal.board
+
+
+def test_moves_in_san_and_uci_and_the_computer_replies():
+    result, said, board = play("chess.variant", "e4", "g1f3", "quit")
+    assert result == "*"
+    assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5", "g1f3", "a5a4"]
+    assert "computer (casual) plays a5  [+0.12, depth 1]" in said
+    boards = [s for s in said if s.startswith("  8 ")]
+    assert len(boards) == 5  # the start, and after each of the four moves
+
+
+def test_an_illegal_move_is_explained_and_asked_again():
+    _, said, board = play("chess.variant", "e5", "Ke2", "e4", "quit")
+    assert "'e5' is not a legal move here; type `moves` to list them" in said
+    assert "'Ke2' is not a legal move here; type `moves` to list them" in said
+    assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5"]
+
+
+def test_undo_takes_back_a_move_of_each_side():
+    _, _, board = play("chess.variant", "e4", "undo", "d4", "quit")
+    assert [m.uci() for m in board.move_stack] == ["d2d4", "a7a5"]
+
+
+def test_the_computer_moves_first_when_the_player_takes_black():
+    _, said, board = play("hole-chess.md", "quit", human_white=False)
+    assert len(board.move_stack) == 1
+    assert said[1].split()[0] == "1"  # drawn from black's side: rank 1 on top
+
+
+def test_resigning_ends_the_game_and_saves_it_as_pgn(tmp_path):
+    target = tmp_path / "game.pgn"
+    result, said, _ = play("chess.variant", "e4", "resign")
+    assert result == "0-1" and said[-1] == "game over: 0-1 white resigns"
+    _, said, _ = play("chess.variant", "e4", f"save {target}", "quit")
+    assert f"saved {target}" in said
+    game = chess.pgn.read_game(io.StringIO(target.read_text(encoding="utf-8")))
+    assert [m.uci() for m in game.mainline_moves()] == ["e2e4", "a7a5"]
+    assert game.headers["White"] == "you" and game.headers["Black"] == "variantc casual"
+
+
+def test_a_finished_game_says_how_it_ended():
+    # The computer here always plays its first legal move by name: a7a5, a5a4, a4a3.
+    result, said, _ = play("chess.variant", "e3", "Bc4", "Qh5", "Qxf7#")
+    assert result == "1-0" and said[-1] == "game over: 1-0 checkmate"
+
+
+def test_pools_are_shown_beside_the_board():
+    _, said, _ = play("crazyhouse.variant", "e4", "quit")
+    assert any("hand (white): -" in s for s in said)
