@@ -7,6 +7,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# Tests build every engine afresh (tests/test_cache.py turns the cache on where it is tested),
+# and leave the user's cache alone; subprocesses inherit this.
+os.environ["VARIANTC_CACHE"] = "off"
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFINITIONS = ROOT / "definitions"
 ORACLE = Path(__file__).resolve().parent / "oracle"

@@ -9,21 +9,28 @@ from compiler.backend import assemble, emit
 from compiler.ir.model import Variant
 from compiler.reference.interpreter import Reference
 from compiler.runtime.board import Board
+from compiler.tools import cache
 
 KINDS = ("compiled", "reference")
 
 
 def compiled_module(variant: Variant) -> types.ModuleType:
-    """The compiled engine, rendered from the definition as `variantc compile` would write it."""
-    return load_source(emit.render(assemble.assemble(variant)), variant.module_name,
-                       f"<variantc {variant.slug}>")
+    """The compiled engine, rendered from the definition as `variantc compile` would write it
+    (or its build kept in the cache: tools/cache)."""
+    filename = f"<variantc {variant.slug}>"
+    built = cache.code(variant, lambda: emit.render(assemble.assemble(variant)), filename)
+    return _load(built, variant.module_name, filename)
 
 
 def load_source(text: str, name: str, filename: str) -> types.ModuleType:
+    return _load(compile(text, filename, "exec"), name, filename)
+
+
+def _load(code: types.CodeType, name: str, filename: str) -> types.ModuleType:
     module = types.ModuleType(f"variantc_engine_{name}")
     module.__file__ = filename
     sys.modules[module.__name__] = module
-    exec(compile(text, filename, "exec"), module.__dict__)
+    exec(code, module.__dict__)
     return module
 
 

@@ -1,0 +1,99 @@
+"""An on-disk cache of compiled engines, so that `moves`, `perft`, `diff`, `bench` and the
+front ends pay for a build once per definition, not once per call.
+
+An entry is the engine's code object (marshal, as a .pyc holds it), named by a hash of
+everything the engine depends on: the definition's IR (its source path and hash included) and
+the compiler itself (every file of the `compiler` package and the grammar), for this Python.
+A changed definition or compiler misses; nothing is ever invalidated by hand.
+
+The cache lives in `$VARIANTC_CACHE`, else `$XDG_CACHE_HOME/variantc`, else
+`~/.cache/variantc`; `VARIANTC_CACHE=off` turns it off. Entries are code that will run, so the
+folder must belong to the user and be closed to others (0700): otherwise it is not used.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+import stat
+import sys
+import types
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from compiler.backend import atomic
+from compiler.ir.dump import dump
+from compiler.ir.model import Variant
+
+ROOT = Path(__file__).resolve().parents[1]
+GRAMMAR = ROOT.parent / "grammar"
+MAGIC = sys.implementation.cache_tag or "python"
+KEEP = 256  # entries kept: every shipped definition, a few times over
+
+
+def folder() -> Path | None:
+    """The cache's folder, made if need be; None when turned off or not safe to use."""
+    chosen = os.environ.get("VARIANTC_CACHE")
+    if chosen is not None and chosen.strip().lower() in ("", "0", "off", "no", "false"):
+        return None
+    if chosen:
+        path = Path(chosen)
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        path = Path(base) / "variantc"
+    try:
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+        info = path.stat()
+    except OSError:
+        return None
+    if not stat.S_ISDIR(info.st_mode) or info.st_mode & 0o077 or (
+            hasattr(os, "getuid") and info.st_uid != os.getuid()):
+        return None
+    return path
+
+
+@cache
+def fingerprint() -> str:
+    """A hash of the compiler's own files, each by name, size and time of change (reading
+    them all would cost more than the build it saves): a changed compiler never reads an old
+    build."""
+    digest = hashlib.sha256(MAGIC.encode())
+    for path in sorted([*ROOT.rglob("*.py"), *ROOT.rglob("*.j2"), *GRAMMAR.glob("*.lark")]):
+        info = path.stat()
+        digest.update(f"{path.relative_to(ROOT.parent)}\0{info.st_size}\0{info.st_mtime_ns}\0"
+                      .encode())
+    return digest.hexdigest()
+
+
+def key(variant: Variant) -> str:
+    return hashlib.sha256((fingerprint() + "\0" + dump(variant)).encode()).hexdigest()
+
+
+def code(variant: Variant, build: Callable[[], str], filename: str) -> types.CodeType:
+    """The engine's code object: from the cache when there, else built, compiled and kept."""
+    where = folder()
+    entry = where / f"{key(variant)}.{MAGIC}.bin" if where is not None else None
+    if entry is not None:
+        try:
+            loaded = marshal.loads(entry.read_bytes())
+            if isinstance(loaded, types.CodeType):
+                return loaded
+        except (OSError, EOFError, ValueError, TypeError):
+            pass  # missing or damaged: build it again
+    compiled = compile(build(), filename, "exec")
+    if entry is not None:
+        try:
+            atomic.write_bytes(entry, marshal.dumps(compiled))
+            _prune(entry.parent)
+        except OSError:
+            pass  # a full or read-only disk costs a rebuild next time, nothing else
+    return compiled
+
+
+def _prune(where: Path) -> None:
+    """Keep the newest KEEP entries: each change of the compiler leaves a set behind."""
+    entries = sorted(where.glob("*.bin"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    for old in entries[KEEP:]:
+        old.unlink(missing_ok=True)
