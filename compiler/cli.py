@@ -27,6 +27,8 @@ DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Pat
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
                       show_default=True, help="Which engine answers.")
 FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
+JOBS = click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                    help="Worker processes to split the work over.")
 
 
 def _interactive() -> bool:
@@ -147,15 +149,29 @@ def moves(definition: Path, fen: str | None, kind: str) -> None:
 @click.option("--depth", type=click.IntRange(0, MAX_DEPTH), required=True, help="Plies to count.")
 @click.option("--divide", is_flag=True, help="Count per legal move.")
 @ENGINE
+@JOBS
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: nodes, seconds, nps.")
-def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str,
+def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str, jobs: int,
           as_json: bool) -> None:
     """Count legal move sequences of DEPTH plies."""
-    engine = _engine(_load(definition), kind, fen)
+    variant = _load(definition)
+    engine = _engine(variant, kind, fen)
     start = time.perf_counter()
     rows: dict[str, int] = {}
     progress = _interactive() and depth >= 2  # a long count shows how far it is, on a terminal
-    if (divide or progress) and depth > 0:
+    if jobs > 1 and depth >= 2:
+        from compiler.tools import campaign
+
+        module = sys.modules[type(engine).__module__] if kind == "compiled" else None
+        rows = campaign.perft(definition, variant, module, kind, fen, depth, jobs,
+                              lambda done, total: _status(f"perft {depth}: {done}/{total} "
+                                                          f"pieces, {jobs} workers"))
+        _status("")
+        if divide and not as_json:
+            for move, count in rows.items():
+                click.echo(f"{move}: {count}")
+        nodes = sum(rows.values())
+    elif (divide or progress) and depth > 0:
         names = diffmod.names(engine)
         for i, move in enumerate(names):
             if progress:
@@ -193,8 +209,9 @@ def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--plies", type=click.IntRange(1, MAX_PLIES), default=40, show_default=True,
               help="Longest playout.")
+@JOBS
 def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int,
-         plies: int) -> None:
+         plies: int, jobs: int) -> None:
     """Compare the compiled engine with the reference interpreter; exit 1 on a mismatch."""
     variant = _load(definition)
     _engine(variant, "reference", fen)  # a bad FEN is a usage error, reported before any work
@@ -202,9 +219,15 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
     summary = diffmod.run(
         lambda f: engines.make(variant, "reference", f),
         lambda f: engines.make(variant, "compiled", f, module),
-        [fen], depth, playouts, seed, plies,
+        [fen], depth, playouts if jobs == 1 else 0, seed, plies,
         progress=lambda text: click.echo(f"  {text}", err=True),
     )
+    if jobs > 1 and playouts:
+        from compiler.tools import campaign
+
+        summary.mismatches += campaign.playouts(
+            definition, variant, module, fen, range(seed, seed + playouts), plies, jobs,
+            lambda done, total: click.echo(f"  playout {done}/{total} ({jobs} workers)", err=True))
     for mismatch in summary.mismatches:
         click.echo(mismatch.report())
     count = len(summary.mismatches)

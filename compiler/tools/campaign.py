@@ -1,0 +1,114 @@
+"""Long work split over processes (`--jobs N`): perft by root move and the move after it,
+diff's playouts by seed. The pieces are the serial run's own, so the counts and the seeded
+games are exactly those of a serial run, whatever the number of workers.
+
+Each worker loads the definition once (from its path, as the command did) and builds its
+engine from the cache (tools/cache); where processes are forked they inherit both. Ctrl-C
+reaches the command alone: the workers ignore it and are ended with the pool.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from compiler import pipeline
+from compiler.tools import diff as diffmod
+from compiler.tools import engines
+
+Progress = Callable[[int, int], None]  # pieces done, pieces in all
+
+_state: dict[str, Any] = {}  # in a worker: the variant and its compiled module
+SPLIT_AGAIN = 5  # from this depth, perft pieces are two plies deep: enough of them to share
+
+
+def _start(path: str, kind: str) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if _state.get("path") != path:
+        loaded = pipeline.load(Path(path))
+        assert loaded.variant is not None, "the command checked the definition first"
+        _state.update(path=path, variant=loaded.variant, module=None)
+    if kind == "compiled" and _state.get("module") is None:
+        _state["module"] = engines.compiled_module(_state["variant"])
+
+
+def _engine(fen: str | None, kind: str):
+    return engines.make(_state["variant"], kind, fen, _state["module"])
+
+
+def _pool(path: Path, kind: str, jobs: int, variant: Any, module: Any):
+    """Workers for `path`; forked ones start with what the command already built."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    _state.update(path=str(path), variant=variant, module=module)
+    return context.Pool(jobs, initializer=_start, initargs=(str(path), kind))
+
+
+def _run(pool, work: Callable, pieces: list, progress: Progress) -> Iterator:
+    try:
+        for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
+            progress(done, len(pieces))
+            yield result
+    except BaseException:
+        pool.terminate()
+        raise
+    pool.close()
+    pool.join()
+
+
+# -- perft ---------------------------------------------------------------------------------
+
+def _count(piece: tuple[str | None, str, tuple[str, ...], int]) -> tuple[str, int]:
+    fen, kind, line, depth = piece
+    board = _engine(fen, kind)
+    for text in line:
+        board.push_uci(text)
+    return line[0], board.perft(depth)
+
+
+def perft(path: Path, variant: Any, module: Any, kind: str, fen: str | None, depth: int,
+          jobs: int, progress: Progress) -> dict[str, int]:
+    """Perft divided by root move. From depth SPLIT_AGAIN each root move is split again by its replies,
+    so that a few heavy root moves do not leave the other workers idle."""
+    board = engines.make(variant, kind, fen, module)
+    lines: list[tuple[str, ...]] = []
+    for move in diffmod.names(board):
+        if depth < SPLIT_AGAIN:
+            lines.append((move,))
+            continue
+        board.push_uci(move)
+        replies = diffmod.names(board)
+        lines.extend((move, reply) for reply in replies)
+        if not replies:
+            lines.append((move,))
+        board.pop()
+    pieces = [(fen, kind, line, depth - len(line)) for line in lines]
+    rows = {move: 0 for move in dict.fromkeys(line[0] for line in lines)}
+    with _pool(path, kind, jobs, variant, module) as pool:
+        for move, nodes in _run(pool, _count, pieces, progress):
+            rows[move] += nodes
+    return rows
+
+
+# -- diff playouts -------------------------------------------------------------------------
+
+def _playout(piece: tuple[str | None, int, int]) -> tuple[int, diffmod.Mismatch | None]:
+    fen, seed, plies = piece
+    found = diffmod.playout(lambda f: _engine(f, "reference"), lambda f: _engine(f, "compiled"),
+                            fen, seed, plies)
+    return seed, found
+
+
+def playouts(path: Path, variant: Any, module: Any, fen: str | None, seeds: Iterable[int],
+             plies: int, jobs: int, progress: Progress) -> list[diffmod.Mismatch]:
+    """The playouts of these seeds, their mismatches in seed order (as a serial run lists them)."""
+    pieces = [(fen, seed, plies) for seed in seeds]
+    found: dict[int, diffmod.Mismatch] = {}
+    with _pool(path, "compiled", jobs, variant, module) as pool:
+        for seed, mismatch in _run(pool, _playout, pieces, progress):
+            if mismatch is not None:
+                found[seed] = mismatch
+    return [found[seed] for seed in sorted(found)]

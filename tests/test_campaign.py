@@ -1,0 +1,83 @@
+"""Work split over processes (`--jobs`): the same counts and the same seeded games as the
+serial run, and Ctrl-C ends the command and its workers."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from click.testing import CliRunner
+
+from compiler.cli import main
+from compiler.tools import campaign, diff
+from tests.conftest import DEFINITIONS, ROOT
+from tests.helpers import module, variant
+from tests.test_diff import corrupted
+
+CHESS = DEFINITIONS / "chess.variant"
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def divide(*args: str) -> dict[str, int]:
+    result = run("perft", *args, "--divide", "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)["divide"]
+
+
+def test_perft_over_workers_divides_as_the_serial_count():
+    parallel = divide(DEFINITIONS / "crazyhouse.variant", "--depth", "3", "--jobs", "2")
+    assert parallel == divide(DEFINITIONS / "crazyhouse.variant", "--depth", "3")
+    assert sum(parallel.values()) == 8902  # crazyhouse's published perft(3), as chess's
+
+
+def test_pieces_two_plies_deep_add_up_per_root_move(monkeypatch):
+    monkeypatch.setattr(campaign, "SPLIT_AGAIN", 2)
+    seen: list[tuple[int, int]] = []
+    rows = campaign.perft(CHESS, variant("chess.variant"), module("chess.variant"), "compiled",
+                          None, 4, 2, lambda done, total: seen.append((done, total)))
+    assert sum(rows.values()) == 197281 and rows["e2e4"] == 13160  # published divide
+    assert seen[-1] == (400, 400)  # 20 root moves x 20 replies, each a piece
+
+
+def test_playouts_over_workers_find_what_the_serial_run_finds():
+    broken = corrupted("chess.variant", "KNIGHT_LEAPS", "e5", 0)  # a square some games reach
+    serial = diff.run(lambda f: campaign.engines.make(variant("chess.variant"), "reference", f),
+                      lambda f: broken.Engine(f), [None], 1, 8, 3, 30)
+    parallel = campaign.playouts(CHESS, variant("chess.variant"), broken, None, range(3, 11), 30,
+                                 2, lambda *_: None)
+    assert 0 < len(parallel) < 8  # some games found it, not all: the seeds matter
+    assert parallel == serial.mismatches
+
+
+def test_diff_over_workers_reports_as_the_serial_run():
+    result = run("diff", DEFINITIONS / "hostage-chess.variant", "--playouts", "4", "--jobs", "2")
+    assert result.exit_code == 0, result.output
+    assert "engines agree: perft 2, 4 playouts" in result.output
+
+
+def test_ctrl_c_ends_the_command_and_its_workers():
+    start = ("import sys; from compiler.cli import main; print('ready', file=sys.stderr, "
+             f"flush=True); main(['perft', {str(CHESS)!r}, '--depth', '7', '--jobs', '2'])")
+    child = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True)
+    assert child.stderr is not None and child.stderr.readline() == "ready\n"
+    time.sleep(3)
+    os.killpg(child.pid, signal.SIGINT)  # as a terminal sends it: to the whole group
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 130, (out, err)
+    assert err.strip().endswith("interrupted") and "Traceback" not in err
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(child.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+    raise AssertionError("workers outlived the command")
