@@ -9,6 +9,7 @@ from compiler.diagnostics import Code
 from compiler.frontend.nodes import (
     Clause,
     ConfinedClause,
+    DemotesClause,
     DropsClause,
     EnPassantClause,
     FirstMovesClause,
@@ -17,7 +18,6 @@ from compiler.frontend.nodes import (
     MovesClause,
     PathsClause,
     PieceStmt,
-    DemotesClause,
     PromotesClause,
     PullsClause,
     SideChoices,

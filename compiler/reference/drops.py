@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.ir.model import Piece, Side
+from compiler.ir.validate_flips import dropped_as
 from compiler.reference.conditions import holds
 from compiler.reference.confinement import stands
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Held, Man, Move, Position
-from compiler.ir.validate_flips import dropped_as
 from compiler.reference.promotion import stuck
 
 

@@ -10,9 +10,10 @@ from compiler.runtime import fen
 
 
 def uci(game: Game, move: Move) -> str:
-    """`e2e4`, `e7e8q`, `P@e4`; a demotion `a1a2-`, a drop promoted `+S@a2`; an exchange prefixes the hostage (`N-P@e4`); a pull adds the
-    pulled man's square (`d1d3!d5`), and a pull alone names only the puller's square; a
-    promotion in place names its square twice (`d5d5f`)."""
+    """`e2e4`, `e7e8q`, `P@e4`; a demotion `a1a2-`, a drop promoted `+S@a2`; an exchange
+    prefixes the hostage (`N-P@e4`); a pull adds the pulled man's square (`d1d3!d5`), and a
+    pull alone names only the puller's square; a promotion in place names its square twice
+    (`d5d5f`)."""
     name = game.topo.name
     if move.origin is None:
         hostage = f"{move.hostage}-" if move.hostage else ""
