@@ -10,7 +10,7 @@ import pytest
 
 from compiler.tools import engines
 from tests.conftest import DEFINITIONS
-from tests.helpers import ucis, variant
+from tests.helpers import definition, ucis, variant
 
 KINDS = engines.KINDS
 
@@ -49,3 +49,20 @@ def test_micro_turns_over_only_on_a_capture(kind):
 
 def test_the_definitions_are_shipped():
     assert (DEFINITIONS / "kyotoshogi.variant").exists() and (DEFINITIONS / "micro.variant").exists()
+
+
+# A +F that may turn back on its last rank, and must there: it could never move again as a +F.
+STUCK = """variant "Turning back"
+board 5x5
+piece K king moves K royal
+piece F foot moves W promotes in rank 3 to +F
+piece +F "promoted foot" moves fW demotes in rank 5 optional
+setup "k4/3+F1/5/5/4K w - - 0 1"
+forbid immobility
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_man_that_could_never_move_again_must_turn_back(tmp_path, kind):
+    e = engines.make(definition(tmp_path, STUCK), kind)
+    assert sorted(m for m in ucis(e) if m.startswith("d4")) == ["d4d5-"]  # not d4d5

@@ -23,10 +23,11 @@ from compiler.reference.position import OTHER, Change, Held, Man, Move, Position
 def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
     """A move as it may be made: plain, or promoting to each allowed choice; a man whose piece
     `demotes` turns back into the piece it promoted from instead (demotion.py)."""
-    if piece.demotion is not None:
-        yield from demotions(game, pos, move, piece)
-        return
     promo, side = piece.promotion, pos.side
+    if piece.demotion is not None:
+        yield from (m for m in demotions(game, pos, move, piece)
+                    if m.promotion is not None or not stuck(game, piece, side, move.target))
+        return
     zone = promo.zone.cells(side) if promo else ()
     if promo is None or promo.standing or (move.target not in zone and move.origin not in zone) or (
             promo.on_capture and not captures(pos, move)):
