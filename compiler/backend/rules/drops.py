@@ -2,7 +2,8 @@
 square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition, and
 may be forced: while one is legal, the side may do nothing else. A kind dropped one per colour
 is not dropped on a square colour an own man of it holds, and other drops from its pool leave
-a colour free for each man of it held there.
+a colour free for each man of it held there. A piece that `drops promoted` has a second drop,
+which places its promoted kind (the move's code) and takes the man held (`HELD`) from the pool.
 """
 
 from __future__ import annotations

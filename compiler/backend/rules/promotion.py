@@ -1,8 +1,10 @@
 """Promotion, and squares where a man could never move again (`forbid immobility`).
 
 A move that starts or ends in its piece's promotion zone promotes to one of the choices:
-compulsorily, or optionally; limited to kinds the side has fewer of than in its setup; or by a
-swap with one of the side's men in the opponent's pool, the promoting man going there instead.
+compulsorily, or optionally; with `on-capture`, only a capture; limited to kinds the side has
+fewer of than in its setup; or by a swap with one of the side's men in the opponent's pool, the
+promoting man going there instead. A `+X` piece that `demotes` arrives the same way, with X its
+one choice (the runtime names the move `-`).
 Where a man could never move again it may not stay unpromoted (`DEAD_*` squares). A confined
 choice is offered only where it may stand (a table of choices per square). `Arrival` is what
 reaching a square means for one piece and side; movement.j2 renders it with `expand`.
