@@ -86,6 +86,10 @@ class Code(Enum):
     E542 = "explosion with pulls"
     E543 = "explosion with a royal capture that does not lose"
     E550 = "petrify with explosions"
+    E580 = "demotion of a kind that is not promoted"
+    E581 = "promoted drop without one promoted choice"
+    E582 = "demotion and promotion of one piece"
+    E583 = "standing promotion on capture"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

@@ -27,7 +27,7 @@ TOP_LEVEL = (
     "explosion", "counting", "extinction", "duple-check", "petrify",
     "walling",
 )
-CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "initial", "drops", "pulls",
+CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "demotes", "initial", "drops", "pulls",
            "paths", "slides", "mirrored", "confined", "first-moves")
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 

@@ -189,11 +189,21 @@ class PromotesClause(Clause):
     sides: tuple[SideChoices, ...] = ()  # per side: `to white C R N, black Q R B`
     limited_kinds: tuple[Word, ...] = ()  # `limited K`: the choices limited; none: all
     standing: Standing | None = None  # `standing ...`: a promotion is a move of its own
+    on_capture: bool = False  # `on-capture`: only a capture promotes
 
     @property
     def every_choice(self) -> tuple[Word, ...]:
         """Every letter written as a choice, for either side."""
         return self.choices + tuple(w for s in self.sides for w in s.choices)
+
+
+@dataclass(frozen=True)
+class DemotesClause(Clause):
+    """`demotes in ZONE [optional] [on-capture]`: a +X man's move turns it back into X."""
+
+    zone: ZoneExpr
+    optional: bool
+    on_capture: bool
 
 
 @dataclass(frozen=True)
@@ -204,7 +214,7 @@ class ConfinedClause(Clause):
 @dataclass(frozen=True)
 class DropsClause(Clause):
     zone: ZoneExpr | None  # drops in ...
-    rule: Word | None  # one-per-file, one-per-colour, no-mate
+    rule: Word | None  # one-per-file, one-per-colour, no-mate, promoted
 
 
 @dataclass(frozen=True)

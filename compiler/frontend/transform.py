@@ -27,6 +27,7 @@ from compiler.frontend.nodes import (
     CountingStmt,
     CurveStmt,
     CurveTurn,
+    DemotesClause,
     DropsClause,
     DropStmt,
     EndingStmt,
@@ -258,13 +259,17 @@ class ToAst(Transformer[Token, list[Statement]]):
                                _maybe(ZoneExpr, c[1]))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
-        *choices, optional, limited, swapping, standing = c[1:]
+        *choices, optional, on_capture, limited, swapping, standing = c[1:]
         sides = tuple(x for x in choices if isinstance(x, SideChoices))
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
                               _maybe(Word, swapping), sides, _words_of(limited),
-                              _maybe(Standing, standing))
+                              _maybe(Standing, standing), on_capture is not None)
+
+    def _demotes(self, c: Children, meta: Meta) -> DemotesClause:
+        return DemotesClause("demotes", self._span(meta), _is(ZoneExpr, c[0]), c[1] is not None,
+                             c[2] is not None)
 
     def _standing(self, c: Children, meta: Meta) -> Standing:
         return Standing(self._span(meta), self._maybe_word(c[1]), c[2] is not None)

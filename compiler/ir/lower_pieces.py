@@ -9,6 +9,7 @@ from compiler.diagnostics import Code
 from compiler.frontend.nodes import (
     Clause,
     ConfinedClause,
+    DemotesClause,
     DropsClause,
     EnPassantClause,
     FirstMovesClause,
@@ -30,6 +31,7 @@ from compiler.ir import betza
 from compiler.ir.lowering import Lowering, known_pool, unknown_letter
 from compiler.ir.model import (
     Count,
+    Demotion,
     DropRule,
     First,
     FirstMoves,
@@ -62,6 +64,8 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     flags = {c.keyword for c in clauses if isinstance(c, FlagClause)}
     promotes = _first(clauses, PromotesClause)
     promotion = _promotion(lo, promotes, stmt) if promotes else None
+    demotes = _first(clauses, DemotesClause)
+    demotion = _demotion(lo, demotes, stmt) if demotes else None
     initial = _first(clauses, InitialClause)
     zone = lo.zones.inline(initial.zone, f"initial {stmt.letter.text}") if initial else None
     pulls = _first(clauses, PullsClause)
@@ -75,7 +79,8 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
         passing_zone = lo.zones.inline(passing.zone, f"en-passant {stmt.letter.text}")
         if passing_zone is None:
             return None
-    if (promotes and promotion is None) or (confines and confined is None):
+    if (promotes and promotion is None) or (confines and confined is None) or (
+            demotes and demotion is None):
         return None
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
@@ -84,7 +89,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  royal="royal" in flags, en_passant="en-passant" in flags,
                  en_passant_recorded=any(isinstance(c, EnPassantClause) and c.recorded
                                          for c in clauses), en_passant_zone=passing_zone,
-                 mirrored="mirrored" in flags, promotion=promotion,
+                 mirrored="mirrored" in flags, promotion=promotion, demotion=demotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined, first=_first_moves(lo, firsts) if firsts else None)
 
@@ -176,7 +181,24 @@ def _promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promoti
                      swap=clause.swapping.text if clause.swapping else None,
                      standing=standing is not None,
                      at_most=int(standing.at_most.text) if standing and standing.at_most else None,
-                     last_anywhere=bool(standing and standing.last_anywhere))
+                     last_anywhere=bool(standing and standing.last_anywhere),
+                     on_capture=clause.on_capture)
+
+
+def _demotion(lo: Lowering, clause: DemotesClause, stmt: PieceStmt) -> Demotion | None:
+    """A +X man's moves from or into the zone turn it back into X (E580 checks the kinds)."""
+    zone = lo.zones.inline(clause.zone, f"demotion {stmt.letter.text}")
+    if zone is None:
+        return None
+    for side in Side:
+        if not zone.cells(side):
+            lo.doc.error(clause.zone.span, Code.E505, f"{stmt.name.text}'s demotion zone has no "
+                         f"square for {side.value}",
+                         why="ranks in zones count from each side's own first rank",
+                         hint="check the ranks or squares of the zone")
+            return None
+    return Demotion(span=clause.span, zone=zone, to=stmt.letter.text.removeprefix("+"),
+                    optional=clause.optional, on_capture=clause.on_capture)
 
 
 def _standing_ok(lo: Lowering, clause: PromotesClause, standing: Standing) -> bool:
@@ -332,4 +354,5 @@ def _drop_rule(lo: Lowering, clauses: list[DropsClause], stmt: PieceStmt) -> Dro
         elif clause.rule is not None:
             flags.add(clause.rule.text)
     return DropRule(zone=zone, one_per_file="one-per-file" in flags,
-                    one_per_colour="one-per-colour" in flags, no_mate="no-mate" in flags)
+                    one_per_colour="one-per-colour" in flags, no_mate="no-mate" in flags,
+                    promoted="promoted" in flags)

@@ -170,6 +170,7 @@ class Promotion(Node):
     # empty square, attacking no enemy man and giving no check; its moves never promote
     at_most: int | None = None  # standing: only while the side has fewer men of the choice
     last_anywhere: bool = False  # standing: the side's only man of the kind, on any square
+    on_capture: bool = False  # only a capture promotes (Fairy-Stockfish's piecePromotionOnCapture)
 
     def choices(self, side: Side) -> tuple[str, ...]:
         return self.white if side is Side.WHITE else self.black
@@ -180,12 +181,23 @@ class Promotion(Node):
         return self.white + tuple(x for x in self.black if x not in self.white)
 
 
+class Demotion(Node):
+    """A move of this `+X` man that starts or ends in the zone turns it back into X: compulsory
+    unless optional, and with `on_capture` only a capture does (docs/language.md#demotes)."""
+
+    zone: Zone
+    to: str  # the kind it becomes: X
+    optional: bool = False
+    on_capture: bool = False
+
+
 class DropRule(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     zone: Zone | None = None  # None: any empty square
     one_per_file: bool = False  # not on a file that holds an own man of this kind
     one_per_colour: bool = False  # one own man of this kind per square colour (docs §7 drops)
     no_mate: bool = False  # a drop of this kind may not checkmate
+    promoted: bool = False  # may be dropped as the one `+` kind it promotes to, too
 
 
 class Pull(BaseModel):
@@ -238,6 +250,7 @@ class Piece(Node):
     en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
     en_passant_zone: Zone | None = None  # where it may be taken in passing (its side's); None: anywhere
     promotion: Promotion | None = None
+    demotion: Demotion | None = None  # `demotes`: a +X man's moves turn it back into X
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares
     drop: DropRule = DropRule()
     pull: Pull | None = None

@@ -11,6 +11,7 @@ from compiler.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Var
 from compiler.ir.royals import royals
 from compiler.ir.validate_effects import explosions, walling
 from compiler.ir.validate_first import first_moves
+from compiler.ir.validate_flips import flips
 from compiler.runtime.moves import MAX_CODES
 
 
@@ -31,6 +32,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += explosions(variant)
     problems += walling(variant)
     problems += extinct_at_start(variant)
+    problems += flips(variant)
     return problems
 
 

@@ -24,13 +24,15 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     notation     move names and FEN
     betza        leaps, rides (limited, counted), hops, paths
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move
-    promotion    zones, choices, optional, limited, swap; immobility
+    promotion    zones, choices, optional, on capture, limited, swap; immobility
+    demotion     a +X man turned back into X by its moves (on a capture, with on-capture)
     confinement  the squares a confined piece's men may stand on
     en_passant   squares passed (those of its zone), captures in passing
     castling     castling moves, rights, rooks dropped back, dropped kings and rooks that
                  castle, the FEN's castling field
     first_moves  moves made only with a first-move right; rights lost by touch or aim
-    drops        drops from pools, drop zones, one per file, one per colour, forced drops
+    drops        drops from pools, drop zones, one per file, one per colour, forced drops,
+                 drops of a held man as its promoted kind
     gating       gated twins of legal moves, the gated man placed, gates lost, the FEN's gates
     exchange     a hostage handed over for a man dropped
     pull         pulling an enemy man into a hole, after a move or instead of one

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from compiler.ir.model import Piece, Side
+from compiler.ir.validate_flips import dropped_as
 from compiler.reference.conditions import holds
 from compiler.reference.confinement import stands
 from compiler.reference.game import Game
@@ -35,6 +36,24 @@ def drops(game: Game, pos: Position) -> Iterator[Move]:
                 if not colours_left(game, pos, segment, letter, cell):
                     continue
                 yield Move(None, cell, letter, pool=segment)
+            yield from promoted(game, pos, piece, segment)
+
+
+def promoted(game: Game, pos: Position, piece: Piece, segment: int) -> Iterator[Move]:
+    """`drops promoted`: a held man put down as the promoted kind it promotes to, where that
+    kind may stand, under the held piece's drop zone and its other clauses."""
+    side, kind = pos.side, dropped_as(piece) if piece.drop.promoted else None
+    if kind is None:
+        return
+    cells = piece.drop.zone.cells(side) if piece.drop.zone else game.topo.squares
+    for cell in cells:
+        if pos.board[cell] is not None or cell in pos.walls or not stands(game, kind, side, cell):
+            continue
+        if stuck(game, game.pieces[kind], side, cell):
+            continue
+        if piece.drop.one_per_file and file_holds(game, pos, cell, Man(side, piece.letter, False)):
+            continue
+        yield Move(None, cell, piece.letter, promotion=kind, pool=segment)
 
 
 def zone(game: Game, piece: Piece, side: Side) -> tuple[int, ...]:
@@ -92,4 +111,4 @@ def place(game: Game, change: Change) -> None:
         return
     assert move.pool is not None
     change.pools[move.pool].remove(Held(change.mover, move.letter))
-    change.board[move.target] = Man(change.mover, move.letter, False)
+    change.board[move.target] = Man(change.mover, move.promotion or move.letter, False)

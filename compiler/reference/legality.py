@@ -101,5 +101,5 @@ def royal_safe(game: Game, pos: Position, after: Position) -> bool:
 
 def mating_drop(game: Game, move: Move, after: Position) -> bool:
     """A drop of a piece that may not checkmate, which does."""
-    return (move.origin is None and game.pieces[move.letter].drop.no_mate
+    return (move.origin is None and move.promotion is None and game.pieces[move.letter].drop.no_mate
             and in_check(game, after) and not has_legal_move(game, after))

@@ -15,15 +15,22 @@ from dataclasses import replace
 from compiler.ir.model import Piece, Promotion, Side
 from compiler.reference.betza import reach
 from compiler.reference.confinement import stands
+from compiler.reference.demotion import demotions
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Held, Man, Move, Position
 
 
 def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[Move]:
-    """A move as it may be made: plain, or promoting to each allowed choice."""
+    """A move as it may be made: plain, or promoting to each allowed choice; a man whose piece
+    `demotes` turns back into the piece it promoted from instead (demotion.py)."""
     promo, side = piece.promotion, pos.side
+    if piece.demotion is not None:
+        yield from (m for m in demotions(game, pos, move, piece)
+                    if m.promotion is not None or not stuck(game, piece, side, move.target))
+        return
     zone = promo.zone.cells(side) if promo else ()
-    if promo is None or promo.standing or (move.target not in zone and move.origin not in zone):
+    if promo is None or promo.standing or (move.target not in zone and move.origin not in zone) or (
+            promo.on_capture and not captures(pos, move)):
         if not stuck(game, piece, side, move.target):
             yield move
         return
@@ -31,6 +38,11 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
         yield move
     for letter in choices(game, pos, side, promo, move.target):
         yield replace(move, promotion=letter)
+
+
+def captures(pos: Position, move: Move) -> bool:
+    """Whether the move takes a man: on its target, or in passing."""
+    return pos.board[move.target] is not None or bool(move.captures)
 
 
 def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int) -> list[str]:

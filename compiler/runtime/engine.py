@@ -282,7 +282,8 @@ class CompiledEngine(Board):
         if code:
             letter = self._letters[code - 1]
             mover = self._letters[abs(self._board[origin]) - 1]
-            text += "+" if letter == f"+{mover}" else letter.lower()
+            text += ("+" if letter == f"+{mover}" else "-" if mover == f"+{letter}"
+                     else letter.lower())
         pulled = moves.pulled(move)
         if pulled is not None:
             text += "!" + topo.name(pulled)

@@ -2,7 +2,8 @@
 square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition, and
 may be forced: while one is legal, the side may do nothing else. A kind dropped one per colour
 is not dropped on a square colour an own man of it holds, and other drops from its pool leave
-a colour free for each man of it held there.
+a colour free for each man of it held there. A piece that `drops promoted` has a second drop,
+which places its promoted kind (the move's code) and takes the man held (`HELD`) from the pool.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from compiler.backend.conditions import Test
 from compiler.backend.context import SIDES, Context, SidePlan, ident
 from compiler.backend.rule import Plans, RulePlan
 from compiler.ir.model import Piece
+from compiler.ir.validate_flips import dropped_as
 from compiler.runtime.moves import Kind
 
 
@@ -30,6 +32,12 @@ class Drop:
     reserves: bool  # leaves a colour free for each man held of another kind one per colour
     no_mate: bool  # a drop of it may not checkmate
     when: Test | None  # the pool's drops wait on this
+    placed: int = 0  # `drops promoted`: the promoted kind placed (the move's code); 0: `code`
+
+    @property
+    def put(self) -> int:
+        """The code the move places."""
+        return self.placed or self.code
 
 
 @dataclass(frozen=True)
@@ -41,6 +49,7 @@ class DropsPlan(RulePlan):
     forced: tuple[int, ...]  # pools whose drops are forced while one is legal
     colours: str | None  # per square, its colour (0 like a1, or 1), with one-per-colour drops
     per_colour: tuple[tuple[tuple[int, str], ...], ...]  # per side: (code, its drop squares)
+    held: tuple[int, ...] = ()  # with promoted drops: per placed code, the code held in the pool
 
     def reads_kind(self) -> bool:
         return True
@@ -71,7 +80,18 @@ def plan(ctx: Context, plans: Plans) -> DropsPlan | None:
                      tuple(i for i, x in enumerate(v.pools)
                            if any(s.forced and s.pool == x.name for s in v.drops)),
                      colours, tuple(tuple((ctx.code[p.letter], squares(ctx, p, s))
-                                          for p in per_colour) for s in SIDES))
+                                          for p in per_colour) for s in SIDES),
+                     held(ctx))
+
+
+def held(ctx: Context) -> tuple[int, ...]:
+    """Per code placed by a drop (index 0 unused), the code its man was held as: itself, or
+    for a kind dropped promoted, the piece promoting to it. Empty without promoted drops."""
+    flips = {ctx.code[kind]: ctx.code[p.letter] for p in ctx.variant.pieces
+             if p.drop.promoted and (kind := dropped_as(p)) is not None}
+    if not flips:
+        return ()
+    return tuple(flips.get(c, c) for c in range(max(ctx.code.values()) + 1))
 
 
 def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
@@ -85,18 +105,26 @@ def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
                             piece.drop.one_per_file, piece.drop.one_per_colour,
                             any(p.drop.one_per_colour and p is not piece for p in v.pieces),
                             piece.drop.no_mate, when))
+            kind = dropped_as(piece) if piece.drop.promoted else None
+            if kind is not None:  # the same man, put down promoted
+                out.append(Drop(index, ctx.pool_base(source.pool, side.index, side.index),
+                                ctx.code[piece.letter],
+                                squares(ctx, piece, side, ctx.variant.piece(kind)),
+                                piece.drop.one_per_file, False, False, False, when,
+                                ctx.code[kind]))
     return tuple(out)
 
 
-def squares(ctx: Context, piece: Piece, side: SidePlan) -> str:
+def squares(ctx: Context, piece: Piece, side: SidePlan, kind: Piece | None = None) -> str:
     """The table of squares a man of `piece` may be put on from a pool: in its drop zone, where
-    it may stand, and not where it could never move again."""
+    it may stand, and not where it could never move again; as `kind` when dropped promoted."""
     zone = piece.drop.zone.cells(side.side) if piece.drop.zone else ctx.topo.squares
-    dead = set(ctx.geo.dead(piece, side.side, ctx.curved, ctx.variant.forbid_immobility))
-    inside = ctx.geo.stands(piece, side.side)
+    placed = kind or piece
+    dead = set(ctx.geo.dead(placed, side.side, ctx.curved, ctx.variant.forbid_immobility))
+    inside = ctx.geo.stands(placed, side.side)
     cells = tuple(c for c in zone if c not in dead and (inside is None or c in inside))
     if cells == ctx.topo.squares:
         return ctx.tables.squares("DROP_ANYWHERE", "every square: where a man without limits "
                                   "may be dropped", cells)
-    return ctx.tables.squares(f"DROP_{ident(piece.letter)}_{side.upper}",
-                              f"{ctx.where(piece.span)}  where {piece.letter} may be dropped", cells)
+    return ctx.tables.squares(f"DROP_{ident(placed.letter)}_{side.upper}",
+                              f"{ctx.where(piece.span)}  where {placed.letter} may be dropped", cells)
