@@ -86,6 +86,8 @@ class Code(Enum):
     E542 = "explosion with pulls"
     E543 = "explosion with a royal capture that does not lose"
     E550 = "petrify with explosions"
+    E560 = "facing forbidden without a royal piece"
+    E561 = "moves in a zone with no square for a side"
     E580 = "demotion of a kind that is not promoted"
     E581 = "promoted drop without one promoted choice"
     E582 = "demotion and promotion of one piece"

@@ -40,6 +40,8 @@ FENS = ROOT / "tests" / "fairy"
 BUSY = {
     # the duck on c3; castling both ways, promotions, a capture in passing (duck chess)
     "duck.variant": ["r3k2r/1P4P1/8/3pP3/8/2*5/1p4p1/R3K2R w KQkq d6 0 1"],
+    # soldiers past the river (sideways steps), a cannon and a soldier between the generals
+    "xiangqi.variant": ["4k4/9/4c4/2P1P4/9/9/6p2/9/9/R3K4 w - - 0 1"],
     "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",
                            "4k3/6P1/8/8/8/8/6p1/4K3[Pp] w - - 0 1"],
     # royal queens: pawns a step from promoting to one, queens and rooks on open lines

@@ -49,7 +49,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
             if m.mode is Mode.MOVE or (isinstance(m, Ride) and m.counted is not None):
                 continue
             for x in geo.topo.squares:
-                if m.initial and x not in piece.initial.cells(side):
+                if (m.initial and x not in piece.initial.cells(side)) or not m.starts(x, side):
                     continue
                 if m.adjacent is not None:
                     continue  # a conditional move never captures here: validate insists

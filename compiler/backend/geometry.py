@@ -68,10 +68,12 @@ class Geometry:
 
     def rows(self, piece: Piece, side: Side, m: Movement, curved: frozenset[int]) -> tuple:
         """Per grid cell, where the move can go: targets, (target, path) pairs for a lame leap,
-        or rays. A first-move-only move has rows only on its piece's initial squares. Jumps
+        or rays. A first-move-only move has rows only on its piece's initial squares, a move
+        `in ZONE` only on the zone's squares. Jumps
         land only where a confined piece may stand; lines run on past other squares."""
         vectors = self.vectors(piece, m, side)
-        starts = set(piece.initial.cells(side)) if m.initial else set(self.topo.squares)
+        starts = {c for c in (piece.initial.cells(side) if m.initial else self.topo.squares)
+                  if m.starts(c, side)}
         inside = self.stands(piece, side)
         out: list[tuple] = []
         for c in range(self.topo.size):
@@ -126,7 +128,7 @@ class Geometry:
         def lands(targets: tuple[int, ...]) -> bool:
             return any(inside is None or t in inside for t in targets)
         for m in piece.moves:
-            if m.initial and cell not in piece.initial.cells(side):
+            if (m.initial and cell not in piece.initial.cells(side)) or not m.starts(cell, side):
                 continue
             if isinstance(m, Path):
                 if lands(self.path(cell, m, curved)):

@@ -123,6 +123,7 @@ class Clause:
 class MovesClause(Clause):
     betza: tuple[Word, ...]
     adjacent: Word | None = None  # friend | enemy
+    region: ZoneExpr | None = None  # `in ZONE`: only from a square of the zone
 
 
 @dataclass(frozen=True)

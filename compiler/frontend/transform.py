@@ -193,8 +193,10 @@ class ToAst(Transformer[Token, list[Statement]]):
         return self._word(c[0], strip_quotes=True)
 
     def _moves(self, c: Children, meta: Meta) -> MovesClause:
-        *words, adjacent = c
-        return MovesClause("moves", self._span(meta), self._words(words), _maybe(Word, adjacent))
+        *words, last = c
+        region = last if isinstance(last, ZoneExpr) else None
+        adjacent = None if region is not None else _maybe(Word, last)
+        return MovesClause("moves", self._span(meta), self._words(words), adjacent, region)
 
     def _first_moves(self, c: Children, meta: Meta) -> FirstMovesClause:
         *words, check, aimed = c
@@ -207,6 +209,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _adjacency(self, c: Children, meta: Meta) -> Word:
         return self._word(c[0])
+
+    def _region(self, c: Children, meta: Meta) -> ZoneExpr:
+        return _is(ZoneExpr, c[0])
 
     def _paths(self, c: Children, meta: Meta) -> PathsClause:
         return PathsClause("paths", self._span(meta), self._word(c[0], strip_quotes=True))
@@ -231,7 +236,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         return Statement("duple-check", self._span(meta))
 
     def _forbid(self, c: Children, meta: Meta) -> Statement:
-        return Statement("forbid checks" if c and c[0] is not None else "forbid", self._span(meta))
+        what = str(c[0]) if c and c[0] is not None else ""
+        return Statement(f"forbid {what}".strip(), self._span(meta))
 
     def _goal(self, c: Children, meta: Meta) -> GoalStmt:
         hold = _maybe(GoalHold, c[-1])

@@ -125,5 +125,7 @@ class Endings(Node):
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
     forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal
+    forbid_facing: bool = False  # `forbid facing`: no move may leave royal men of the two sides
+    # on one file with only empty squares between them (the flying general)
     captures_forced: bool = False  # `captures forced`: while a capture is legal, only captures are
     counting: Counting | None = None  # the counting rule (makruk's)

@@ -182,6 +182,9 @@ def endings(lo: Lowering) -> Endings:
     forbid = lo.doc.single(Statement, "forbid checks")
     if forbid is not None:
         given["forbid_checks"] = _checks_forbidden(lo, forbid)
+    facing = lo.doc.single(Statement, "forbid facing")
+    if facing is not None:
+        given["forbid_facing"] = _facing_forbidden(lo, facing)
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
@@ -347,6 +350,17 @@ def _checks_forbidden(lo: Lowering, stmt: Statement) -> bool:
     lo.doc.error(stmt.span, Code.E831, "checks are forbidden, but no piece is royal",
                  why="a move gives check by attacking a royal man; without one no move does",
                  hint="make the king royal ('royal'), or drop 'forbid checks'")
+    return False
+
+
+def _facing_forbidden(lo: Lowering, stmt: Statement) -> bool:
+    """`forbid facing`: needs a royal piece whose men could face each other (E560)."""
+    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+        return True
+    lo.doc.error(stmt.span, Code.E560, "facing is forbidden, but no piece is royal",
+                 why="the rule keeps royal men of the two sides from facing each other along "
+                 "an open file; without one no move could break it",
+                 hint="make the king royal ('royal'), or drop 'forbid facing'")
     return False
 
 

@@ -25,6 +25,7 @@ from compiler.frontend.nodes import (
     Standing,
     ValueClause,
     Word,
+    ZoneExpr,
 )
 from compiler.frontend.source import Span
 from compiler.ir import betza
@@ -141,13 +142,35 @@ def _moves(lo: Lowering, clause: Clause, stmt: PieceStmt) -> list[Movement]:
     match clause:
         case MovesClause():
             adjacent = Neighbour(clause.adjacent.text) if clause.adjacent else None
-            return [m.model_copy(update={"adjacent": adjacent})
+            region = None
+            if clause.region is not None:
+                region = _region(lo, clause.region, stmt)
+                if region is None:
+                    return []
+            return [m.model_copy(update={"adjacent": adjacent, "region": region})
                     for word in clause.betza for m in _betza(lo, word.text, word.span)]
         case PathsClause():
             return list(_paths(lo, clause))
         case SlidesClause():
             return list(_slides(lo, clause, stmt))
     return []
+
+
+def _region(lo: Lowering, expr: ZoneExpr, stmt: PieceStmt) -> Zone | None:
+    """`moves ... in ZONE`: where the moves start, or None if the zone is broken or has no
+    square for a side (reported: E561)."""
+    region = lo.zones.inline(expr, f"moves {stmt.letter.text} in")
+    if region is None:
+        return None
+    empty = [side.value for side in Side if not region.cells(side)]
+    if empty:
+        lo.doc.error(expr.span, Code.E561, f"these moves of {stmt.name.text} are made from a "
+                     f"zone with no square for {empty[0]}",
+                     why="moves 'in ZONE' are made only from the zone's squares: zones count "
+                     "ranks from each side's own first rank",
+                     hint="check the ranks or squares of the zone")
+        return None
+    return region
 
 
 def _betza(lo: Lowering, text: str, span: Span) -> list[Movement]:

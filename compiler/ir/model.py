@@ -79,6 +79,11 @@ class _Move(Node):
     mode: Mode = Mode.ANY
     initial: bool = False  # only from the piece's initial zone
     adjacent: Neighbour | None = None  # only while a man of that side stands next to it
+    region: Zone | None = None  # only from a square of this zone (the mover's side's)
+
+    def starts(self, cell: Cell, side: Side) -> bool:
+        """Whether the move may be made from `cell` as far as its zone goes."""
+        return self.region is None or cell in self.region.cells(side)
 
 
 class Leap(_Move):
@@ -122,6 +127,10 @@ class Path(Node):
     mode: Mode = Mode.ANY
     initial: bool = False
     adjacent: Neighbour | None = None
+    region: Zone | None = None
+
+    def starts(self, cell: Cell, side: Side) -> bool:
+        return self.region is None or cell in self.region.cells(side)
 
 
 Movement = Annotated[Leap | Ride | Hop | Path, Field(discriminator="kind")]

@@ -19,6 +19,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
     flags        goals judged on the holder's next turn: held, or with one side's reply
     checks       forbid checks: a move that gives check is illegal
+    facing       forbid facing: no move may leave royal men facing along an open file
     forced_captures  captures forced: while a capture is legal, only captures are
     stalemate_count  a stalemate judged by the men each side has (by-count)
     notation     move names and FEN

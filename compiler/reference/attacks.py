@@ -48,7 +48,8 @@ def attacked(game: Game, pos: Position, cell: int, by: Side, stone: bool = False
                 and game.variant.stone_royal(man.letter) is stone:
             piece = game.pieces[man.letter]
             for m in piece.moves:
-                if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)):
+                if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)) \
+                        or not m.starts(x, by):
                     continue
                 if any(t == cell for t, _ in reach(game, probe, x, piece, m, by)):
                     if frozen(game, probe, piece, by, cell):

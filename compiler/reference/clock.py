@@ -30,4 +30,5 @@ def reversible(game: Game, change: Change) -> bool:
     return any(origin == move.origin for m in piece.moves
                if m.mode is not Mode.CAPTURE and not isinstance(m, Hop)  # no hurdle to hop
                and (not m.initial or move.target in piece.initial.cells(change.mover))
+               and m.starts(move.target, change.mover)
                for origin, _ in reach(game, None, move.target, piece, m, change.mover))

@@ -4,7 +4,8 @@ A move is illegal if it leaves one of the mover's royal men attacked (unless roy
 taken), or if it drops a piece that may not checkmate and checkmates; while a forced drop is
 legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
 check: every move is legal but a drop of its royal man on an attacked square. With `forbid
-checks` (reference/checks.py), a move that gives check is illegal too. With `captures
+checks` (reference/checks.py), a move that gives check is illegal too, and with `forbid
+facing` (reference/facing.py) one that leaves royal men facing along a file. With `captures
 forced` (reference/forced_captures.py), while a capture is legal only captures are. With
 `walling` (reference/walling.py), each legal move is played once for every square its wall may
 go to.
@@ -12,7 +13,7 @@ go to.
 
 from __future__ import annotations
 
-from compiler.reference import checks, standing, walling
+from compiler.reference import checks, facing, standing, walling
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import in_check, royal_attacked
 from compiler.reference.drops import must_drop
@@ -82,7 +83,8 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
     return (royal_safe(game, pos, after) and not mating_drop(game, move, after)
-            and not checks.forbidden(game, after) and not standing.forbidden(game, pos, move, after))
+            and not checks.forbidden(game, after) and not facing.forbidden(game, pos, after)
+            and not standing.forbidden(game, pos, move, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

@@ -1,7 +1,8 @@
 """The men on the board: which movements each may use now, what the square a movement reaches
 makes of it, and the effect of a man's move.
 
-A movement may be restricted to a first move (from the piece's initial zone), to while a friend
+A movement may be restricted to a first move (from the piece's initial zone), to a zone it
+starts from (`moves ... in ZONE`), to while a friend
 or an enemy stands next to the man, or (a slide) to not passing a square the enemy attacks. On
 arrival, an empty square takes a plain move, an enemy man a capture, and an empty square the
 enemy just passed a capture in passing (en_passant.py); promotion.py then says what it becomes.
@@ -30,6 +31,8 @@ def moves(game: Game, pos: Position) -> Iterator[Move]:
             for movement in piece.moves:
                 if movement.initial and cell not in piece.initial.cells(pos.side):
                     continue
+                if not movement.starts(cell, pos.side):
+                    continue  # `moves ... in ZONE`: only from a square of the zone
                 if movement.adjacent and not next_to(game, pos, cell, movement.adjacent):
                     continue
                 yield from moves_of(game, pos, cell, piece, movement)

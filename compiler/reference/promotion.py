@@ -74,7 +74,7 @@ def stuck(game: Game, piece: Piece, side: Side, cell: int) -> bool:
     variant forbids that)."""
     return game.variant.forbid_immobility and bool(piece.moves) and not any(
         game.topo.is_square(t) and stands(game, piece.letter, side, t) for m in piece.moves
-        if not m.initial or cell in piece.initial.cells(side)
+        if (not m.initial or cell in piece.initial.cells(side)) and m.starts(cell, side)
         for t, _ in reach(game, None, cell, piece, m, side))
 
 

@@ -38,6 +38,7 @@ def standing(game: Game, pos: Position) -> Iterator[Move]:
 def _steps(game: Game, pos: Position, cell: int, new: Piece) -> set[int]:
     """The empty squares a man of `new` on `cell` could move to."""
     return {t for m in new.moves if m.mode is not Mode.CAPTURE and not m.initial
+            and m.starts(cell, pos.side)
             for t, _ in reach(game, pos, cell, new, m, pos.side)
             if game.topo.is_square(t) and pos.board[t] is None}
 

@@ -149,6 +149,9 @@ def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Moveme
     vectors = ctx.geo.vectors(piece, m, side.side)
     name, what = move_table_name(m, vectors, m.initial), geometry(m, vectors)
     cite = f"{ctx.where(m.span)} {piece.letter}"
+    if m.region is not None:
+        name += f"_IN_ZONE_{ident(piece.letter)}_{side.upper}"
+        what += f", only from the squares of {m.region.name}"
     if piece.confined is not None and rows != ctx.geo.rows(
             piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
         name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
@@ -246,6 +249,8 @@ def describe(m: Movement) -> str:
         parts.append(f"range counted ({m.counted.letter})" + (", safely" if m.safely else ""))
     if m.adjacent:
         parts.append(f"next to a {m.adjacent.value}")
+    if m.region is not None:
+        parts.append(f"from the zone of {m.region.name}")
     if isinstance(m, Hop):
         parts.append(m.style.name.lower())
     return f"{m.atom} {' '.join(parts)} {list(m.vectors)}"
