@@ -29,6 +29,15 @@ ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), defa
 FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
 JOBS = click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                     help="Worker processes to split the work over.")
+RAY = click.option("--ray", "ray_address", metavar="ADDRESS",
+                   help="Split the work over the Ray cluster at ADDRESS ('local': start one).")
+
+
+def _where(jobs: int, ray_address: str | None) -> int | str:
+    """Where a campaign runs: worker processes, or a Ray cluster's address."""
+    if ray_address is not None and not ray_address.strip():
+        raise click.UsageError("--ray needs an address (host:port, auto) or 'local'")
+    return ray_address if ray_address is not None else jobs
 
 
 def _interactive() -> bool:
@@ -150,22 +159,27 @@ def moves(definition: Path, fen: str | None, kind: str) -> None:
 @click.option("--divide", is_flag=True, help="Count per legal move.")
 @ENGINE
 @JOBS
+@RAY
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: nodes, seconds, nps.")
 def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str, jobs: int,
-          as_json: bool) -> None:
+          ray_address: str | None, as_json: bool) -> None:
     """Count legal move sequences of DEPTH plies."""
     variant = _load(definition)
     engine = _engine(variant, kind, fen)
     start = time.perf_counter()
     rows: dict[str, int] = {}
     progress = _interactive() and depth >= 2  # a long count shows how far it is, on a terminal
-    if jobs > 1 and depth >= 2:
-        from compiler.tools import campaign
+    where = _where(jobs, ray_address)
+    if where != 1 and depth >= 2:
+        from compiler.tools import campaign, campaign_ray
 
         module = sys.modules[type(engine).__module__] if kind == "compiled" else None
-        rows = campaign.perft(definition, variant, module, kind, fen, depth, jobs,
-                              lambda done, total: _status(f"perft {depth}: {done}/{total} "
-                                                          f"pieces, {jobs} workers"))
+        try:
+            rows = campaign.perft(definition, variant, module, kind, fen, depth, where,
+                                  lambda done, total: _status(f"perft {depth}: {done}/{total} "
+                                                              f"pieces"))
+        except campaign_ray.Unavailable as exc:
+            raise click.UsageError(str(exc)) from None
         _status("")
         if divide and not as_json:
             for move, count in rows.items():
@@ -210,24 +224,29 @@ def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str
 @click.option("--plies", type=click.IntRange(1, MAX_PLIES), default=40, show_default=True,
               help="Longest playout.")
 @JOBS
+@RAY
 def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int,
-         plies: int, jobs: int) -> None:
+         plies: int, jobs: int, ray_address: str | None) -> None:
     """Compare the compiled engine with the reference interpreter; exit 1 on a mismatch."""
     variant = _load(definition)
+    where = _where(jobs, ray_address)
     _engine(variant, "reference", fen)  # a bad FEN is a usage error, reported before any work
     module = engines.compiled_module(variant)
     summary = diffmod.run(
         lambda f: engines.make(variant, "reference", f),
         lambda f: engines.make(variant, "compiled", f, module),
-        [fen], depth, playouts if jobs == 1 else 0, seed, plies,
+        [fen], depth, playouts if where == 1 else 0, seed, plies,
         progress=lambda text: click.echo(f"  {text}", err=True),
     )
-    if jobs > 1 and playouts:
-        from compiler.tools import campaign
+    if where != 1 and playouts:
+        from compiler.tools import campaign, campaign_ray
 
-        summary.mismatches += campaign.playouts(
-            definition, variant, module, fen, range(seed, seed + playouts), plies, jobs,
-            lambda done, total: click.echo(f"  playout {done}/{total} ({jobs} workers)", err=True))
+        try:
+            summary.mismatches += campaign.playouts(
+                definition, variant, module, fen, range(seed, seed + playouts), plies, where,
+                lambda done, total: click.echo(f"  playout {done}/{total}", err=True))
+        except campaign_ray.Unavailable as exc:
+            raise click.UsageError(str(exc)) from None
     for mismatch in summary.mismatches:
         click.echo(mismatch.report())
     count = len(summary.mismatches)

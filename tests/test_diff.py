@@ -80,6 +80,13 @@ def test_fifty_playouts_agree(name):
 
 def corrupted(name: str, table: str, square: str, drop: int) -> object:
     """The compiled engine with entry `drop` removed from one square's row of one table."""
+    broken = corrupted_source(name, table, square, drop)
+    return engines.load_source(broken, f"corrupt_{table.lower()}", "<corrupted>")
+
+
+def corrupted_source(name: str, table: str, square: str, drop: int) -> str:
+    """The compiled engine's source, with entry `drop` removed from one square's row of one
+    table."""
     source = emit.render(assemble.assemble(variant(name)))
     start = source.index(f"\n{table}: tuple = (\n") + 1
     end = source.index("\n)\n", start) + 2
@@ -88,8 +95,7 @@ def corrupted(name: str, table: str, square: str, drop: int) -> object:
     row = list(rows[cell])
     del row[drop]
     rows[cell] = tuple(row)
-    broken = source[:start] + f"{table}: tuple = {tuple(rows)!r}\n" + source[end:]
-    return engines.load_source(broken, f"corrupt_{table.lower()}", "<corrupted>")
+    return source[:start] + f"{table}: tuple = {tuple(rows)!r}\n" + source[end:]
 
 
 def test_harness_reports_a_corrupted_move_table():

@@ -1,6 +1,7 @@
-"""Long work split over processes (`--jobs N`): perft by root move and the move after it,
-diff's playouts by seed. The pieces are the serial run's own, so the counts and the seeded
-games are exactly those of a serial run, whatever the number of workers.
+"""Long work split over processes (`--jobs N`) or a Ray cluster (`--ray ADDRESS`, in
+campaign_ray): perft by root move and the move after it, diff's playouts by seed. The pieces
+are the serial run's own, so the counts and the seeded games are exactly those of a serial
+run, whatever the number of workers.
 
 Each worker loads the definition once (from its path, as the command did) and builds its
 engine from the cache (tools/cache); where processes are forked they inherit both. Ctrl-C
@@ -47,16 +48,25 @@ def _pool(path: Path, kind: str, jobs: int, variant: Any, module: Any):
     return context.Pool(jobs, initializer=_start, initargs=(str(path), kind))
 
 
-def _run(pool, work: Callable, pieces: list, progress: Progress) -> Iterator:
-    try:
-        for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
-            progress(done, len(pieces))
-            yield result
-    except BaseException:
-        pool.terminate()
-        raise
-    pool.close()
-    pool.join()
+def _run(path: Path, kind: str, where: int | str, variant: Any, module: Any, work: Callable,
+         pieces: list, progress: Progress) -> Iterator:
+    """The results of `work` on each piece, in the order they finish: on `where` worker
+    processes, or on the Ray cluster at that address ('local': one started here)."""
+    if isinstance(where, str):
+        from compiler.tools import campaign_ray
+
+        yield from campaign_ray.run(where, kind, variant, work, pieces, progress)
+        return
+    with _pool(path, kind, where, variant, module) as pool:
+        try:
+            for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
+                progress(done, len(pieces))
+                yield result
+        except BaseException:
+            pool.terminate()
+            raise
+        pool.close()
+        pool.join()
 
 
 # -- perft ---------------------------------------------------------------------------------
@@ -70,7 +80,7 @@ def _count(piece: tuple[str | None, str, tuple[str, ...], int]) -> tuple[str, in
 
 
 def perft(path: Path, variant: Any, module: Any, kind: str, fen: str | None, depth: int,
-          jobs: int, progress: Progress) -> dict[str, int]:
+          where: int | str, progress: Progress) -> dict[str, int]:
     """Perft divided by root move. From depth SPLIT_AGAIN each root move is split again by its replies,
     so that a few heavy root moves do not leave the other workers idle."""
     board = engines.make(variant, kind, fen, module)
@@ -87,9 +97,8 @@ def perft(path: Path, variant: Any, module: Any, kind: str, fen: str | None, dep
         board.pop()
     pieces = [(fen, kind, line, depth - len(line)) for line in lines]
     rows = {move: 0 for move in dict.fromkeys(line[0] for line in lines)}
-    with _pool(path, kind, jobs, variant, module) as pool:
-        for move, nodes in _run(pool, _count, pieces, progress):
-            rows[move] += nodes
+    for move, nodes in _run(path, kind, where, variant, module, _count, pieces, progress):
+        rows[move] += nodes
     return rows
 
 
@@ -103,12 +112,12 @@ def _playout(piece: tuple[str | None, int, int]) -> tuple[int, diffmod.Mismatch 
 
 
 def playouts(path: Path, variant: Any, module: Any, fen: str | None, seeds: Iterable[int],
-             plies: int, jobs: int, progress: Progress) -> list[diffmod.Mismatch]:
+             plies: int, where: int | str, progress: Progress) -> list[diffmod.Mismatch]:
     """The playouts of these seeds, their mismatches in seed order (as a serial run lists them)."""
     pieces = [(fen, seed, plies) for seed in seeds]
     found: dict[int, diffmod.Mismatch] = {}
-    with _pool(path, "compiled", jobs, variant, module) as pool:
-        for seed, mismatch in _run(pool, _playout, pieces, progress):
-            if mismatch is not None:
-                found[seed] = mismatch
+    for seed, mismatch in _run(path, "compiled", where, variant, module, _playout, pieces,
+                               progress):
+        if mismatch is not None:
+            found[seed] = mismatch
     return [found[seed] for seed in sorted(found)]
