@@ -22,7 +22,9 @@ ALLOWED = {
     "reference": {"diagnostics", "frontend", "ir"},
     "pipeline": {"diagnostics", "frontend", "ir"},
     "tools": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline"},
-    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+    "protocols": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
+            "protocols"},
 }
 
 
