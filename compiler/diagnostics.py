@@ -86,6 +86,8 @@ class Code(Enum):
     E542 = "explosion with pulls"
     E543 = "explosion with a royal capture that does not lose"
     E550 = "petrify with explosions"
+    E570 = "drop limit per file of no men"
+    E571 = "drop limit per file given twice"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

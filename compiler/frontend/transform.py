@@ -302,6 +302,8 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):
             return DropsClause("drops", self._span(meta), c[0], None)
+        if isinstance(c[0], Token) and c[0].type == "INT":
+            return DropsClause("drops", self._span(meta), None, None, self._word(c[0]))
         return DropsClause("drops", self._span(meta), None, self._word(c[0]))
 
     def _pool(self, c: Children, meta: Meta) -> PoolStmt:

@@ -183,7 +183,7 @@ class Promotion(Node):
 class DropRule(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     zone: Zone | None = None  # None: any empty square
-    one_per_file: bool = False  # not on a file that holds an own man of this kind
+    per_file: int = 0  # not on a file holding this many own unpromoted men of it; 0: no limit
     one_per_colour: bool = False  # one own man of this kind per square colour (docs §7 drops)
     no_mate: bool = False  # a drop of this kind may not checkmate
 
