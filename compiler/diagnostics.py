@@ -88,6 +88,9 @@ class Code(Enum):
     E550 = "petrify with explosions"
     E570 = "drop limit per file of no men"
     E571 = "drop limit per file given twice"
+    E572 = "lone royal without a royal piece"
+    E573 = "lone royal with duple check"
+    E574 = "lone royal with one royal man a side"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

@@ -229,6 +229,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _duple_check(self, c: Children, meta: Meta) -> Statement:
         return Statement("duple-check", self._span(meta))
 
+    def _lone_royal(self, c: Children, meta: Meta) -> Statement:
+        return Statement("lone-royal", self._span(meta))
+
     def _forbid(self, c: Children, meta: Meta) -> Statement:
         return Statement("forbid checks" if c and c[0] is not None else "forbid", self._span(meta))
 

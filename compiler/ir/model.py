@@ -299,6 +299,12 @@ class DupleCheck(Node):
     may leave some of them attacked, not all (docs/language.md#duple-check)."""
 
 
+class LoneRoyal(Node):
+    """`lone-royal`: a side is in check only while it has a single royal man, which is then
+    attacked; with several, any of them may be left attacked and taken
+    (docs/language.md#lone-royal)."""
+
+
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
@@ -329,6 +335,7 @@ class Variant(Node):
     forbid_immobility: bool = False
     explosion: Explosion | None = None  # captures blow up a neighbourhood
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
+    lone_royal: LoneRoyal | None = None  # in check only while it has a single royal man
     # Kinds whose men turn into a wall on the square where they capture (`petrify`)
     petrify: tuple[str, ...] = ()
     walling: Walling | None = None  # each move places a wall too (`walling duck`)
