@@ -53,6 +53,11 @@ BUSY = {
                       "4k5/P8P/10/10/10/10/10/10/p8p/4K5 w - - 0 1"],
     "shogi.variant": ["lnsgkgsnl/1r5b1/pPpPpPpPp/9/9/9/PpPpPpPpP/1B5R1/LNSGKGSNL[] w - - 0 1"],
     "minishogi.variant": ["rbsgk/P3p/5/P3p/KGSBR[Pp] w - - 0 1"],
+    # a drunk elephant for each side in the enemy's camp: a prince comes, and a king in check
+    # may not escape by promoting a second royal man
+    "shoshogi.variant": ["lnsgkgsnl/1r5b1/pppEppppp/9/9/9/PPPePPPPP/1B5R1/LNSGKGSNL w - - 0 1"],
+    # two swallows of each side on a file, with swallows in hand: drops limited per file
+    "torishogi.variant": ["rpckcpl/s2f3/s1sssss/7/S1SSSSS/S2F3/LPCKCPR[SSss] w - - 0 1"],
     "capablanca.variant": ["r4k3r/1P6P1/10/10/10/10/1p6p1/R4K3R w KQkq - 0 1"],
     # castling to b1 and i1, with the rooks' paths open and pawns about to promote
     "janus.variant": ["r3k4r/1P6P1/10/10/10/10/1p6p1/R3K4R w KQkq - 0 1"],

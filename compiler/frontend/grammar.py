@@ -24,7 +24,7 @@ TOP_LEVEL = (
     "variant", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
-    "explosion", "counting", "extinction", "duple-check", "petrify",
+    "explosion", "counting", "extinction", "duple-check", "lone-royal", "petrify",
     "walling",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "demotes", "initial", "drops", "pulls",

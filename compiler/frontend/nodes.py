@@ -216,6 +216,7 @@ class ConfinedClause(Clause):
 class DropsClause(Clause):
     zone: ZoneExpr | None  # drops in ...
     rule: Word | None  # one-per-file, one-per-colour, no-mate, promoted
+    per_file: Word | None = None  # drops N per file: its N
 
 
 @dataclass(frozen=True)

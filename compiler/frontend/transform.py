@@ -235,6 +235,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _duple_check(self, c: Children, meta: Meta) -> Statement:
         return Statement("duple-check", self._span(meta))
 
+    def _lone_royal(self, c: Children, meta: Meta) -> Statement:
+        return Statement("lone-royal", self._span(meta))
+
     def _forbid(self, c: Children, meta: Meta) -> Statement:
         what = str(c[0]) if c and c[0] is not None else ""
         return Statement(f"forbid {what}".strip(), self._span(meta))
@@ -313,6 +316,8 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):
             return DropsClause("drops", self._span(meta), c[0], None)
+        if isinstance(c[0], Token) and c[0].type == "INT":
+            return DropsClause("drops", self._span(meta), None, None, self._word(c[0]))
         return DropsClause("drops", self._span(meta), None, self._word(c[0]))
 
     def _pool(self, c: Children, meta: Meta) -> PoolStmt:

@@ -66,6 +66,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     # for forbid): a problem they report still leaves no variant, as the pipeline drops it.
     forbid = lo.doc.single(Statement, "forbid") is not None
     duple = lower_endings.duple_check(lo)
+    lone = lower_endings.lone_royal(lo)
     exchange = lower_pools.exchange(lo)
     gating = lower_pools.gating(lo)
     return Variant(
@@ -73,7 +74,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
-        gating=gating, explosion=explosion, duple_check=duple, petrify=petrify,
+        gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,
         walling=walling,
     )
 

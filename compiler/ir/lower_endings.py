@@ -29,6 +29,7 @@ from compiler.ir.model import (
     DupleCheck,
     Endings,
     Goal,
+    LoneRoyal,
     MateRule,
     Outcome,
 )
@@ -362,6 +363,24 @@ def _facing_forbidden(lo: Lowering, stmt: Statement) -> bool:
                  "an open file; without one no move could break it",
                  hint="make the king royal ('royal'), or drop 'forbid facing'")
     return False
+
+
+def lone_royal(lo: Lowering) -> LoneRoyal | None:
+    """`lone-royal`: needs a royal piece (E572), and not duple check as well (E573)."""
+    stmt = lo.doc.single(Statement, "lone-royal")
+    if stmt is None:
+        return None
+    if lo.doc.single(Statement, "duple-check") is not None:
+        lo.doc.error(stmt.span, Code.E573, "lone-royal cannot go with duple-check",
+                     why="both say when a side with several royal men is in check",
+                     hint="keep one of them")
+        return None
+    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+        return LoneRoyal(span=stmt.span)
+    lo.doc.error(stmt.span, Code.E572, "lone-royal, but no piece is royal",
+                 why="lone-royal says when a side's royal men are in check",
+                 hint="make the king royal ('royal'), or drop 'lone-royal'")
+    return None
 
 
 def duple_check(lo: Lowering) -> DupleCheck | None:

@@ -366,9 +366,16 @@ def _pull(lo: Lowering, clause: PullsClause) -> Pull | None:
 
 def _drop_rule(lo: Lowering, clauses: list[DropsClause], stmt: PieceStmt) -> DropRule:
     zone: Zone | None = None
-    flags = set()
+    flags, per_file = set(), 0
     for clause in clauses:
-        if clause.zone is not None:
+        limit = _per_file(lo, clause, stmt)
+        if limit and per_file:
+            lo.doc.error(clause.span, Code.E571, f"{stmt.name.text} has two drop limits per file",
+                         why="'one-per-file' is 'drops 1 per file': a piece has one limit per file",
+                         hint="keep one of them")
+        elif limit:
+            per_file = limit
+        elif clause.zone is not None:
             if zone is not None:
                 lo.doc.error(clause.span, Code.E503, f"'drops in' is given twice for {stmt.name.text}",
                              why="a piece has one drop zone", hint="join the zones with '+'")
@@ -376,6 +383,22 @@ def _drop_rule(lo: Lowering, clauses: list[DropsClause], stmt: PieceStmt) -> Dro
             zone = lo.zones.inline(clause.zone, f"drops {stmt.letter.text}")
         elif clause.rule is not None:
             flags.add(clause.rule.text)
-    return DropRule(zone=zone, one_per_file="one-per-file" in flags,
+    return DropRule(zone=zone, per_file=per_file,
                     one_per_colour="one-per-colour" in flags, no_mate="no-mate" in flags,
                     promoted="promoted" in flags)
+
+
+def _per_file(lo: Lowering, clause: DropsClause, stmt: PieceStmt) -> int:
+    """The clause's limit of own unpromoted men of the kind on a file: 1 for `one-per-file`,
+    N for `drops N per file`, 0 for any other clause (or a limit of no men, E570)."""
+    if clause.rule is not None and clause.rule.text == "one-per-file":
+        return 1
+    if clause.per_file is None:
+        return 0
+    if int(clause.per_file.text) < 1:
+        lo.doc.error(clause.per_file.span, Code.E570,
+                     f"{stmt.name.text} may be dropped with at most 0 of its kind on a file",
+                     why="a file always holds the dropped man itself, so no drop could be made",
+                     hint="give a limit of 1 or more, or leave the piece out of the pools")
+        return 0
+    return int(clause.per_file.text)

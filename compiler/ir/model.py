@@ -203,7 +203,7 @@ class Demotion(Node):
 class DropRule(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     zone: Zone | None = None  # None: any empty square
-    one_per_file: bool = False  # not on a file that holds an own man of this kind
+    per_file: int = 0  # not on a file holding this many own unpromoted men of it; 0: no limit
     one_per_colour: bool = False  # one own man of this kind per square colour (docs §7 drops)
     no_mate: bool = False  # a drop of this kind may not checkmate
     promoted: bool = False  # may be dropped as the one `+` kind it promotes to, too
@@ -322,6 +322,12 @@ class DupleCheck(Node):
     may leave some of them attacked, not all (docs/language.md#duple-check)."""
 
 
+class LoneRoyal(Node):
+    """`lone-royal`: a side is in check only while it has a single royal man, which is then
+    attacked; with several, any of them may be left attacked and taken
+    (docs/language.md#lone-royal)."""
+
+
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
@@ -352,6 +358,7 @@ class Variant(Node):
     forbid_immobility: bool = False
     explosion: Explosion | None = None  # captures blow up a neighbourhood
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
+    lone_royal: LoneRoyal | None = None  # in check only while it has a single royal man
     # Kinds whose men turn into a wall on the square where they capture (`petrify`)
     petrify: tuple[str, ...] = ()
     walling: Walling | None = None  # each move places a wall too (`walling duck`)

@@ -20,7 +20,7 @@ def many_royals(v: Variant) -> bool:
     if not royal:
         return False
     promoted = any(p.promotion and royal & set(p.promotion.kinds) for p in v.pieces)
-    return (len(royal) > 1 or promoted or v.duple_check is not None
+    return (len(royal) > 1 or promoted or v.duple_check is not None or v.lone_royal is not None
             or any(most(v, side) > 1 for side in Side))
 
 
@@ -54,6 +54,9 @@ def royals(v: Variant) -> list[Diagnostic]:
     royal = {p.letter for p in v.pieces if p.royal}
     if rule is None or not royal:
         return []
+    if v.lone_royal is not None:
+        return [Diagnostic(v.lone_royal.span, Code.E574, f"lone-royal with {rule}", why=_why(rule),
+                           hint="drop 'lone-royal': with one royal man it changes nothing")]
     if v.duple_check is not None:
         return [Diagnostic(v.duple_check.span, Code.E861, f"duple check with {rule}", why=_why(rule),
                            hint="drop 'duple-check': with one royal man it changes nothing")]

@@ -25,13 +25,16 @@ def in_check(game: Game, pos: Position) -> bool:
 
 def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
     """A royal man of `side` is attacked, and not shielded by an enemy royal man beside it
-    (explosions.py). With duple check, every royal man of `side` is, and it has one."""
+    (explosions.py). With duple check, every royal man of `side` is, and it has one; with lone
+    royal, its only royal man is."""
     men = [cell for cell, man in enumerate(pos.board)
            if man and man.side is side and man.letter in game.royal]
     hit = (attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
            for cell in men)
     if game.variant.duple_check is not None:
         return bool(men) and all(hit)
+    if game.variant.lone_royal is not None:
+        return len(men) == 1 and any(hit)
     return any(hit)
 
 

@@ -1,8 +1,9 @@
 """Drops: instead of moving, a side puts a man it holds on an empty square, from each pool the
 variant lets it drop from while that source's condition holds. A piece's drop rule may limit it
-to a zone, to files without an own man of its kind, or to square colours without one (and then
-other drops from its pool must leave a colour free for each such man held); a drop that may not
-checkmate is judged with legality (legality.py), and so are forced drops (`must_drop`)."""
+to a zone, to files holding fewer than its limit of own unpromoted men of its kind, or to
+square colours without one (and then other drops from its pool must leave a colour free for
+each such man held); a drop that may not checkmate is judged with legality (legality.py), and
+so are forced drops (`must_drop`)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def drops(game: Game, pos: Position) -> Iterator[Move]:
             for cell in zone(game, piece, side):
                 if pos.board[cell] is not None or cell in pos.walls or stuck(game, piece, side, cell):
                     continue
-                if piece.drop.one_per_file and file_holds(game, pos, cell, Man(side, letter, False)):
+                if piece.drop.per_file and (file_count(game, pos, cell, Man(side, letter, False))
+                                            >= piece.drop.per_file):
                     continue
                 if piece.drop.one_per_colour and colour(game, cell) in colours(game, pos, letter):
                     continue
@@ -51,7 +53,8 @@ def promoted(game: Game, pos: Position, piece: Piece, segment: int) -> Iterator[
             continue
         if stuck(game, game.pieces[kind], side, cell):
             continue
-        if piece.drop.one_per_file and file_holds(game, pos, cell, Man(side, piece.letter, False)):
+        if piece.drop.per_file and (file_count(game, pos, cell, Man(side, piece.letter, False))
+                                    >= piece.drop.per_file):
             continue
         yield Move(None, cell, piece.letter, promotion=kind, pool=segment)
 
@@ -63,9 +66,10 @@ def zone(game: Game, piece: Piece, side: Side) -> tuple[int, ...]:
     return tuple(c for c in cells if stands(game, piece.letter, side, c))
 
 
-def file_holds(game: Game, pos: Position, cell: int, man: Man) -> bool:
+def file_count(game: Game, pos: Position, cell: int, man: Man) -> int:
+    """How many men like `man` stand on the file of `cell`."""
     files = game.topo.files
-    return any(pos.board[c] == man for c in range(cell % files, game.topo.size, files))
+    return sum(pos.board[c] == man for c in range(cell % files, game.topo.size, files))
 
 
 def colour(game: Game, cell: int) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from compiler.reference import checks, facing, standing, walling
 from compiler.reference.actions import candidates
-from compiler.reference.attacks import in_check, royal_attacked
+from compiler.reference.attacks import attacked, in_check, royal_attacked
 from compiler.reference.drops import must_drop
 from compiler.reference.effects import apply
 from compiler.reference.explosions import blown_up
@@ -82,7 +82,9 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
-    return (royal_safe(game, pos, after) and not mating_drop(game, move, after)
+    safe = (lone_safe(game, pos, move, after) if game.variant.lone_royal is not None
+            else royal_safe(game, pos, after))
+    return (safe and not mating_drop(game, move, after)
             and not checks.forbidden(game, after) and not facing.forbidden(game, pos, after)
             and not standing.forbidden(game, pos, move, after))
 
@@ -99,6 +101,17 @@ def royal_safe(game: Game, pos: Position, after: Position) -> bool:
         if blown_up(game, pos, after, OTHER[pos.side]):
             return True
     return not royal_attacked(game, after, pos.side)
+
+
+def lone_safe(game: Game, pos: Position, move: Move, after: Position) -> bool:
+    """Lone royal: a side with one royal man before its move may not leave that man attacked (a
+    man the move promotes to a royal kind does not count); with several, any move is safe."""
+    men = [c for c, man in enumerate(pos.board)
+           if man and man.side is pos.side and man.letter in game.royal]
+    if len(men) != 1:
+        return True
+    cell = move.target if move.origin == men[0] else men[0]
+    return not attacked(game, after, cell, OTHER[pos.side])
 
 
 def mating_drop(game: Game, move: Move, after: Position) -> bool:

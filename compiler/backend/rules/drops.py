@@ -1,6 +1,7 @@
 """Drops: instead of moving, the side to move puts one of its men from a pool on an empty
 square, where the piece's `drops` clauses allow; a pool's drops may wait on a condition, and
-may be forced: while one is legal, the side may do nothing else. A kind dropped one per colour
+may be forced: while one is legal, the side may do nothing else. A kind limited per file is
+not dropped on a file holding that many own unpromoted men of it. A kind dropped one per colour
 is not dropped on a square colour an own man of it holds, and other drops from its pool leave
 a colour free for each man of it held there. A piece that `drops promoted` has a second drop,
 which places its promoted kind (the move's code) and takes the man held (`HELD`) from the pool.
@@ -27,7 +28,7 @@ class Drop:
     base: int  # where the side's own men in that pool are counted
     code: int
     squares: str  # table of squares it may be dropped on
-    one_per_file: bool  # not on a file holding an own man of its kind
+    per_file: int  # not on a file holding this many own men of its kind (0: no limit)
     one_per_colour: bool  # not on a square colour holding an own man of its kind
     reserves: bool  # leaves a colour free for each man held of another kind one per colour
     no_mate: bool  # a drop of it may not checkmate
@@ -44,7 +45,7 @@ class Drop:
 class DropsPlan(RulePlan):
     drops: tuple[tuple[Drop, ...], tuple[Drop, ...]]  # per side
     bases: tuple[tuple[int, ...], tuple[int, ...]]  # per side, per pool: its own men's counts
-    files: str | None  # per square, the squares of its file (one-per-file drops)
+    files: str | None  # per square, the squares of its file (drops limited per file)
     no_mate: tuple[int, ...]  # codes whose drop may not checkmate
     forced: tuple[int, ...]  # pools whose drops are forced while one is legal
     colours: str | None  # per square, its colour (0 like a1, or 1), with one-per-colour drops
@@ -69,7 +70,7 @@ def plan(ctx: Context, plans: Plans) -> DropsPlan | None:
         return None
     files = ctx.tables.add("FILE_SQUARES", "the squares of each square's file", tuple(
         tuple(c for c in ctx.topo.squares if c % ctx.topo.files == x % ctx.topo.files)
-        for x in range(ctx.topo.size))) if any(p.drop.one_per_file for p in v.pieces) else None
+        for x in range(ctx.topo.size))) if any(p.drop.per_file for p in v.pieces) else None
     white, black = (tuple(ctx.pool_base(x.name, s.index, s.index) for x in v.pools) for s in SIDES)
     per_colour = [p for p in v.pieces if p.drop.one_per_colour]
     colours = ctx.tables.add("SQUARE_COLOUR", "each square's colour: 0 like a1's, or 1", tuple(
@@ -102,7 +103,7 @@ def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
         for piece in v.pieces:
             out.append(Drop(index, ctx.pool_base(source.pool, side.index, side.index),
                             ctx.code[piece.letter], squares(ctx, piece, side),
-                            piece.drop.one_per_file, piece.drop.one_per_colour,
+                            piece.drop.per_file, piece.drop.one_per_colour,
                             any(p.drop.one_per_colour and p is not piece for p in v.pieces),
                             piece.drop.no_mate, when))
             kind = dropped_as(piece) if piece.drop.promoted else None
@@ -110,7 +111,7 @@ def drops(ctx: Context, side: SidePlan) -> tuple[Drop, ...]:
                 out.append(Drop(index, ctx.pool_base(source.pool, side.index, side.index),
                                 ctx.code[piece.letter],
                                 squares(ctx, piece, side, ctx.variant.piece(kind)),
-                                piece.drop.one_per_file, False, False, False, when,
+                                piece.drop.per_file, False, False, False, when,
                                 ctx.code[kind]))
     return tuple(out)
 

@@ -45,6 +45,7 @@ class RoyaltyPlan(RulePlan):
     duple: bool = False  # `every`: a side is in check only when all its royal men are attacked
     stone_check: bool = False  # a royal man that would petrify gives check, though it may not
     # capture (`stone_attacks_by_<side>`, rules/petrify)
+    lone: bool = False  # `every`: a side is in check only while it has one royal man
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -74,7 +75,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         (near(attacks.sides[1]), near(attacks.sides[0])),
         bool(royal and blast), bool(royal and blast and blast.shield),
         tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
-        v.duple_check is not None, v.stone_checks())
+        v.duple_check is not None, v.stone_checks(), v.lone_royal is not None)
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
