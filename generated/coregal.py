@@ -1096,12 +1096,45 @@ def castles_white(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_white(board: list[int], king: int) -> set[int]:
+    """White men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_BLACK[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q > 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
-    out = [m for m in moves if safe(m)]
-    if not e._in_check():  # no castling out of check
-        out += [m for m in castles_white(e) if safe(m)]
+    safe, board, pools = e._safe, e._board, e._pools
+    men = [x for x, q in enumerate(board) if q in (1, 6)]
+    attacked = [x for x in men if attacked_by_black(board, x, pools)]
+    if attacked:  # in check
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = set()
+        for x in men:
+            pinned |= pinned_white(board, x)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if board[origin] in (1, 6) or origin in pinned or m >> 26 & 15 == 1 or m >> 20 & 63 in (1, 6):
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += [m for m in castles_white(e) if safe(m)]  # not out of check
     return out
 
 
@@ -1134,12 +1167,45 @@ def castles_black(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_black(board: list[int], king: int) -> set[int]:
+    """Black men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_WHITE[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q < 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
-    out = [m for m in moves if safe(m)]
-    if not e._in_check():  # no castling out of check
-        out += [m for m in castles_black(e) if safe(m)]
+    safe, board, pools = e._safe, e._board, e._pools
+    men = [x for x, q in enumerate(board) if q in (-1, -6)]
+    attacked = [x for x in men if attacked_by_white(board, x, pools)]
+    if attacked:  # in check
+        out = [m for m in moves if safe(m)]
+    else:
+        pinned = set()
+        for x in men:
+            pinned |= pinned_black(board, x)
+        out = []
+        for m in moves:
+            origin = m & 1023
+            if board[origin] in (-1, -6) or origin in pinned or m >> 26 & 15 == 1 or m >> 20 & 63 in (1, 6):
+                if safe(m):
+                    out.append(m)
+            else:
+                out.append(m)
+        out += [m for m in castles_black(e) if safe(m)]  # not out of check
     return out
 
 

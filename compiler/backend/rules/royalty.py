@@ -8,9 +8,11 @@ may not blow up the mover's royal man, may leave it attacked if it blows up the 
 royal man with the enemy's beside it is shielded (rules/explosions.py); the moves tested are
 those pins would test, every capture and every step of the royal man (a quiet move of another
 man blows up nothing, changes no shield, and so exposes the royal man only through a pin). Where a
-side may have several royal men (`every`), every move is played and tested too: after it, no
-royal man of the mover may be attacked, or with duple check not all of them; the royal men are
-found on the board, not followed.
+side may have several royal men (`every`), after a move no royal man of the mover may be
+attacked, or with duple check not all of them; the royal men are found on the board, not
+followed. In check every move is played and tested; out of check (`many_pins`) only those that
+pins or near men make doubtful for some royal man, the royal men's own moves and promotions to a
+royal kind, as pins would (not with explosions, stones that check, or men placed from pools).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class RoyaltyPlan(RulePlan):
     stone_check: bool = False  # a royal man that would petrify gives check, though it may not
     # capture (`stone_attacks_by_<side>`, rules/petrify)
     lone: bool = False  # `every`: a side is in check only while it has one royal man
+    many_pins: bool = False  # `every` judged by pins too (many_by_pins in royalty.j2)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -75,7 +78,10 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         (near(attacks.sides[1]), near(attacks.sides[0])),
         bool(royal and blast), bool(royal and blast and blast.shield),
         tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
-        v.duple_check is not None, v.stone_checks(), v.lone_royal is not None)
+        v.duple_check is not None, v.stone_checks(), v.lone_royal is not None,
+        # Lone royalty judges check by the royal men before the move: every move is tested.
+        mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange)
+        and v.lone_royal is None)
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
