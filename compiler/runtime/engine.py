@@ -56,6 +56,7 @@ class CompiledEngine(Board):
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
+    _hash: int = 0  # the Zobrist hash of the board and pools (backend/rules/zobrist)
 
     @abstractmethod
     def _legal(self) -> list[int]:
@@ -72,6 +73,17 @@ class CompiledEngine(Board):
     @abstractmethod
     def _unmake(self) -> None:
         """Take back the last move made."""
+
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full (generated)."""
+        return 0
+
+    def _zobrist(self) -> int:
+        """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
+        mixed in (Python's hash of ints and tuples of ints does not vary between runs)."""
+        return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
+                                  self._gates, self._count_limit, self._count_ply,
+                                  *self._counters))
 
     def _in_check(self) -> bool:
         """Whether the side to move's royal man is attacked; never, without one."""
@@ -149,6 +161,7 @@ class CompiledEngine(Board):
         self._count_limit, self._count_ply = f.counting
         self._stack = []
         self._first_move, self._first_side = f.fullmove, f.side
+        self._hash = self._hash_full()
         self._keys = [self._key()]
 
     def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:

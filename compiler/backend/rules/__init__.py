@@ -33,6 +33,7 @@ from compiler.backend.rules import (
     stalemate_count,
     standing,
     walling,
+    zobrist,
 )
 
 RULES = (
@@ -62,4 +63,5 @@ RULES = (
     Rule("stalemate_count", stalemate_count.plan),
     Rule("mates", mates.plan),
     Rule("walling", walling.plan),
+    Rule("zobrist", zobrist.plan),
 )
