@@ -4,9 +4,10 @@
 """Engine for the variant minishogi (5x5), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._halfmove).
+(m, p, captured, self._hash, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -25,6 +26,10 @@ CAPTURE_BASES = (0, 33)
 DROP_MOVE = 3 << 26  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (33,))
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# pool entry.
+ZOBRIST = zobrist.men(5901068, 10, 25)
+POOL_KEYS = zobrist.keys(5901069, 44)
 
 # minishogi.variant:18  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({20, 21, 22, 23, 24})
@@ -921,6 +926,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 4, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
     _royal = 1
+    _values = (None, None, None, None, None, None, None, None, None, None)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -954,6 +960,17 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        for i, n in enumerate(self._pools):
+            if n:
+                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -961,7 +978,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
+            self._stack.append((m, p, captured, self._hash, self._halfmove))
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
             board[origin] = 0
@@ -969,22 +986,24 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self._stack.append((m, 0, 0, self._halfmove))
+            self._stack.append((m, 0, 0, self._hash, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             if code == 1:
                 self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+            self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
+        self._stack.append((m, p, captured, self._hash, self._halfmove))
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
@@ -993,10 +1012,11 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
+        m, p, captured, self._hash, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023

@@ -4,9 +4,10 @@
 """Engine for the variant sittuyin (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._count_limit, self._count_ply, self._halfmove).
+(m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -21,6 +22,10 @@ START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFSSNNRRkfssnnrr] w - - 0 1'
 DROP_MOVE = 3 << 26  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (21,))
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# pool entry.
+ZOBRIST = zobrist.men(5901068, 6, 64)
+POOL_KEYS = zobrist.keys(5901069, 28)
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (sittuyin.variant:22 K)
 WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
@@ -1107,6 +1112,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'counting': 'draws'}
     _royal = 1
+    _values = (None, 2, 3, 3, 5, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1169,6 +1175,17 @@ class Engine(CompiledEngine):
         if limit:
             self._count_limit, self._count_ply = limit, 0
 
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        for i, n in enumerate(self._pools):
+            if n:
+                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1178,7 +1195,7 @@ class Engine(CompiledEngine):
             captured = board[target]
             if target == origin:
                 captured = 0  # a promotion in place takes nothing
-            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
+            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove))
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
@@ -1192,12 +1209,13 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
+            self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._halfmove))
+            self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._hash, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             if code == 1:
@@ -1211,13 +1229,14 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
+            self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
         captured = board[target]
         if target == origin:
             captured = 0  # a promotion in place takes nothing
-        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
+        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1232,10 +1251,11 @@ class Engine(CompiledEngine):
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
+        self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
+        m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023

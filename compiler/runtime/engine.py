@@ -39,6 +39,12 @@ class CompiledEngine(Board):
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
     _castle_rows: dict[tuple[int, int], Castle] = {}  # chess960: each castle, by king and rook
     _endings: dict[str, Any] = {}
+    # Hints for a search's evaluation (backend/rules/values): by code - 1, each kind's `value`
+    # or None; per counter, +1/-1/0 as a higher count nears a won/lost goal or none; per goal of
+    # a man in a zone, (code, +1 wins / -1 loses / 0 draws, white's cells, black's cells).
+    _values: tuple[int | None, ...] = ()
+    _counter_goals: tuple[int, ...] = ()
+    _zone_goals: tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...] = ()
 
     # The position, which make and unmake change in place.
     _board: list[int]

@@ -32,6 +32,7 @@ from compiler.backend.rules import (
     royalty,
     stalemate_count,
     standing,
+    values,
     walling,
     zobrist,
 )
@@ -63,5 +64,6 @@ RULES = (
     Rule("stalemate_count", stalemate_count.plan),
     Rule("mates", mates.plan),
     Rule("walling", walling.plan),
+    Rule("values", values.plan),
     Rule("zobrist", zobrist.plan),
 )
