@@ -4,7 +4,7 @@
 """Engine for the variant atomic (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove, blasted).
+(m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted).
 """
 
 from compiler.runtime import zobrist
@@ -1358,7 +1358,7 @@ class Engine(CompiledEngine):
                 blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
             else:
                 blasted = ()
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove, blasted))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
             board[origin] = 0
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
@@ -1379,7 +1379,9 @@ class Engine(CompiledEngine):
                     self._kings[self._side] = -1
                 if captured == 1 or captured == -1:
                     self._kings[1 - self._side] = -1
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1396,7 +1398,7 @@ class Engine(CompiledEngine):
             blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
         else:
             blasted = ()
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove, blasted))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1422,11 +1424,13 @@ class Engine(CompiledEngine):
                 self._kings[self._side] = -1
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = -1
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove, blasted = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1443,6 +1447,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if captured:  # the men blown up come back
@@ -1464,3 +1470,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant duck (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._walls, self._hash, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1203,7 +1203,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
             board[origin] = 0
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
@@ -1217,7 +1217,9 @@ class Engine(CompiledEngine):
                     board[c] = 0
                 board[wall - 1] = WALL
                 self._walls = (wall - 1,)
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1230,7 +1232,7 @@ class Engine(CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1249,11 +1251,13 @@ class Engine(CompiledEngine):
                 board[c] = 0
             board[wall - 1] = WALL
             self._walls = (wall - 1,)
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._walls, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1266,6 +1270,8 @@ class Engine(CompiledEngine):
                     board[c] = WALL
             board[target] = captured
             board[origin] = p
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         wall = m >> 53 & 2047
@@ -1283,3 +1289,5 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = 0
             board[castle.rook_from] = castle.rook_code
             board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant placement (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1340,7 +1340,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
             board[origin] = 0
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
@@ -1349,13 +1349,15 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._hash, self._halfmove))
+            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             self._ep, self._victim = (), -1
@@ -1367,7 +1369,9 @@ class Engine(CompiledEngine):
             if code == 1:
                 self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
@@ -1379,7 +1383,7 @@ class Engine(CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1393,11 +1397,13 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1407,6 +1413,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1415,6 +1423,8 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
@@ -1428,3 +1438,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant seirawan (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1485,7 +1485,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
             board[origin] = 0
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
@@ -1497,7 +1497,9 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1510,7 +1512,7 @@ class Engine(CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1535,11 +1537,13 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1549,6 +1553,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1566,3 +1572,5 @@ class Engine(CompiledEngine):
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -16,7 +16,7 @@ def test_incremental_hash_matches_full(name: str) -> None:
     rng = random.Random(name)
     for _ in range(3):
         e = compiled(name)
-        seen = [e._zobrist()]
+        seen = [e._zobrist()]  # turns hashing on
         for _ in range(60):
             legal = e._legal()
             if not legal or e._ended() is not None:
@@ -29,6 +29,17 @@ def test_incremental_hash_matches_full(name: str) -> None:
             seen.pop()
             assert e._hash == e._hash_full(), e.fen()
             assert e._zobrist() == seen[-1], e.fen()
+
+
+def test_hashing_turned_on_mid_game() -> None:
+    e = compiled("crazyhouse.variant")
+    for text in ("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5"):
+        e.push_uci(text)
+    key = e._zobrist()  # hashing starts here: the moves so far are replayed
+    assert e._hash == e._hash_full()
+    assert key == compiled("crazyhouse.variant", e.fen())._zobrist()
+    e.pop()
+    assert e._hash == e._hash_full()
 
 
 def test_hash_reads_the_position_not_the_path() -> None:

@@ -22,7 +22,7 @@ class Level:
 
 LEVELS = {
     "random": Level("random", 0, None, 0),
-    "novice": Level("novice", 1, 0.5, 150),
+    "novice": Level("novice", 1, 0.5, 300),
     "beginner": Level("beginner", 1, 0.5, 20),
     "casual": Level("casual", 2, 1.0, 10),
     "club": Level("club", 3, 2.0, 0),

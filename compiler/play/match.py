@@ -104,15 +104,15 @@ class Score:
         return (self.wins + self.draws / 2) / self.games if self.games else 0.5
 
     def elo(self) -> tuple[float, float]:
-        """The Elo difference the score implies, and its 95% error bar (+-)."""
+        """The Elo difference the score implies, and its 95% error bar (+-): the score's
+        standard error carried through the Elo curve's slope there (infinite at 0% or 100%)."""
         n, s = self.games, self.fraction
-        if not n:
-            return 0.0, math.inf
+        if not n or s <= 0 or s >= 1:
+            return _elo(s), math.inf
         variance = (self.wins * (1 - s) ** 2 + self.draws * (0.5 - s) ** 2
                     + self.losses * s ** 2) / n
-        margin = 1.96 * math.sqrt(variance / n)
-        low, high = _elo(s - margin), _elo(s + margin)
-        return _elo(s), (high - low) / 2 if math.isfinite(high - low) else math.inf
+        slope = 400 / (math.log(10) * s * (1 - s))  # d Elo / d score
+        return _elo(s), 1.96 * math.sqrt(variance / n) * slope
 
 
 def _elo(s: float) -> float:
@@ -163,7 +163,8 @@ def run(factory: Callable[[], CompiledEngine], a: Level, b: Level, games: int, s
             elo, margin = score.elo()
             progress.console.print(
                 f"game {i + 1:>3}  {white.name:>8} - {black.name:<8} {game.result:<7} "
-                f"{game.reason:<12} {game.plies:>3} plies   {a.name} {score.wins}-{score.draws}-{score.losses} "
+                f"{game.reason:<12} {game.plies:>3} plies   "
+                f"{a.name} {score.wins}-{score.draws}-{score.losses} "
                 f"({100 * score.fraction:.0f}%, Elo {_signed(elo)} ± {_plain(margin)})")
             progress.advance(overall)
     return score, played

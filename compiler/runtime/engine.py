@@ -62,7 +62,11 @@ class CompiledEngine(Board):
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
-    _hash: int = 0  # the Zobrist hash of the board and pools (backend/rules/zobrist)
+    # The Zobrist hash of the board and pools (backend/rules/zobrist), which make keeps while
+    # `_hashing` is on, and the hashes before each move made meanwhile, which unmake restores.
+    _hashing: bool = False
+    _hash: int = 0
+    _hashes: list[int]
 
     @abstractmethod
     def _legal(self) -> list[int]:
@@ -86,10 +90,24 @@ class CompiledEngine(Board):
 
     def _zobrist(self) -> int:
         """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
-        mixed in (Python's hash of ints and tuples of ints does not vary between runs)."""
+        mixed in (Python's hash of ints and tuples of ints does not vary between runs). The
+        first call turns hashing on."""
+        if not self._hashing:
+            self._start_hashing()
         return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
                                   self._gates, self._count_limit, self._count_ply,
                                   *self._counters))
+
+    def _start_hashing(self) -> None:
+        """Turn hashing on: the game is taken back to its first position, hashed there in
+        full, and played again, so that every move on the stack has its hash to go back to."""
+        played = []
+        while self._stack:
+            played.append(self._stack[-1][0])
+            self._unmake()
+        self._hashing, self._hash, self._hashes = True, self._hash_full(), []
+        for m in reversed(played):
+            self._make(m)
 
     def _in_check(self) -> bool:
         """Whether the side to move's royal man is attacked; never, without one."""
@@ -167,7 +185,7 @@ class CompiledEngine(Board):
         self._count_limit, self._count_ply = f.counting
         self._stack = []
         self._first_move, self._first_side = f.fullmove, f.side
-        self._hash = self._hash_full()
+        self._hashing = False
         self._keys = [self._key()]
 
     def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:

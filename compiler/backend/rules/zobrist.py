@@ -9,8 +9,9 @@ variant whose rules change only a move's own cells (TWO_CELLS), it xors out what
 and in what they hold: on a plain move, origin and target; on another, those and the cells
 of a man taken en passant and of a castling rook, whose old men it xors out first, before
 the other rules change them (at `make_placed`, the first hook of that path). Otherwise it
-reads the whole position again. The undo record
-keeps the hash, so unmake costs nothing.
+reads the whole position again. Unmake takes the hash back from `_hashes`, a stack beside the
+undo record. All of this only while `_hashing` is on: a search turns it on (runtime.engine's
+`_zobrist()`), and move generation alone (perft, `variantc bench`) pays one test per move.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.backend.context import Context
-from compiler.backend.rule import Plans, RulePlan, Saved
+from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.attacks import AttacksPlan
 from compiler.backend.rules.bare_king import BareKingPlan
 from compiler.backend.rules.castling import CastlingPlan
@@ -64,9 +65,6 @@ class ZobristPlan(RulePlan):
 
     def reads_kind(self) -> bool:
         return self.two_cells
-
-    def saved(self) -> tuple[Saved, ...]:
-        return (Saved("hash"),)
 
 
 def plan(ctx: Context, plans: Plans) -> ZobristPlan:
