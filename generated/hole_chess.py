@@ -4,7 +4,7 @@
 """Engine for the variant hole-chess (7x10), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._hash, self._halfmove, pulled).
+(m, p, captured, self._ep, self._victim, self._halfmove, pulled).
 """
 
 from compiler.runtime import zobrist
@@ -1158,7 +1158,7 @@ class Engine(CompiledEngine):
             p = board[origin]
             captured = board[target]
             pulled = 0
-            self._stack.append((m, p, captured, self._ep, self._victim, self._hash, self._halfmove, pulled))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = -1
             board[origin] = 0
@@ -1168,7 +1168,9 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1180,7 +1182,7 @@ class Engine(CompiledEngine):
         if target == origin:
             captured = 0  # a pull alone: the man stays put
         pulled = board[(m >> 30 & 1023) - 1] if m >> 30 & 1023 else 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._hash, self._halfmove, pulled))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
         if captured == 1 or captured == -1:
             self._kings[1 - self._side] = -1
         board[origin] = 0
@@ -1198,11 +1200,13 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._hash, self._halfmove, pulled = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1214,6 +1218,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if pulled:
@@ -1229,3 +1235,5 @@ class Engine(CompiledEngine):
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant shouse (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1569,7 +1569,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
             board[origin] = 0
@@ -1583,20 +1583,24 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove))
+            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._gates, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             self._ep, self._victim = (), -1
             if code == 1:
                 self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
@@ -1608,7 +1612,7 @@ class Engine(CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
@@ -1635,11 +1639,13 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._gates, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1651,6 +1657,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1659,6 +1667,8 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
@@ -1680,3 +1690,5 @@ class Engine(CompiledEngine):
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant sittuyin (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove).
+(m, p, captured, self._count_limit, self._count_ply, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1195,7 +1195,7 @@ class Engine(CompiledEngine):
             captured = board[target]
             if target == origin:
                 captured = 0  # a promotion in place takes nothing
-            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
@@ -1209,13 +1209,15 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 20 & 63
-            self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._hash, self._halfmove))
+            self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             if code == 1:
@@ -1229,14 +1231,16 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
-            self._hash = self._hash_full()
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
         captured = board[target]
         if target == origin:
             captured = 0  # a promotion in place takes nothing
-        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1251,11 +1255,13 @@ class Engine(CompiledEngine):
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
-        self._hash = self._hash_full()
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._count_limit, self._count_ply, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1265,6 +1271,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1273,8 +1281,12 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -4,7 +4,7 @@
 """Engine for the variant spartan (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._castling, self._hash, self._halfmove).
+(m, p, captured, self._castling, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1592,7 +1592,7 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._castling, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._castling, self._halfmove))
             board[origin] = 0
             board[target] = p
             mask = self._castle_mask
@@ -1600,25 +1600,28 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
             if p == 5 or p == -5:
                 self._kings[self._side] = target
-            z_keys = ZOBRIST
-            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
-        z_cells = {origin, target}
-        if kind >= 4:  # a castle: the rook's cells too
-            castle = self._castles[kind - 4]
-            z_cells |= {castle.rook_from, castle.rook_to}
-        z_keys, z_hash = ZOBRIST, self._hash
-        for z_cell in z_cells:  # what they hold now goes out
-            z_hash ^= z_keys[board[z_cell]][z_cell]
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target}
+            if kind >= 4:  # a castle: the rook's cells too
+                castle = self._castles[kind - 4]
+                z_cells |= {castle.rook_from, castle.rook_to}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._castling, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._castling, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1629,13 +1632,15 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
         if p == 5 or p == -5:
             self._kings[self._side] = target
-        for z_cell in z_cells:  # what they hold now comes in
-            z_hash ^= z_keys[board[z_cell]][z_cell]
-        self._hash = z_hash
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._castling, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1645,6 +1650,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 5 or p == -5:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1656,3 +1663,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 5 or p == -5:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

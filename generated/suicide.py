@@ -4,7 +4,7 @@
 """Engine for the variant suicide (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._hash, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
 from compiler.runtime import zobrist
@@ -1064,27 +1064,30 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._hash, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
             board[origin] = 0
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
-            z_keys = ZOBRIST
-            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
-        z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-        z_keys, z_hash = ZOBRIST, self._hash
-        for z_cell in z_cells:  # what they hold now goes out
-            z_hash ^= z_keys[board[z_cell]][z_cell]
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
             captured = board[self._victim]
             board[self._victim] = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._hash, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
         board[origin] = 0
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1093,13 +1096,15 @@ class Engine(CompiledEngine):
         else:
             self._ep, self._victim = (), -1
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
-        for z_cell in z_cells:  # what they hold now comes in
-            z_hash ^= z_keys[board[z_cell]][z_cell]
-        self._hash = z_hash
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._hash, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 1023
@@ -1107,6 +1112,8 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move
             board[target] = captured
             board[origin] = p
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1114,3 +1121,5 @@ class Engine(CompiledEngine):
             board[target] = 0
             board[self._victim] = captured
         board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()
