@@ -22,7 +22,8 @@ ALLOWED = {
     "reference": {"diagnostics", "frontend", "ir"},
     "pipeline": {"diagnostics", "frontend", "ir"},
     "tools": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline"},
-    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+    "play": set(),  # the runtime and a compiled engine only
+    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play"},
 }
 
 
