@@ -23,6 +23,7 @@ from compiler.tools import bench as benchmod
 from compiler.tools import diff as diffmod
 from compiler.tools import engines, pgn, picture
 
+LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # compiler.play.levels
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
                       show_default=True, help="Which engine answers.")
@@ -441,6 +442,29 @@ def _bench_one(variant: Variant, seconds: float) -> dict:
             row[f"python-chess_{mode}"], row[f"python-chess_ratio_{mode}"] = \
                 benchmod.versus(fast[mode], run, seconds)
     return row
+
+
+@main.command()
+@DEF
+@click.option("--levels", nargs=2, type=click.Choice(LEVEL_NAMES), required=True,
+              metavar="A B", help=f"The two levels: {', '.join(LEVEL_NAMES)}.")
+@click.option("--games", type=click.IntRange(1, 10000), default=10, show_default=True,
+              help="Games to play; pairs share an opening, the colours swapped.")
+@click.option("--seed", type=click.IntRange(0, 2**32), default=0, show_default=True,
+              help="Seeds the openings and the levels' choices.")
+def match(definition: Path, levels: tuple[str, str], games: int, seed: int) -> None:
+    """Play a match of level A against level B: the score, and an Elo estimate for A."""
+    from rich.console import Console
+
+    from compiler.play import levels as levelmod
+    from compiler.play import match as matchmod
+
+    variant = _load(definition)
+    module = engines.compiled_module(variant)
+    a, b = (levelmod.LEVELS[name] for name in levels)
+    console = Console(stderr=False)
+    score, _ = matchmod.run(module.Engine, a, b, games, seed, console)
+    matchmod.summary(a, b, score, console, variant.slug)
 
 
 def _nps(m: benchmod.Measure) -> str:

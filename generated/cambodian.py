@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._first, self._count_limit, self._count_ply, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -18,6 +19,8 @@ LETTERS = ('K', 'M', 'S', 'N', 'R', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1'
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
 
 # cambodian.variant:26  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
@@ -1158,6 +1161,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws', 'counting': 'draws'}
     _royal = 1
+    _values = (None, 2, 3, 3, 5, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1215,6 +1219,14 @@ class Engine(CompiledEngine):
         if limit:
             self._count_limit, self._count_ply = limit, 0 if len(other) > 1 else 2 * (len(white) + len(black))
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1249,8 +1261,18 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
+        kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._first, self._count_limit, self._count_ply, self._halfmove))
@@ -1281,6 +1303,11 @@ class Engine(CompiledEngine):
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1294,8 +1321,13 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
+        kind = m >> 26 & 15
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -216,6 +217,10 @@ CASTLE_ROWS = {
     (79, 77): Castle(bit=8, side=1, king_from=79, king_to=72, rook_from=77, rook_to=73, empty=(78, 76, 75, 74, 73, 72), path=(78, 77, 76, 75, 74, 73, 72), king_code=-1, rook_code=-5),
     (79, 78): Castle(bit=8, side=1, king_from=79, king_to=72, rook_from=78, rook_to=73, empty=(77, 76, 75, 74, 73, 72), path=(78, 77, 76, 75, 74, 73, 72), king_code=-1, rook_code=-5),
 }
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# pool entry.
+ZOBRIST = zobrist.men(5901068, 14, 80)
+POOL_KEYS = zobrist.keys(5901069, 60)
 
 # capahouse.variant:23  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({70, 71, 72, 73, 74, 75, 76, 77, 78, 79})
@@ -1623,6 +1628,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
+    _values = (None, 8, 7, 9, 5, 3, 3, 1, 7, 3, 8, 3, 9, 5)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1649,6 +1655,17 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        for i, n in enumerate(self._pools):
+            if n:
+                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1668,6 +1685,9 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1680,6 +1700,9 @@ class Engine(CompiledEngine):
             if code == 1:
                 self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
@@ -1708,6 +1731,9 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1723,6 +1749,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1731,6 +1759,8 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
@@ -1749,3 +1779,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

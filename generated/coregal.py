@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -141,6 +142,8 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-2),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-2),
 }
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
 
 # coregal.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1219,6 +1222,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
+    _values = (None, 5, 3, 3, 1, 9)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1243,6 +1247,14 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1260,9 +1272,21 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            if kind >= 4:  # a castle: the rook's cells too
+                castle = self._castles[kind - 4]
+                z_cells |= {castle.rook_from, castle.rook_to}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1287,6 +1311,11 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1300,6 +1329,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1314,3 +1345,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import WALL, CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -141,6 +142,9 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-6, rook_code=-2),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-6, rook_code=-2),
 }
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per wall and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
+WALL_KEYS = zobrist.keys(5901070, 64)
 
 # duck.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1155,6 +1159,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': 'loses', 'checkmate': 'loses', 'stalemate': 'wins', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 0
+    _values = (9, 5, 3, 3, 1, None)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1181,6 +1186,16 @@ class Engine(CompiledEngine):
             return self._side
         return -1
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v != v:  # a wall (WALL is NaN)
+                h ^= WALL_KEYS[cell]
+            elif v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1202,6 +1217,9 @@ class Engine(CompiledEngine):
                     board[c] = 0
                 board[wall - 1] = WALL
                 self._walls = (wall - 1,)
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1233,6 +1251,9 @@ class Engine(CompiledEngine):
                 board[c] = 0
             board[wall - 1] = WALL
             self._walls = (wall - 1,)
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1249,6 +1270,8 @@ class Engine(CompiledEngine):
                     board[c] = WALL
             board[target] = captured
             board[origin] = p
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         wall = m >> 53 & 2047
@@ -1266,3 +1289,5 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = 0
             board[castle.rook_from] = castle.rook_code
             board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()

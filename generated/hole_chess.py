@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._halfmove, pulled).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -23,6 +24,8 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(15, 29): (22,), (16, 30): (23,), (18, 32): (25,), (19, 33): (26,), (50, 36): (43,), (51, 37): (44,), (53, 39): (46,), (54, 40): (47,)}
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 5, 70)
 
 # hole-chess.md:110  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({50, 51, 52, 53, 54})
@@ -1124,6 +1127,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': 'loses', 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 1
+    _values = (None, 9, 5, 4, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1137,6 +1141,14 @@ class Engine(CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
+
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
 
     def _make(self, m: int) -> None:
         board = self._board
@@ -1156,6 +1168,9 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1185,6 +1200,9 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1200,6 +1218,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if pulled:
@@ -1215,3 +1235,5 @@ class Engine(CompiledEngine):
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

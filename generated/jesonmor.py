@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -18,6 +19,8 @@ LETTERS = ('N',)  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False,)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'nnnnnnnnn/9/9/9/9/9/9/9/NNNNNNNNN w - - 0 1'
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 1, 81)
 
 # N leaps [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]: per square, the squares it lands on  (jesonmor.variant:10 N)
 KNIGHT_LEAPS: tuple = (
@@ -361,6 +364,8 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 0
     _answering = False  # _answers is trying the replies: no flag ends the game meanwhile
+    _values = (3,)
+    _zone_goals = ((1, 1, (40,), (40,)),)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -379,6 +384,14 @@ class Engine(CompiledEngine):
                 return 'loses'
         return None
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -390,8 +403,18 @@ class Engine(CompiledEngine):
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured else self._halfmove + 1
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
+        kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
@@ -399,6 +422,11 @@ class Engine(CompiledEngine):
         promotion = m >> 20 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -410,6 +438,11 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move
             board[target] = captured
             board[origin] = p
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
+        kind = m >> 26 & 15
         board[target] = captured
         board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()

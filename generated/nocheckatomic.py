@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -141,6 +142,8 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
 }
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
 
 # nocheckatomic.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1211,6 +1214,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': 'loses', 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
     _castle_rows = CASTLE_ROWS
     _royal = 1
+    _values = (None, 9, 5, 3, 3, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1226,6 +1230,14 @@ class Engine(CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
+
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
 
     def _make(self, m: int) -> None:
         board = self._board
@@ -1261,6 +1273,9 @@ class Engine(CompiledEngine):
                     self._kings[self._side] = -1
                 if captured == 1 or captured == -1:
                     self._kings[1 - self._side] = -1
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1305,6 +1320,9 @@ class Engine(CompiledEngine):
                 self._kings[self._side] = -1
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = -1
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1327,6 +1345,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if captured:  # the men blown up come back
@@ -1350,3 +1370,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import WALL, CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -144,6 +145,9 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
 }
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per wall and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
+WALL_KEYS = zobrist.keys(5901070, 64)
 
 # petrified.variant:12  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1388,6 +1392,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
+    _values = (None, 9, 5, 3, 3, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1416,6 +1421,16 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v != v:  # a wall (WALL is NaN)
+                h ^= WALL_KEYS[cell]
+            elif v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1436,6 +1451,9 @@ class Engine(CompiledEngine):
                 self._kings[self._side] = target
             if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
                 board[target] = WALL
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1466,6 +1484,9 @@ class Engine(CompiledEngine):
             self._kings[self._side] = target
         if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
             board[target] = WALL
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1479,6 +1500,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1493,3 +1516,5 @@ class Engine(CompiledEngine):
             board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, GatingNotation, Notation
 from compiler.runtime.moves import Castle
@@ -150,6 +151,10 @@ CASTLE_ROWS = {
 }
 # Per side: where its own men in the gating pool are counted.
 GATE_BASES = (0, 45)
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# pool entry.
+ZOBRIST = zobrist.men(5901068, 14, 64)
+POOL_KEYS = zobrist.keys(5901069, 60)
 
 # shouse.variant:16  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1519,6 +1524,7 @@ class Engine(CompiledEngine):
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _castle_rows = CASTLE_ROWS
     _royal = 1
+    _values = (None, 8, 7, 9, 5, 3, 3, 1, 3, 8, 7, 3, 9, 5)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1545,6 +1551,17 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        for i, n in enumerate(self._pools):
+            if n:
+                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1566,6 +1583,9 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1578,6 +1598,9 @@ class Engine(CompiledEngine):
             if code == 1:
                 self._kings[self._side] = target
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
@@ -1616,6 +1639,9 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1631,6 +1657,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1639,6 +1667,8 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
@@ -1660,3 +1690,5 @@ class Engine(CompiledEngine):
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

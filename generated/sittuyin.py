@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._count_limit, self._count_ply, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -21,6 +22,10 @@ START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFSSNNRRkfssnnrr] w - - 0 1'
 DROP_MOVE = 3 << 26  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (21,))
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# pool entry.
+ZOBRIST = zobrist.men(5901068, 6, 64)
+POOL_KEYS = zobrist.keys(5901069, 28)
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (sittuyin.variant:22 K)
 WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
@@ -1107,6 +1112,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'counting': 'draws'}
     _royal = 1
+    _values = (None, 2, 3, 3, 5, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1169,6 +1175,17 @@ class Engine(CompiledEngine):
         if limit:
             self._count_limit, self._count_ply = limit, 0
 
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        for i, n in enumerate(self._pools):
+            if n:
+                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1192,6 +1209,9 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         kind = m >> 26 & 15
@@ -1211,6 +1231,9 @@ class Engine(CompiledEngine):
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
+            if self._hashing:
+                self._hashes.append(self._hash)
+                self._hash = self._hash_full()
             self._side ^= 1
             return
         p = board[origin]
@@ -1232,6 +1255,9 @@ class Engine(CompiledEngine):
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1245,6 +1271,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         if kind == 3:  # Kind.DROP
@@ -1253,8 +1281,12 @@ class Engine(CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
                 self._kings[self._side] = -1
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

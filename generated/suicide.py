@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -23,6 +24,8 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 6, 64)
 
 # suicide.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1010,6 +1013,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': 'wins', 'checkmate': 'loses', 'stalemate': 'wins', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 0
+    _values = (None, 9, 5, 3, 3, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1045,6 +1049,14 @@ class Engine(CompiledEngine):
             return "draws"
         return 'wins' if own < other else 'loses'
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1058,9 +1070,18 @@ class Engine(CompiledEngine):
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1075,6 +1096,11 @@ class Engine(CompiledEngine):
         else:
             self._ep, self._victim = (), -1
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1086,6 +1112,8 @@ class Engine(CompiledEngine):
         if m < 1048576:  # a plain move
             board[target] = captured
             board[origin] = p
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1093,3 +1121,5 @@ class Engine(CompiledEngine):
             board[target] = 0
             board[self._victim] = captured
         board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()

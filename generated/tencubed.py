@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -23,6 +24,8 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(20, 40): (30,), (21, 41): (31,), (22, 42): (32,), (23, 43): (33,), (24, 44): (34,), (25, 45): (35,), (26, 46): (36,), (27, 47): (37,), (28, 48): (38,), (29, 49): (39,), (70, 50): (60,), (71, 51): (61,), (72, 52): (62,), (73, 53): (63,), (74, 54): (64,), (75, 55): (65,), (76, 56): (66,), (77, 57): (67,), (78, 58): (68,), (79, 59): (69,)}
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 10, 100)
 
 # tencubed.variant:23  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
@@ -1742,6 +1745,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 1
+    _values = (None, 9, 8, 7, 5, 5, 4, 3, 3, 1)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1768,6 +1772,14 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1783,9 +1795,18 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (10,) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1802,6 +1823,11 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (10,) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1815,6 +1841,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1824,3 +1852,5 @@ class Engine(CompiledEngine):
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

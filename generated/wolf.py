@@ -7,6 +7,7 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
+from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
 from compiler.runtime.topology import Topology
@@ -23,6 +24,8 @@ PASS_MOVE = 2 << 26  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (17, 33): (25,), (18, 34): (26,), (21, 37): (29,), (22, 38): (30,), (57, 41): (49,), (58, 42): (50,), (61, 45): (53,), (62, 46): (54,), (64, 48): (56,), (65, 49): (57,), (66, 50): (58,), (67, 51): (59,), (68, 52): (60,), (69, 53): (61,), (70, 54): (62,), (71, 55): (63,)}
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
+ZOBRIST = zobrist.men(5901068, 11, 80)
 
 # wolf.variant:27  S promotes moving from or to these squares
 PROMOTE_S_WHITE: frozenset[int] = frozenset({72, 73, 74, 75, 76, 77, 78, 79})
@@ -1624,6 +1627,7 @@ class Engine(CompiledEngine):
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
     _royal = 1
+    _values = (None, 9, 8, 7, 12, 5, 3, 5, 2, 1, 12)
 
     def _legal(self) -> list[int]:
         return legal_white(self) if self._side == 0 else legal_black(self)
@@ -1650,6 +1654,14 @@ class Engine(CompiledEngine):
         self._unmake()
         return ok
 
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h
+
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 1023
@@ -1665,9 +1677,18 @@ class Engine(CompiledEngine):
             self._halfmove = 0 if captured or abs(p) in (10, 9) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if self._hashing:
+                self._hashes.append(self._hash)
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 26 & 15
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1684,6 +1705,11 @@ class Engine(CompiledEngine):
         self._halfmove = 0 if captured or abs(p) in (10, 9) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     def _unmake(self) -> None:
@@ -1697,6 +1723,8 @@ class Engine(CompiledEngine):
             board[origin] = p
             if p == 1 or p == -1:
                 self._kings[self._side] = origin
+            if self._hashing:
+                self._hash = self._hashes.pop()
             return
         kind = m >> 26 & 15
         board[target] = captured
@@ -1706,3 +1734,5 @@ class Engine(CompiledEngine):
         board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()

@@ -22,8 +22,10 @@ ALLOWED = {
     "reference": {"diagnostics", "frontend", "ir"},
     "pipeline": {"diagnostics", "frontend", "ir"},
     "tools": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline"},
-    "protocols": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
-    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
+    "play": set(),  # the runtime and a compiled engine only
+    "protocols": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
+                  "play"},
+    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play",
             "protocols"},
 }
 

@@ -39,6 +39,12 @@ class CompiledEngine(Board):
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
     _castle_rows: dict[tuple[int, int], Castle] = {}  # chess960: each castle, by king and rook
     _endings: dict[str, Any] = {}
+    # Hints for a search's evaluation (backend/rules/values): by code - 1, each kind's `value`
+    # or None; per counter, +1/-1/0 as a higher count nears a won/lost goal or none; per goal of
+    # a man in a zone, (code, +1 wins / -1 loses / 0 draws, white's cells, black's cells).
+    _values: tuple[int | None, ...] = ()
+    _counter_goals: tuple[int, ...] = ()
+    _zone_goals: tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...] = ()
 
     # The position, which make and unmake change in place.
     _board: list[int]
@@ -56,6 +62,11 @@ class CompiledEngine(Board):
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
+    # The Zobrist hash of the board and pools (backend/rules/zobrist), which make keeps while
+    # `_hashing` is on, and the hashes before each move made meanwhile, which unmake restores.
+    _hashing: bool = False
+    _hash: int = 0
+    _hashes: list[int]
 
     @abstractmethod
     def _legal(self) -> list[int]:
@@ -72,6 +83,31 @@ class CompiledEngine(Board):
     @abstractmethod
     def _unmake(self) -> None:
         """Take back the last move made."""
+
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full (generated)."""
+        return 0
+
+    def _zobrist(self) -> int:
+        """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
+        mixed in (Python's hash of ints and tuples of ints does not vary between runs). The
+        first call turns hashing on."""
+        if not self._hashing:
+            self._start_hashing()
+        return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
+                                  self._gates, self._count_limit, self._count_ply,
+                                  *self._counters))
+
+    def _start_hashing(self) -> None:
+        """Turn hashing on: the game is taken back to its first position, hashed there in
+        full, and played again, so that every move on the stack has its hash to go back to."""
+        played = []
+        while self._stack:
+            played.append(self._stack[-1][0])
+            self._unmake()
+        self._hashing, self._hash, self._hashes = True, self._hash_full(), []
+        for m in reversed(played):
+            self._make(m)
 
     def _in_check(self) -> bool:
         """Whether the side to move's royal man is attacked; never, without one."""
@@ -149,6 +185,7 @@ class CompiledEngine(Board):
         self._count_limit, self._count_ply = f.counting
         self._stack = []
         self._first_move, self._first_side = f.fullmove, f.side
+        self._hashing = False
         self._keys = [self._key()]
 
     def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:

@@ -33,7 +33,9 @@ from compiler.backend.rules import (
     royalty,
     stalemate_count,
     standing,
+    values,
     walling,
+    zobrist,
 )
 
 RULES = (
@@ -64,4 +66,6 @@ RULES = (
     Rule("stalemate_count", stalemate_count.plan),
     Rule("mates", mates.plan),
     Rule("walling", walling.plan),
+    Rule("values", values.plan),
+    Rule("zobrist", zobrist.plan),
 )

@@ -1,0 +1,50 @@
+"""Strength levels: how deep and how long a level searches, and how much seeded noise blurs
+its evaluation. `random` plays a uniformly random legal move (seeded): a floor to measure the
+others from. The numbers are tuned so that each level beats the one below it (docs/playing.md
+has the measured tables)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from compiler.play.search import Limits, Result, Search
+from compiler.runtime.engine import CompiledEngine
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    depth: int  # plies searched at most, before quiescence
+    seconds: float | None  # the time per move, at most
+    noise: int  # centipawns of noise in the evaluation
+
+
+LEVELS = {
+    "random": Level("random", 0, None, 0),
+    "novice": Level("novice", 1, 0.5, 300),
+    "beginner": Level("beginner", 1, 0.5, 20),
+    "casual": Level("casual", 2, 1.0, 10),
+    "club": Level("club", 3, 2.0, 0),
+}
+NAMES = tuple(LEVELS)
+
+
+class Player:
+    """A level playing one engine's games; its choices depend only on the position and seed."""
+
+    def __init__(self, level: Level, seed: int = 0):
+        self.level, self.seed = level, seed
+        self.rng = random.Random(seed)
+        self.search: Search | None = None
+
+    def choose(self, engine: CompiledEngine) -> Result:
+        """The move to play in the engine's position (which it leaves as it found it)."""
+        level = self.level
+        if level.depth == 0:
+            legal = engine._legal()
+            return Result(self.rng.choice(legal) if legal else None, 0, 0, 0, 0.0)
+        if self.search is None or self.search.e is not engine:
+            self.search = Search(engine)
+        seed = self.seed ^ len(engine._stack) * 0x9E3779B1
+        return self.search.run(Limits(level.depth, level.seconds, level.noise, seed))

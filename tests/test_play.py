@@ -1,0 +1,132 @@
+"""The search (compiler/play): mates it must find, checked with python-chess; the evaluation's
+values; the levels' determinism; the Elo arithmetic; and `variantc match` end to end."""
+
+from __future__ import annotations
+
+import chess
+import chess.variant
+import pytest
+from click.testing import CliRunner
+
+from compiler.cli import main
+from compiler.play.evaluate import Evaluation
+from compiler.play.levels import LEVELS, Player
+from compiler.play.match import Score, mate_in
+from compiler.play.search import MATE, Limits, Search
+from compiler.tools import engines
+from tests.helpers import compiled, definition
+
+
+def best(name: str, fen: str, depth: int) -> tuple[str, int]:
+    """The search's move, by name, and its score."""
+    e = compiled(name, fen)
+    found = Search(e).run(Limits(depth=depth))
+    assert found.move is not None
+    names = {h: n for n, h in e._named().items()}
+    return names[found.move], found.score
+
+
+def mates(board: chess.Board, moves: int) -> bool:
+    """python-chess: the side to move mates within `moves` moves, whatever the defence."""
+    for m in list(board.legal_moves):
+        board.push(m)
+        if board.is_checkmate():
+            ok = True
+        elif moves > 1 and not board.is_game_over():
+            ok = all(_mated_after(board, r, moves - 1) for r in list(board.legal_moves))
+        else:
+            ok = False
+        board.pop()
+        if ok:
+            return True
+    return False
+
+
+def _mated_after(board: chess.Board, reply: chess.Move, moves: int) -> bool:
+    board.push(reply)
+    ok = mates(board, moves)
+    board.pop()
+    return ok
+
+
+def test_mate_in_one_back_rank() -> None:
+    fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"
+    move, score = best("chess.variant", fen, 3)
+    board = chess.Board(fen)
+    board.push_uci(move)
+    assert board.is_checkmate()
+    assert score == MATE - 1 and mate_in(score) == 1
+
+
+@pytest.mark.parametrize("fen", ["7k/8/5K2/8/8/8/8/6R1 w - - 0 1",
+                                 "6k1/8/5K2/8/8/8/8/R7 w - - 0 1"])
+def test_mate_in_two_rook_and_king(fen: str) -> None:
+    assert not mates(chess.Board(fen), 1) and mates(chess.Board(fen), 2)  # truly a mate in 2
+    move, score = best("chess.variant", fen, 4)
+    board = chess.Board(fen)
+    board.push_uci(move)
+    assert all(_mated_after(board, r, 1) for r in list(board.legal_moves))
+    assert score == MATE - 3 and mate_in(score) == 2
+
+
+def test_mate_by_a_drop() -> None:
+    fen = "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1"
+    move, score = best("crazyhouse.variant", fen, 2)
+    board = chess.variant.CrazyhouseBoard(fen)
+    board.push_uci(move)
+    assert "@" in move and board.is_checkmate()
+    assert score == MATE - 1
+
+
+def test_the_side_being_mated_sees_it() -> None:
+    # black to move, and white mates next whatever black does (python-chess agrees)
+    fen = "k7/8/1K6/8/8/8/8/7R b - - 0 1"
+    board = chess.Board(fen)
+    assert all(_mated_after(board, r, 1) for r in list(board.legal_moves))
+    assert best("chess.variant", fen, 3)[1] == -(MATE - 2)
+
+
+def test_values_given_and_estimated(tmp_path) -> None:
+    chess_values = Evaluation(compiled("chess.variant")).values
+    assert chess_values[1:] == [0, 900, 500, 300, 300, 100]  # K royal, then Q R B N P
+    # a knight with no `value`: 336 knight moves from the 64 squares of the empty board,
+    # 5.25 on average, at 35 a square and 60 more
+    v = definition(tmp_path, 'variant "t"\nboard 8x8\npiece K king moves K royal\n'
+                             'piece N knight moves N\nsetup "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"\n')
+    e = engines.compiled_module(v).Engine()
+    assert Evaluation(e).values[2] == round(35 * 336 / 64 + 60)
+
+
+@pytest.mark.parametrize("level", ["novice", "beginner"])
+def test_levels_are_deterministic_with_a_seed(level: str) -> None:
+    def game(seed: int) -> list[str]:
+        e = compiled("chess.variant")
+        players = [Player(LEVELS[level], seed), Player(LEVELS[level], seed + 1)]
+        for ply in range(6):
+            m = players[ply % 2].choose(e).move
+            assert m is not None
+            e._play(m)
+        return e.fen()
+
+    assert game(7) == game(7)
+
+
+def test_elo_of_a_score() -> None:
+    elo, margin = Score(7, 2, 1).elo()  # 80%: -400 log10(1/0.8 - 1)
+    assert round(elo, 1) == 240.8
+    assert 0 < margin < 1000
+    assert Score(5, 0, 5).elo()[0] == 0
+
+
+def test_match_command_plays_a_tiny_match() -> None:
+    result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
+                                       "novice", "random", "--games", "2", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    assert "game   2" in result.output and "chess: novice v random" in result.output
+    assert "Elo" in result.output
+
+
+def test_match_rejects_an_unknown_level() -> None:
+    result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
+                                       "novice", "grandmaster"])
+    assert result.exit_code == 2
