@@ -172,8 +172,8 @@ def test_perft_shows_progress_per_root_move_on_a_terminal(monkeypatch):
     from compiler import cli
 
     shown: list[str] = []
-    monkeypatch.setattr(cli, "_interactive", lambda: True)
-    monkeypatch.setattr(cli, "_status", shown.append)
+    monkeypatch.setattr(cli, "interactive", lambda: True)
+    monkeypatch.setattr(cli, "status", shown.append)
     result = run("perft", CHESS, "--depth", "2")
     assert result.exit_code == 0 and "nodes 400 " in result.output
     assert shown[0] == "perft 2: root move 1/20 (a2a3)" and shown[-1] == ""

@@ -25,8 +25,11 @@ ALLOWED = {
     "play": set(),  # the runtime and a compiled engine only
     "protocols": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
                   "play"},
+    "cli_common": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+    "cli_play": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
+                 "play", "protocols", "cli_common"},
     "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play",
-            "protocols"},
+            "protocols", "cli_common", "cli_play"},
 }
 
 

@@ -19,6 +19,7 @@ from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
+from compiler.runtime.zobrist import Hashing
 
 _SQUARE = re.compile(r"[a-z][0-9]+")  # a square's name (runtime.topology)
 
@@ -29,7 +30,7 @@ _SQUARE = re.compile(r"[a-z][0-9]+")  # a square's name (runtime.topology)
 WALL: int = float("nan")  # type: ignore[assignment]
 
 
-class CompiledEngine(Board):
+class CompiledEngine(Hashing, Board):
     # What the generated class states about its variant.
     _notation: fen.Notation  # a class attribute where Board has an abstract property
     _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
@@ -62,12 +63,6 @@ class CompiledEngine(Board):
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
-    # The Zobrist hash of the board and pools (backend/rules/zobrist), which make keeps while
-    # `_hashing` is on, and the hashes before each move made meanwhile, which unmake restores.
-    _hashing: bool = False
-    _hash: int = 0
-    _hashes: list[int]
-
     @abstractmethod
     def _legal(self) -> list[int]:
         """The legal moves of the side to move."""
@@ -83,31 +78,6 @@ class CompiledEngine(Board):
     @abstractmethod
     def _unmake(self) -> None:
         """Take back the last move made."""
-
-    def _hash_full(self) -> int:
-        """The hash of the board and pools, read in full (generated)."""
-        return 0
-
-    def _zobrist(self) -> int:
-        """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
-        mixed in (Python's hash of ints and tuples of ints does not vary between runs). The
-        first call turns hashing on."""
-        if not self._hashing:
-            self._start_hashing()
-        return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
-                                  self._gates, self._count_limit, self._count_ply,
-                                  *self._counters))
-
-    def _start_hashing(self) -> None:
-        """Turn hashing on: the game is taken back to its first position, hashed there in
-        full, and played again, so that every move on the stack has its hash to go back to."""
-        played = []
-        while self._stack:
-            played.append(self._stack[-1][0])
-            self._unmake()
-        self._hashing, self._hash, self._hashes = True, self._hash_full(), []
-        for m in reversed(played):
-            self._make(m)
 
     def _in_check(self) -> bool:
         """Whether the side to move's royal man is attacked; never, without one."""

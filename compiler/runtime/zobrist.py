@@ -4,6 +4,8 @@ draws the same keys without the module spelling them out."""
 
 from __future__ import annotations
 
+from typing import Any
+
 MASK = (1 << 64) - 1
 
 
@@ -26,3 +28,53 @@ def men(seed: int, kinds: int, cells: int) -> tuple[tuple[int, ...], ...]:
     flat = keys(seed, 2 * kinds * cells)
     rows = [flat[i * cells:(i + 1) * cells] for i in range(2 * kinds)]
     return ((0,) * cells, *rows[:kinds], *reversed(rows[kinds:]))
+
+
+class Hashing:
+    """What a compiled engine keeps of its Zobrist hash. `_hash` covers the board and pools and
+    is kept by make (backend/rules/zobrist) while `_hashing` is on; `_hashes` holds the hash
+    before each move made meanwhile, which unmake restores."""
+
+    _hashing: bool = False
+    _hash: int = 0
+    _hashes: list[int]
+    _stack: list[tuple]
+    _side: int
+    _castling: int
+    _victim: int
+    _first: Any
+    _gates: Any
+    _count_limit: int = 0
+    _count_ply: int = 0
+    _counters: list[int]
+
+    def _make(self, m: int) -> None:
+        raise NotImplementedError
+
+    def _unmake(self) -> None:
+        raise NotImplementedError
+
+    def _hash_full(self) -> int:
+        """The hash of the board and pools, read in full (generated)."""
+        return 0
+
+    def _zobrist(self) -> int:
+        """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
+        mixed in (Python's hash of ints and tuples of ints does not vary between runs). The
+        first call turns hashing on."""
+        if not self._hashing:
+            self._start_hashing()
+        return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
+                                  self._gates, self._count_limit, self._count_ply,
+                                  *self._counters))
+
+    def _start_hashing(self) -> None:
+        """Turn hashing on: the game is taken back to its first position, hashed there in
+        full, and played again, so that every move on the stack has its hash to go back to."""
+        played = []
+        while self._stack:
+            played.append(self._stack[-1][0])
+            self._unmake()
+        self._hashing, self._hash, self._hashes = True, self._hash_full(), []
+        for m in reversed(played):
+            self._make(m)

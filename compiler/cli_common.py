@@ -1,0 +1,101 @@
+"""What the `variantc` commands share: arguments, loading a definition, building an engine,
+progress lines, and the bounds on what a command may be asked to do."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import click
+
+from compiler import pipeline
+from compiler.ir.model import Variant
+from compiler.runtime.board import Board, IllegalMove, Move
+from compiler.runtime.fen import FenError
+from compiler.tools import diff as diffmod
+from compiler.tools import engines
+
+LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # compiler.play.levels
+DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
+ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
+                      show_default=True, help="Which engine answers.")
+FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
+JOBS = click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                    help="Worker processes to split the work over.")
+RAY = click.option("--ray", "ray_address", metavar="ADDRESS",
+                   help="Split the work over the Ray cluster at ADDRESS ('local': start one).")
+
+
+def where_to_run(jobs: int, ray_address: str | None) -> int | str:
+    """Where a campaign runs: worker processes, or a Ray cluster's address."""
+    if ray_address is not None and not ray_address.strip():
+        raise click.UsageError("--ray needs an address (host:port, auto) or 'local'")
+    return ray_address if ray_address is not None else jobs
+
+
+def interactive() -> bool:
+    """Whether progress may be shown: standard error is a terminal."""
+    return sys.stderr.isatty()
+
+
+def status(text: str) -> None:
+    """A progress line on standard error, rewritten in place; "" clears it."""
+    if interactive():
+        click.echo(f"\r{text}\033[K", err=True, nl=False)
+
+
+def plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def load_variant(path: Path) -> Variant:
+    loaded = pipeline.load(path)
+    if not loaded.ok:
+        click.echo(loaded.report(), err=True)
+        count = len(loaded.diagnostics)
+        click.echo(f"{path}: {count} error{'s' * (count != 1)}", err=True)
+        sys.exit(1)
+    assert loaded.variant is not None
+    return loaded.variant
+
+
+def engine_for(variant: Variant, kind: str, fen: str | None) -> Board:
+    if fen is not None and not fen.strip():
+        raise click.UsageError("--fen is empty: give a FEN, or leave --fen out to start from "
+                               "the variant's setup")
+    try:
+        return engines.make(variant, kind, fen)
+    except FenError as exc:
+        hint = f" ({exc.hint})" if exc.hint else ""
+        raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
+
+
+# Bounds on what a command may be asked to do: beyond them a run would outlast any user, and
+# perft's recursion Python's stack.
+MAX_DEPTH = 30
+MAX_GAMES = 100_000
+MAX_PLIES = 10_000
+MAX_SECONDS = 600.0
+
+
+def finite(value: float) -> float:
+    if math.isnan(value):  # it passes every comparison of a range check
+        raise click.BadParameter("must be a number, not nan")
+    return value
+
+
+def parse_move(engine: Board, text: str) -> Move:
+    """A move in UCI (canonical) notation or in SAN; a usage error naming both otherwise."""
+    try:
+        return engine.parse_uci(text)
+    except IllegalMove:
+        pass
+    try:
+        return engine.parse_san(text)
+    except IllegalMove:
+        pass
+    legal = " ".join(diffmod.names(engine)) or "(none)"
+    raise click.UsageError(f"{text} is not a legal move in UCI (e2e4, e7e8q, P@e4) or SAN (e4, "
+                           f"Nf3, exd5, O-O) notation in {engine.fen()}; the legal moves are "
+                           f"{legal}")

@@ -1,0 +1,123 @@
+"""The `variantc` commands for playing and looking: play (moves, or a game against the
+computer), svg, match, uci and xboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from compiler.cli_common import (
+    DEF,
+    ENGINE,
+    FEN,
+    LEVEL_NAMES,
+    engine_for,
+    load_variant,
+    parse_move,
+)
+from compiler.tools import diff as diffmod
+from compiler.tools import engines, pgn, picture
+
+
+@click.group()
+def commands() -> None:
+    """The commands this module adds to `variantc`."""
+
+
+@commands.command()
+@DEF
+@click.argument("moves_played", nargs=-1, metavar="[MOVE]...")
+@FEN
+@ENGINE
+@click.option("--pgn", "pgn_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the game to this file as PGN.")
+def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind: str,
+         pgn_path: Path | None) -> None:
+    """Play MOVEs (UCI or SAN) from the start (or --fen): print the FEN, the outcome, the
+    legal moves."""
+    variant = load_variant(definition)
+    engine = engine_for(variant, kind, fen)
+    for text in moves_played:
+        if engine.is_game_over():
+            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
+        engine.push(parse_move(engine, text))
+    click.echo(f"fen      {engine.fen()}")
+    outcome = engine.outcome()
+    click.echo(f"outcome  {outcome if outcome else 'the game goes on'}")
+    click.echo(f"moves    {' '.join(diffmod.names(engine)) or '(none)'}")
+    if pgn_path is not None:
+        text = pgn.write(engine, variant.name, variant.setup.fen)
+        try:
+            pgn_path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise click.UsageError(f"cannot write {pgn_path}: {exc.strerror}") from None
+
+
+
+@commands.command()
+@DEF
+@click.argument("moves_played", nargs=-1, metavar="[MOVE]...")
+@FEN
+@click.option("--moves-of", "moves_of", metavar="SQUARE",
+              help="Mark the squares the man on SQUARE may move to.")
+@click.option("--flip", is_flag=True, help="Draw the board from black's side.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the SVG here (default: standard output).")
+def svg(definition: Path, moves_played: tuple[str, ...], fen: str | None, moves_of: str | None,
+        flip: bool, output: Path | None) -> None:
+    """Draw the position after MOVEs (UCI or SAN) as SVG: any board shape, its pools and
+    counters, the last move, and with --moves-of the moves of one man."""
+    variant = load_variant(definition)
+    engine = engine_for(variant, "compiled", fen)
+    for text in moves_played:
+        if engine.is_game_over():
+            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
+        engine.push(parse_move(engine, text))
+    topo = engine._topology
+    origin: int | None = None
+    targets: tuple[int, ...] = ()
+    if moves_of is not None:
+        origin = topo.parse(moves_of)
+        if origin is None or not topo.is_square(origin):
+            raise click.UsageError(f"--moves-of {moves_of!r} is not a square of this board")
+        targets = tuple(sorted({m.to_square for m in engine.legal_moves
+                                if m.from_square == origin}))
+    last: tuple[int, ...] = ()
+    if engine.move_stack:
+        move = engine.peek()
+        last = tuple(c for c in (move.from_square, move.to_square) if c is not None)
+    scene = picture.scene(engine._notation, engine.fen(), title=variant.name, last=last,
+                          targets=targets, origin=origin, flipped=flip)
+    drawing = picture.svg(scene)
+    if output is None:
+        click.echo(drawing, nl=False)
+        return
+    try:
+        output.write_text(drawing, encoding="utf-8")
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {output}: {exc.strerror}") from None
+
+
+
+@commands.command()
+@DEF
+@click.option("--levels", nargs=2, type=click.Choice(LEVEL_NAMES), required=True,
+              metavar="A B", help=f"The two levels: {', '.join(LEVEL_NAMES)}.")
+@click.option("--games", type=click.IntRange(1, 10000), default=10, show_default=True,
+              help="Games to play; pairs share an opening, the colours swapped.")
+@click.option("--seed", type=click.IntRange(0, 2**32), default=0, show_default=True,
+              help="Seeds the openings and the levels' choices.")
+def match(definition: Path, levels: tuple[str, str], games: int, seed: int) -> None:
+    """Play a match of level A against level B: the score, and an Elo estimate for A."""
+    from rich.console import Console
+
+    from compiler.play import levels as levelmod
+    from compiler.play import match as matchmod
+
+    variant = load_variant(definition)
+    module = engines.compiled_module(variant)
+    a, b = (levelmod.LEVELS[name] for name in levels)
+    console = Console(stderr=False)
+    score, _ = matchmod.run(module.Engine, a, b, games, seed, console)
+    matchmod.summary(a, b, score, console, variant.slug)
