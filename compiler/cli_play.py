@@ -3,6 +3,7 @@ computer), svg, match, uci and xboard."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -32,10 +33,17 @@ def commands() -> None:
 @ENGINE
 @click.option("--pgn", "pgn_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the game to this file as PGN.")
+@click.option("--vs", "level", type=click.Choice(LEVEL_NAMES),
+              help="Play a game against the computer at this level, in the terminal.")
+@click.option("--as", "colour", type=click.Choice(["white", "black"]), default="white",
+              show_default=True, help="With --vs: the side you play.")
 def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind: str,
-         pgn_path: Path | None) -> None:
+         pgn_path: Path | None, level: str | None, colour: str) -> None:
     """Play MOVEs (UCI or SAN) from the start (or --fen): print the FEN, the outcome, the
-    legal moves."""
+    legal moves. With --vs LEVEL, play a game against the computer instead."""
+    if level is not None:
+        _against(definition, fen, level, colour == "white", pgn_path)
+        return
     variant = load_variant(definition)
     engine = engine_for(variant, kind, fen)
     for text in moves_played:
@@ -121,3 +129,55 @@ def match(definition: Path, levels: tuple[str, str], games: int, seed: int) -> N
     console = Console(stderr=False)
     score, _ = matchmod.run(module.Engine, a, b, games, seed, console)
     matchmod.summary(a, b, score, console, variant.slug)
+
+
+def _against(definition: Path, fen: str | None, level: str, white: bool,
+             pgn_path: Path | None) -> None:
+    from compiler.protocols import players
+    from compiler.protocols.session import Limits
+    from compiler.protocols.terminal import Terminal
+
+    variant = load_variant(definition)
+    engine_for(variant, "compiled", fen)  # a bad FEN is a usage error before the game
+    module = engines.compiled_module(variant)
+    player = players.roster()[level]()
+    lines = (line for line in iter(sys.stdin.readline, ""))
+    terminal = Terminal(variant, module, fen, player, Limits(), white, lines,
+                        lambda text: click.echo(text), level)
+    result = terminal.run()
+    if pgn_path is not None:
+        terminal.save(str(pgn_path))
+    click.echo(f"result {result}")
+
+
+@commands.command()
+@DEF
+@click.option("--level", type=click.Choice(LEVEL_NAMES), default="casual", show_default=True,
+              help="How strongly the engine plays (the GUI may change it: UCI option Level).")
+def uci(definition: Path, level: str) -> None:
+    """Speak UCI on standard input and output, for chess GUIs."""
+    from compiler.protocols import players
+    from compiler.protocols.session import Game, Output
+    from compiler.protocols.uci import Uci
+
+    variant = load_variant(definition)
+    front = Uci(Game(engines.compiled_module(variant)), variant.name, variant.slug,
+                players.roster(), level, Output())
+    front.run(iter(sys.stdin.readline, ""))
+
+
+@commands.command()
+@DEF
+@click.option("--level", type=click.Choice(LEVEL_NAMES), default="casual", show_default=True,
+              help="How strongly the engine plays.")
+def xboard(definition: Path, level: str) -> None:
+    """Speak XBoard's protocol (version 2) on standard input and output, for XBoard and
+    WinBoard; a variant they do not know is described to them (setup, piece)."""
+    from compiler.protocols import players
+    from compiler.protocols.session import Game, Output
+    from compiler.protocols.xboard import XBoard
+
+    variant = load_variant(definition)
+    front = XBoard(Game(engines.compiled_module(variant)), variant, players.roster(), level,
+                   Output())
+    front.run(iter(sys.stdin.readline, ""))

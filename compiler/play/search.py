@@ -8,6 +8,7 @@ says; repetition and the move limit as its endings say.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -44,6 +45,8 @@ class Limits:
     seconds: float | None = None
     noise: int = 0  # centipawns of seeded noise in the evaluation: weaker, varied play
     seed: int = 0
+    nodes: int | None = None  # stop after about this many nodes
+    stop: threading.Event | None = None  # set from another thread: stop now
 
 
 class Search:
@@ -57,6 +60,8 @@ class Search:
         self.killers: list[list[int]] = []
         self.nodes = 0
         self.deadline: float | None = None
+        self.node_limit: int | None = None
+        self.stop: threading.Event | None = None
         self.noise, self.salt = 0, 0
         endings = engine._endings
         self.repetition = OUTCOME_SCORE.get(endings.get("repetition_outcome") or "draws", 0) \
@@ -69,6 +74,7 @@ class Search:
         """Deepen until the depth or the time is spent; the last complete iteration decides."""
         start = time.perf_counter()
         self.deadline = start + limits.seconds if limits.seconds else None
+        self.node_limit, self.stop = limits.nodes, limits.stop
         self.noise = limits.noise
         self.salt = random.Random(limits.seed).getrandbits(64)
         self.nodes = 0
@@ -91,6 +97,12 @@ class Search:
                 break  # a forced end found: deeper adds nothing
         best.nodes, best.seconds = self.nodes, time.perf_counter() - start
         return best
+
+    def spent(self) -> bool:
+        """Whether the time or the nodes are spent, or the search was told to stop."""
+        return bool(self.deadline and time.perf_counter() > self.deadline
+                    or self.node_limit and self.nodes >= self.node_limit
+                    or self.stop and self.stop.is_set())
 
     def _game_keys(self) -> list[int]:
         """The hashes of the game's positions so far, replayed: a repetition counts them."""
@@ -134,7 +146,7 @@ class Search:
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> int:
         e = self.e
         self.nodes += 1
-        if self.deadline and not self.nodes % CHECK_EVERY and time.perf_counter() > self.deadline:
+        if not self.nodes % CHECK_EVERY and self.spent():
             raise Timeout
         key = e._zobrist()
         if ply and self.repetition is not None and key in self.path:
@@ -191,8 +203,7 @@ class Search:
             e._make(m)
             try:
                 self.nodes += 1
-                if self.deadline and not self.nodes % CHECK_EVERY \
-                        and time.perf_counter() > self.deadline:
+                if not self.nodes % CHECK_EVERY and self.spent():
                     raise Timeout
                 reply = e._legal()
                 if not reply:

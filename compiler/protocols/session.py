@@ -112,6 +112,7 @@ class Thinking:
     def __init__(self, player: Player, board: Board, limits: Limits, report: Report,
                  done: Callable[[Move | None], None]):
         self.stop_event = threading.Event()
+        self.endless = limits == Limits()
 
         def run() -> None:
             done(player.think(board, limits, report, self.stop_event))

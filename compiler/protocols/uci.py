@@ -29,13 +29,14 @@ class Uci:
             if not words:
                 continue
             if words[0] == "quit":
-                break
+                self._halt()
+                return
             handler = getattr(self, "on_" + words[0], None)
             if handler is None:
                 self.out(f"info string unknown command {words[0]!r}")
                 continue
             handler(words[1:])
-        self._halt()
+        self._finish()
 
     # -- commands -------------------------------------------------------------------------
 
@@ -107,6 +108,15 @@ class Uci:
         self._halt()
 
     # -- helpers --------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        """The input has ended: a search with limits still says its move; an endless one is
+        stopped."""
+        if self.thinking is not None:
+            if self.thinking.endless:
+                self.thinking.stop()
+            self.thinking.wait()
+            self.thinking = None
 
     def _halt(self) -> None:
         if self.thinking is not None:

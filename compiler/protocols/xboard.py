@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 from compiler.ir.model import Variant
 from compiler.protocols.session import Game, Info, Limits, Output, Player, Thinking, budget
-from compiler.runtime.board import Move
+from compiler.runtime.board import Board, Move
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
 KNOWN = frozenset({"crazyhouse", "shogi", "xiangqi", "capablanca", "gothic", "janus", "courier",
@@ -68,7 +68,8 @@ class XBoard:
             if not words:
                 continue
             if words[0] == "quit":
-                break
+                self._halt()
+                return
             if words[0] == "?":
                 self._halt()
                 continue
@@ -77,7 +78,7 @@ class XBoard:
                 handler(words[1:])
             else:
                 self.out(f"Error (unknown command): {words[0]}")
-        self._halt()
+        self._finish()
 
     # -- commands -------------------------------------------------------------------------
 
@@ -200,22 +201,36 @@ class XBoard:
             if move is None:
                 return
             self.game.play(move.uci())
-            self.out(f"move {move.uci()}")
-            after = self.game.board()
-            if after.is_game_over():
-                self._announce(after)
+            # The move and the end it makes go out together, before any later pong.
+            ending = _ending(self.game.board())
+            self.out(f"move {move.uci()}" + (f"\n{ending}" if ending else ""))
 
         self.thinking = Thinking(self.player, board, limits, report, done)
 
-    def _announce(self, board) -> None:
-        outcome = board.outcome()
-        if outcome is not None:
-            self.out(f"{outcome.result()} {{{outcome.termination.value}}}")
+    def _announce(self, board: Board) -> None:
+        ending = _ending(board)
+        if ending:
+            self.out(ending)
+
+    def _finish(self) -> None:
+        """The input has ended: a search with limits still says its move; an endless one is
+        stopped."""
+        if self.thinking is not None:
+            if self.thinking.endless:
+                self.thinking.stop()
+            self.thinking.wait()
+            self.thinking = None
 
     def _halt(self) -> None:
         if self.thinking is not None:
             self.thinking.stop()
             self.thinking = None
+
+
+def _ending(board: Board) -> str:
+    """The result line XBoard expects once a game has ended, or ""."""
+    outcome = board.outcome()
+    return f"{outcome.result()} {{{outcome.termination.value}}}" if outcome else ""
 
 
 def _int(text: str) -> int | None:

@@ -1,0 +1,73 @@
+"""The levels of compiler.play as the front ends' players: a level's search run within the
+GUI's limits (the stricter of the two wins), stopped when the GUI says so, reporting each
+completed depth with its principal variation in move names."""
+
+from __future__ import annotations
+
+import functools
+import random
+import threading
+from collections.abc import Callable
+from typing import cast
+
+from compiler.play import levels, search
+from compiler.protocols.session import Info, Limits, Player, Report
+from compiler.runtime.board import Board, Move
+from compiler.runtime.engine import CompiledEngine
+
+
+class LevelPlayer:
+    """One level, seeded: the same positions get the same moves."""
+
+    def __init__(self, level: levels.Level, seed: int = 0):
+        self.level, self.seed = level, seed
+        self.rng = random.Random(seed)
+
+    def new_game(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def think(self, position: Board, limits: Limits, report: Report,
+              stop: threading.Event) -> Move | None:
+        board = cast(CompiledEngine, position)  # the front ends play compiled engines
+        legal = board._legal()
+        if not legal:
+            return None
+        level = self.level
+        if level.depth == 0:
+            chosen = self.rng.choice(legal)
+        else:
+            depth = min(level.depth, limits.depth) if limits.depth else level.depth
+            seconds = min(s for s in (level.seconds, limits.seconds) if s) \
+                if level.seconds or limits.seconds else None
+            seed = self.seed ^ len(board._stack) * 0x9E3779B1
+            result = search.Search(board).run(
+                search.Limits(depth, seconds, level.noise, seed, limits.nodes, stop),
+                lambda r: report(_info(board, r)))
+            chosen = result.move if result.move is not None else legal[0]
+        if limits == Limits():
+            stop.wait()  # an infinite search answers only when stopped
+        return _move(board, chosen)
+
+
+def _move(board: CompiledEngine, handle: int) -> Move:
+    return board.parse_uci(board._name(handle))
+
+
+def _info(board: CompiledEngine, result: search.Result) -> Info:
+    names = []
+    for m in result.pv:
+        names.append(board._name(m))
+        board._make(m)
+    for _ in result.pv:
+        board._unmake()
+    mate = None
+    if abs(result.score) > search.MATE // 2:
+        plies = search.MATE - abs(result.score)
+        mate = (plies + 1) // 2 if result.score > 0 else -((plies + 1) // 2)
+    return Info(result.depth, result.score, mate, result.nodes, result.seconds, tuple(names))
+
+
+def roster(seed: int = 0) -> dict[str, Callable[[], Player]]:
+    """Each level's name, with a maker of its player."""
+    return {name: functools.partial(LevelPlayer, level, seed)
+            for name, level in levels.LEVELS.items()}
