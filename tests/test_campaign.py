@@ -3,6 +3,7 @@ serial run, and Ctrl-C ends the command and its workers."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -67,17 +68,21 @@ def test_ctrl_c_ends_the_command_and_its_workers():
              f"flush=True); main(['perft', {str(CHESS)!r}, '--depth', '7', '--jobs', '2'])")
     child = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True, start_new_session=True)
-    assert child.stderr is not None and child.stderr.readline() == "ready\n"
-    time.sleep(3)
-    os.killpg(child.pid, signal.SIGINT)  # as a terminal sends it: to the whole group
-    out, err = child.communicate(timeout=60)
-    assert child.returncode == 130, (out, err)
-    assert err.strip().endswith("interrupted") and "Traceback" not in err
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        try:
-            os.killpg(child.pid, 0)
-        except ProcessLookupError:
-            return
-        time.sleep(0.2)
-    raise AssertionError("workers outlived the command")
+    try:
+        assert child.stderr is not None and child.stderr.readline() == "ready\n"
+        time.sleep(3)
+        os.killpg(child.pid, signal.SIGINT)  # as a terminal sends it: to the whole group
+        out, err = child.communicate(timeout=60)
+        assert child.returncode == 130, (out, err)
+        assert err.strip().endswith("interrupted") and "Traceback" not in err
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(child.pid, 0)
+            except ProcessLookupError:
+                return
+            time.sleep(0.2)
+        raise AssertionError("workers outlived the command")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(child.pid, signal.SIGKILL)  # never leave a count running

@@ -10,8 +10,17 @@ import pytest
 
 from tests.helpers import SHIPPED, compiled
 
+# One definition per way a move changes the position (pools, exchanges, holes and pulls,
+# links, explosions, walls, gates, counters, counting, turning men); every one under -m slow.
+SAMPLE = {"chess.variant", "crazyhouse.variant", "shogi.variant", "hostage-chess.variant",
+          "hole-chess.md", "crazy-38s.variant", "atomic.variant", "duck.variant",
+          "petrified.variant", "falcon-hunter.variant", "tax-chess.variant", "seirawan.variant",
+          "3check.variant", "xiangqi.variant", "kyotoshogi.variant", "makruk.variant",
+          "sittuyin.variant", "placement.variant"}
+CASES = [pytest.param(name, marks=() if name in SAMPLE else pytest.mark.slow) for name in SHIPPED]
 
-@pytest.mark.parametrize("name", SHIPPED)
+
+@pytest.mark.parametrize("name", CASES)
 def test_incremental_hash_matches_full(name: str) -> None:
     rng = random.Random(name)
     for _ in range(3):

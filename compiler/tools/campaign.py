@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +26,9 @@ _state: dict[str, Any] = {}  # in a worker: the variant and its compiled module
 SPLIT_AGAIN = 5  # from this depth, perft pieces are two plies deep: enough of them to share
 
 
-def _start(path: str, kind: str) -> None:
+def _start(path: str, kind: str, held: set[signal.Signals] | None = None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_SETMASK, held or set())
     if _state.get("path") != path:
         loaded = pipeline.load(Path(path))
         assert loaded.variant is not None, "the command checked the definition first"
@@ -41,32 +42,39 @@ def _engine(fen: str | None, kind: str):
 
 
 def _pool(path: Path, kind: str, jobs: int, variant: Any, module: Any):
-    """Workers for `path`; forked ones start with what the command already built."""
+    """Workers for `path`; forked ones start with what the command already built. Ctrl-C is
+    held back while they start, so that it finds either no pool or a whole one to end."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     _state.update(path=str(path), variant=variant, module=module)
-    return context.Pool(jobs, initializer=_start, initargs=(str(path), kind))
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return context.Pool(jobs, initializer=_start, initargs=(str(path), kind, held))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _run(path: Path, kind: str, where: int | str, variant: Any, module: Any, work: Callable,
-         pieces: list, progress: Progress) -> Iterator:
-    """The results of `work` on each piece, in the order they finish: on `where` worker
+         pieces: list, progress: Progress, take: Callable[[Any], None]) -> None:
+    """`take` the result of `work` on each piece, in the order they finish: on `where` worker
     processes, or on the Ray cluster at that address ('local': one started here)."""
     if isinstance(where, str):
         from compiler.tools import campaign_ray
 
-        yield from campaign_ray.run(where, kind, variant, work, pieces, progress)
+        campaign_ray.run(where, kind, variant, work, pieces, progress, take)
         return
-    with _pool(path, kind, where, variant, module) as pool:
-        try:
-            for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
-                progress(done, len(pieces))
-                yield result
-        except BaseException:
-            pool.terminate()
-            raise
-        pool.close()
-        pool.join()
+    pool = _pool(path, kind, where, variant, module)
+    try:
+        for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
+            progress(done, len(pieces))
+            take(result)
+    except BaseException:
+        for worker in pool._pool:  # end them now, mid-piece
+            worker.kill()
+        pool.terminate()
+        raise
+    pool.close()
+    pool.join()
 
 
 # -- perft ---------------------------------------------------------------------------------
@@ -97,8 +105,10 @@ def perft(path: Path, variant: Any, module: Any, kind: str, fen: str | None, dep
         board.pop()
     pieces = [(fen, kind, line, depth - len(line)) for line in lines]
     rows = {move: 0 for move in dict.fromkeys(line[0] for line in lines)}
-    for move, nodes in _run(path, kind, where, variant, module, _count, pieces, progress):
-        rows[move] += nodes
+    def take(result: tuple[str, int]) -> None:
+        rows[result[0]] += result[1]
+
+    _run(path, kind, where, variant, module, _count, pieces, progress, take)
     return rows
 
 
@@ -116,8 +126,9 @@ def playouts(path: Path, variant: Any, module: Any, fen: str | None, seeds: Iter
     """The playouts of these seeds, their mismatches in seed order (as a serial run lists them)."""
     pieces = [(fen, seed, plies) for seed in seeds]
     found: dict[int, diffmod.Mismatch] = {}
-    for seed, mismatch in _run(path, "compiled", where, variant, module, _playout, pieces,
-                               progress):
-        if mismatch is not None:
-            found[seed] = mismatch
+    def take(result: tuple[int, diffmod.Mismatch | None]) -> None:
+        if result[1] is not None:
+            found[result[0]] = result[1]
+
+    _run(path, "compiled", where, variant, module, _playout, pieces, progress, take)
     return [found[seed] for seed in sorted(found)]

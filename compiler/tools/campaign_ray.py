@@ -12,7 +12,7 @@ import hashlib
 import logging
 import os
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +51,7 @@ def _reachable(address: str) -> None:
 
 
 def run(address: str, kind: str, variant: Any, work: Callable, pieces: list,
-        progress: campaign.Progress) -> Iterator:
+        progress: campaign.Progress, take: Callable[[Any], None]) -> None:
     try:
         import ray
     except ImportError:
@@ -79,7 +79,7 @@ def run(address: str, kind: str, variant: Any, work: Callable, pieces: list,
                 ready, pending = ray.wait(pending, num_returns=1)
                 done += 1
                 progress(done, len(pieces))
-                yield ray.get(ready[0])
+                take(ray.get(ready[0]))
         except BaseException:
             for ref in pending:
                 ray.cancel(ref, force=True)
