@@ -177,7 +177,10 @@ def xboard(definition: Path, level: str) -> None:
     from compiler.protocols.session import Game, Output
     from compiler.protocols.xboard import XBoard
 
+    out = Output()
+    # Building the engine may outlast the 2 s a GUI gives an engine to answer protover:
+    # `done=0` asks it to wait for the features that follow.
+    out("feature done=0")
     variant = load_variant(definition)
-    front = XBoard(Game(engines.compiled_module(variant)), variant, players.roster(), level,
-                   Output())
+    front = XBoard(Game(engines.compiled_module(variant)), variant, players.roster(), level, out)
     front.run(iter(sys.stdin.readline, ""))

@@ -1542,7 +1542,6 @@ class Engine(CompiledEngine):
                 self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
-        kind = m >> 26 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target}
             z_keys, z_hash = ZOBRIST, self._hash
@@ -1578,7 +1577,6 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
         board[target] = captured
         board[origin] = p
         if p == 1 or p == -1:

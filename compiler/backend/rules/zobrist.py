@@ -64,7 +64,7 @@ class ZobristPlan(RulePlan):
     castles: bool  # castling: the rook's two cells are more
 
     def reads_kind(self) -> bool:
-        return self.two_cells
+        return self.two_cells and (self.passing or self.castles)
 
 
 def plan(ctx: Context, plans: Plans) -> ZobristPlan:
