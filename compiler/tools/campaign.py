@@ -11,6 +11,7 @@ reaches the command alone: the workers ignore it and are ended with the pool.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.pool
 import signal
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -26,9 +27,9 @@ _state: dict[str, Any] = {}  # in a worker: the variant and its compiled module
 SPLIT_AGAIN = 5  # from this depth, perft pieces are two plies deep: enough of them to share
 
 
-def _start(path: str, kind: str, held: set[signal.Signals] | None = None) -> None:
+def _start(path: str, kind: str) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_SETMASK, held or set())
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     if _state.get("path") != path:
         loaded = pipeline.load(Path(path))
         assert loaded.variant is not None, "the command checked the definition first"
@@ -42,16 +43,11 @@ def _engine(fen: str | None, kind: str):
 
 
 def _pool(path: Path, kind: str, jobs: int, variant: Any, module: Any):
-    """Workers for `path`; forked ones start with what the command already built. Ctrl-C is
-    held back while they start, so that it finds either no pool or a whole one to end."""
+    """Workers for `path`; forked ones start with what the command already built."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     _state.update(path=str(path), variant=variant, module=module)
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        return context.Pool(jobs, initializer=_start, initargs=(str(path), kind, held))
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+    return context.Pool(jobs, initializer=_start, initargs=(str(path), kind))
 
 
 def _run(path: Path, kind: str, where: int | str, variant: Any, module: Any, work: Callable,
@@ -63,18 +59,35 @@ def _run(path: Path, kind: str, where: int | str, variant: Any, module: Any, wor
 
         campaign_ray.run(where, kind, variant, work, pieces, progress, take)
         return
-    pool = _pool(path, kind, where, variant, module)
+    # Ctrl-C is held back while the pool starts, so that it lands inside the `try`, with a
+    # whole pool to end.
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    pool = None
     try:
+        pool = _pool(path, kind, where, variant, module)
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         for done, result in enumerate(pool.imap_unordered(work, pieces), 1):
             progress(done, len(pieces))
             take(result)
     except BaseException:
-        for worker in pool._pool:  # end them now, mid-piece
-            worker.kill()
-        pool.terminate()
+        if pool is not None:
+            _end(pool)
         raise
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
     pool.close()
     pool.join()
+
+
+def _end(pool: Any) -> None:
+    """End the workers at once, mid-piece. Pool.terminate could wait forever on a queue lock a
+    killed worker held, so its clean-up is called off: the command is ending anyway."""
+    pool._worker_handler._state = multiprocessing.pool.TERMINATE  # no new workers in their place
+    for worker in pool._pool:
+        worker.kill()
+    for worker in pool._pool:
+        worker.join(5)
+    pool._terminate.cancel()  # the finalizer that would run terminate at exit
 
 
 # -- perft ---------------------------------------------------------------------------------
