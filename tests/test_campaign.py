@@ -66,8 +66,10 @@ def test_diff_over_workers_reports_as_the_serial_run():
 def test_ctrl_c_ends_the_command_and_its_workers():
     start = ("import sys; from compiler.cli import main; print('ready', file=sys.stderr, "
              f"flush=True); main(['perft', {str(CHESS)!r}, '--depth', '7', '--jobs', '2'])")
+    # pytest-xdist's workers ignore SIGINT, and a child would inherit that: restore it.
     child = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True, start_new_session=True)
+                             stderr=subprocess.PIPE, text=True, start_new_session=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert child.stderr is not None and child.stderr.readline() == "ready\n"
         time.sleep(3)
