@@ -346,7 +346,7 @@ def _hold(hold: GoalHold | None) -> Hold | None:
 
 def _checks_forbidden(lo: Lowering, stmt: Statement) -> bool:
     """`forbid checks`: needs a royal piece that check can be given to (E831)."""
-    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+    if _declares_royal(lo):
         return True
     lo.doc.error(stmt.span, Code.E831, "checks are forbidden, but no piece is royal",
                  why="a move gives check by attacking a royal man; without one no move does",
@@ -356,7 +356,7 @@ def _checks_forbidden(lo: Lowering, stmt: Statement) -> bool:
 
 def _facing_forbidden(lo: Lowering, stmt: Statement) -> bool:
     """`forbid facing`: needs a royal piece whose men could face each other (E560)."""
-    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+    if _declares_royal(lo):
         return True
     lo.doc.error(stmt.span, Code.E560, "facing is forbidden, but no piece is royal",
                  why="the rule keeps royal men of the two sides from facing each other along "
@@ -375,7 +375,7 @@ def lone_royal(lo: Lowering) -> LoneRoyal | None:
                      why="both say when a side with several royal men is in check",
                      hint="keep one of them")
         return None
-    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+    if _declares_royal(lo):
         return LoneRoyal(span=stmt.span)
     lo.doc.error(stmt.span, Code.E572, "lone-royal, but no piece is royal",
                  why="lone-royal says when a side's royal men are in check",
@@ -388,9 +388,14 @@ def duple_check(lo: Lowering) -> DupleCheck | None:
     stmt = lo.doc.single(Statement, "duple-check")
     if stmt is None:
         return None
-    if any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses):
+    if _declares_royal(lo):
         return DupleCheck(span=stmt.span)
     lo.doc.error(stmt.span, Code.E860, "duple check, but no piece is royal",
                  why="duple check is an attack on every royal man of a side",
                  hint="make the king royal ('royal'), or drop 'duple-check'")
     return None
+
+
+def _declares_royal(lo: Lowering) -> bool:
+    """Whether some piece statement says `royal`."""
+    return any(c.keyword == "royal" for p in lo.names.pieces for c in p.clauses)
