@@ -17,6 +17,7 @@ from compiler.cli_common import (
     load_variant,
     parse_move,
 )
+from compiler.runtime.board import Board
 from compiler.tools import diff as diffmod
 from compiler.tools import engines, pgn, picture
 
@@ -45,22 +46,13 @@ def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind:
         _against(definition, fen, level, colour == "white", pgn_path)
         return
     variant = load_variant(definition)
-    engine = engine_for(variant, kind, fen)
-    for text in moves_played:
-        if engine.is_game_over():
-            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
-        engine.push(parse_move(engine, text))
+    engine = _played(engine_for(variant, kind, fen), moves_played)
     click.echo(f"fen      {engine.fen()}")
     outcome = engine.outcome()
     click.echo(f"outcome  {outcome if outcome else 'the game goes on'}")
     click.echo(f"moves    {' '.join(diffmod.names(engine)) or '(none)'}")
     if pgn_path is not None:
-        text = pgn.write(engine, variant.name, variant.setup.fen)
-        try:
-            pgn_path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise click.UsageError(f"cannot write {pgn_path}: {exc.strerror}") from None
-
+        _write(pgn_path, pgn.write(engine, variant.name, variant.setup.fen))
 
 
 @commands.command()
@@ -77,11 +69,7 @@ def svg(definition: Path, moves_played: tuple[str, ...], fen: str | None, moves_
     """Draw the position after MOVEs (UCI or SAN) as SVG: any board shape, its pools and
     counters, the last move, and with --moves-of the moves of one man."""
     variant = load_variant(definition)
-    engine = engine_for(variant, "compiled", fen)
-    for text in moves_played:
-        if engine.is_game_over():
-            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
-        engine.push(parse_move(engine, text))
+    engine = _played(engine_for(variant, "compiled", fen), moves_played)
     topo = engine._topology
     origin: int | None = None
     targets: tuple[int, ...] = ()
@@ -91,21 +79,30 @@ def svg(definition: Path, moves_played: tuple[str, ...], fen: str | None, moves_
             raise click.UsageError(f"--moves-of {moves_of!r} is not a square of this board")
         targets = tuple(sorted({m.to_square for m in engine.legal_moves
                                 if m.from_square == origin}))
-    last: tuple[int, ...] = ()
-    if engine.move_stack:
-        move = engine.peek()
-        last = tuple(c for c in (move.from_square, move.to_square) if c is not None)
-    scene = picture.scene(engine._notation, engine.fen(), title=variant.name, last=last,
+    scene = picture.scene(engine._notation, engine.fen(), title=variant.name,
+                          last=picture.last_move(engine),
                           targets=targets, origin=origin, flipped=flip)
     drawing = picture.svg(scene)
     if output is None:
         click.echo(drawing, nl=False)
-        return
-    try:
-        output.write_text(drawing, encoding="utf-8")
-    except OSError as exc:
-        raise click.UsageError(f"cannot write {output}: {exc.strerror}") from None
+    else:
+        _write(output, drawing)
 
+
+def _played(engine: Board, moves_played: tuple[str, ...]) -> Board:
+    """The engine after the moves given on the command line."""
+    for text in moves_played:
+        if engine.is_game_over():
+            raise click.UsageError(f"the game is over before {text}: {engine.outcome()}")
+        engine.push(parse_move(engine, text))
+    return engine
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise click.UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
 @commands.command()

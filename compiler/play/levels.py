@@ -6,6 +6,8 @@ has the measured tables)."""
 from __future__ import annotations
 
 import random
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from compiler.play.search import Limits, Result, Search
@@ -38,8 +40,13 @@ class Player:
         self.rng = random.Random(seed)
         self.search: Search | None = None
 
-    def choose(self, engine: CompiledEngine) -> Result:
-        """The move to play in the engine's position (which it leaves as it found it)."""
+    def choose(self, engine: CompiledEngine, depth: int | None = None,
+               seconds: float | None = None, nodes: int | None = None,
+               stop: threading.Event | None = None,
+               report: Callable[[Result], None] | None = None) -> Result:
+        """The move to play in the engine's position (which it leaves as it found it). A
+        depth or time given bounds the level's own, the stricter of the two winning (a GUI's
+        limits); `stop` ends the search early, `report` hears each completed depth."""
         level = self.level
         if level.depth == 0:
             legal = engine._legal()
@@ -47,4 +54,7 @@ class Player:
         if self.search is None or self.search.e is not engine:
             self.search = Search(engine)
         seed = self.seed ^ len(engine._stack) * 0x9E3779B1
-        return self.search.run(Limits(level.depth, level.seconds, level.noise, seed))
+        depth = min(level.depth, depth) if depth else level.depth
+        times = [t for t in (level.seconds, seconds) if t]
+        return self.search.run(Limits(depth, min(times) if times else None, level.noise, seed,
+                                      nodes, stop), report)

@@ -5,7 +5,6 @@ completed depth with its principal variation in move names."""
 from __future__ import annotations
 
 import functools
-import random
 import threading
 from collections.abc import Callable
 from typing import cast
@@ -21,32 +20,21 @@ class LevelPlayer:
 
     def __init__(self, level: levels.Level, seed: int = 0):
         self.level, self.seed = level, seed
-        self.rng = random.Random(seed)
+        self.new_game()
 
     def new_game(self) -> None:
-        self.rng = random.Random(self.seed)
+        self.player = levels.Player(self.level, self.seed)
 
     def think(self, position: Board, limits: Limits, report: Report,
               stop: threading.Event) -> Move | None:
         board = cast(CompiledEngine, position)  # the front ends play compiled engines
-        legal = board._legal()
-        if not legal:
+        result = self.player.choose(board, limits.depth, limits.seconds, limits.nodes, stop,
+                                    lambda r: report(_info(board, r)))
+        if result.move is None:
             return None
-        level = self.level
-        if level.depth == 0:
-            chosen = self.rng.choice(legal)
-        else:
-            depth = min(level.depth, limits.depth) if limits.depth else level.depth
-            seconds = min(s for s in (level.seconds, limits.seconds) if s) \
-                if level.seconds or limits.seconds else None
-            seed = self.seed ^ len(board._stack) * 0x9E3779B1
-            result = search.Search(board).run(
-                search.Limits(depth, seconds, level.noise, seed, limits.nodes, stop),
-                lambda r: report(_info(board, r)))
-            chosen = result.move if result.move is not None else legal[0]
         if limits == Limits():
             stop.wait()  # an infinite search answers only when stopped
-        return _move(board, chosen)
+        return _move(board, result.move)
 
 
 def _move(board: CompiledEngine, handle: int) -> Move:

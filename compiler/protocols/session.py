@@ -131,3 +131,23 @@ class Thinking:
     @property
     def running(self) -> bool:
         return self._thread.is_alive()
+
+
+class Front:
+    """What both front ends do with the search they may have running."""
+
+    thinking: Thinking | None = None
+
+    def _finish(self) -> None:
+        """The input has ended: a search with limits still says its move; an endless one is
+        stopped."""
+        if self.thinking is not None:
+            if self.thinking.endless:
+                self.thinking.stop()
+            self.thinking.wait()
+            self.thinking = None
+
+    def _halt(self) -> None:
+        if self.thinking is not None:
+            self.thinking.stop()
+            self.thinking = None

@@ -129,11 +129,7 @@ class Terminal:
     # -- showing --------------------------------------------------------------------------
 
     def show(self) -> None:
-        last: tuple[int, ...] = ()
-        if self.board.move_stack:
-            move = self.board.peek()
-            last = tuple(c for c in (move.from_square, move.to_square) if c is not None)
-        scene = picture.scene(self.notation, self.board.fen(), last=last,
+        scene = picture.scene(self.notation, self.board.fen(), last=picture.last_move(self.board),
                               flipped=not self.human_white)
         self.say(picture.text(scene))
 

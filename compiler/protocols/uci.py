@@ -9,19 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from compiler.protocols.session import Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
 from compiler.runtime.board import Move
 
 MAX_DEPTH = 64
 
 
-class Uci:
+class Uci(Front):
     def __init__(self, game: Game, name: str, variant: str, levels: dict[str, Callable[[], Player]],
                  level: str, out: Output):
         self.game, self.name, self.variant, self.out = game, name, variant, out
         self.levels, self.level = levels, level
         self.player = levels[level]()
-        self.thinking: Thinking | None = None
 
     def run(self, lines: Iterable[str]) -> None:
         for line in lines:
@@ -109,19 +108,6 @@ class Uci:
 
     # -- helpers --------------------------------------------------------------------------
 
-    def _finish(self) -> None:
-        """The input has ended: a search with limits still says its move; an endless one is
-        stopped."""
-        if self.thinking is not None:
-            if self.thinking.endless:
-                self.thinking.stop()
-            self.thinking.wait()
-            self.thinking = None
-
-    def _halt(self) -> None:
-        if self.thinking is not None:
-            self.thinking.stop()
-            self.thinking = None
 
     def _limits(self, words: list[str], white: bool) -> Limits:
         args = {words[i]: words[i + 1] for i in range(len(words) - 1)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from compiler.ir.model import Variant
-from compiler.protocols.session import Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
 from compiler.runtime.board import Board, Move
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
@@ -47,12 +47,11 @@ def setup_lines(variant: Variant) -> list[str]:
     return lines
 
 
-class XBoard:
+class XBoard(Front):
     def __init__(self, game: Game, variant: Variant, levels: dict[str, Callable[[], Player]],
                  level: str, out: Output):
         self.game, self.variant, self.out = game, variant, out
         self.player = levels[level]()
-        self.thinking: Thinking | None = None
         self.force = False
         self.engine_white = False  # after `new`, the engine plays black
         self.post = True
@@ -212,19 +211,6 @@ class XBoard:
         if ending:
             self.out(ending)
 
-    def _finish(self) -> None:
-        """The input has ended: a search with limits still says its move; an endless one is
-        stopped."""
-        if self.thinking is not None:
-            if self.thinking.endless:
-                self.thinking.stop()
-            self.thinking.wait()
-            self.thinking = None
-
-    def _halt(self) -> None:
-        if self.thinking is not None:
-            self.thinking.stop()
-            self.thinking = None
 
 
 def _ending(board: Board) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
 from compiler.runtime import fen
+from compiler.runtime.board import Board
 from compiler.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology
 
 CELL = 48  # pixels a side
@@ -40,6 +41,14 @@ class Scene:
 def scene(notation: fen.Notation, fen_text: str, **marks: object) -> Scene:
     """The scene of a FEN (which the caller's engine wrote, so it parses)."""
     return Scene(notation, fen.parse(fen_text, notation), **marks)  # type: ignore[arg-type]
+
+
+def last_move(board: Board) -> tuple[int, ...]:
+    """The squares the board's last move left and reached, to shade; () before any."""
+    if not board.move_stack:
+        return ()
+    move = board.peek()
+    return tuple(c for c in (move.from_square, move.to_square) if c is not None)
 
 
 def side_lines(s: Scene) -> list[str]:
