@@ -4,6 +4,7 @@ computer), svg, match, uci and xboard."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -12,10 +13,13 @@ from compiler.cli_common import (
     DEF,
     ENGINE,
     FEN,
+    JOBS,
     LEVEL_NAMES,
+    RAY,
     engine_for,
     load_variant,
     parse_move,
+    where_to_run,
 )
 from compiler.runtime.board import Board
 from compiler.tools import diff as diffmod
@@ -113,18 +117,31 @@ def _write(path: Path, text: str) -> None:
               help="Games to play; pairs share an opening, the colours swapped.")
 @click.option("--seed", type=click.IntRange(0, 2**32), default=0, show_default=True,
               help="Seeds the openings and the levels' choices.")
-def match(definition: Path, levels: tuple[str, str], games: int, seed: int) -> None:
+@JOBS
+@RAY
+def match(definition: Path, levels: tuple[str, str], games: int, seed: int, jobs: int,
+          ray_address: str | None) -> None:
     """Play a match of level A against level B: the score, and an Elo estimate for A."""
     from rich.console import Console
 
     from compiler.play import levels as levelmod
     from compiler.play import match as matchmod
+    from compiler.tools import campaign, campaign_ray
 
     variant = load_variant(definition)
+    where = where_to_run(jobs, ray_address)
     module = engines.compiled_module(variant)
     a, b = (levelmod.LEVELS[name] for name in levels)
     console = Console(stderr=False)
-    score, _ = matchmod.run(module.Engine, a, b, games, seed, console)
+    workers = None
+    if where != 1:
+        def workers(pieces: list, take: Callable) -> None:
+            campaign.on_engine(definition, variant, module, matchmod.game_on, pieces, where,
+                               lambda done, total: None, take)
+    try:
+        score, _ = matchmod.run(module.Engine, a, b, games, seed, console, workers)
+    except campaign_ray.Unavailable as exc:
+        raise click.UsageError(str(exc)) from None
     matchmod.summary(a, b, score, console, variant.slug)
 
 

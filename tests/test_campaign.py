@@ -88,3 +88,40 @@ def test_ctrl_c_ends_the_command_and_its_workers():
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(child.pid, signal.SIGKILL)  # never leave a count running
+
+
+def _match(workers):
+    from rich.console import Console
+
+    from compiler.play import levels, match
+
+    chess = module("chess.variant")
+    a, b = levels.LEVELS["random"], levels.LEVELS["novice"]
+    return match.run(chess.Engine, a, b, 4, 7, Console(quiet=True), workers)
+
+
+def test_a_match_over_workers_plays_the_serial_games():
+    from compiler.play import match
+
+    finished: list[int] = []
+
+    def workers(pieces, take):
+        def took(result):
+            finished.append(result[0])
+            take(result)
+
+        campaign.on_engine(CHESS, variant("chess.variant"), module("chess.variant"),
+                           match.game_on, pieces, 2, lambda *_: None, took)
+
+    serial, parallel = _match(None), _match(workers)
+    assert sorted(finished) == [0, 1, 2, 3]
+    assert parallel == serial
+    assert [g.white for g in parallel[1]] == ["random", "novice", "random", "novice"]
+
+
+def test_match_command_over_workers():
+    result = run("match", CHESS, "--levels", "random", "random", "--games", "2", "--jobs", "2")
+    assert result.exit_code == 0, result.output
+    assert "chess: random v random" in result.output and result.output.count("plies") == 2
+    result = run("match", CHESS, "--levels", "random", "random", "--ray", "127.0.0.1:1")
+    assert result.exit_code == 2 and "no Ray cluster answers at 127.0.0.1:1" in result.output

@@ -58,3 +58,18 @@ def test_without_ray_installed_the_option_says_how_to_get_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)
     result = run("perft", CHESS, "--depth", "3", "--ray", "local")
     assert result.exit_code == 2 and "pip install 'variantc[ray]'" in result.output
+
+
+@pytest.mark.slow
+def test_a_match_on_a_local_ray_cluster_plays_the_serial_games():
+    args = ("match", CHESS, "--levels", "random", "novice", "--games", "2", "--seed", "5")
+    serial, on_ray = run(*args), run(*args, "--ray", "local")
+    assert on_ray.exit_code == 0, on_ray.output
+
+    def games(output: str) -> list[str]:
+        # the game's number, players, result, reason and length (the running score after it
+        # depends on the order games end in)
+        return sorted(line.split(" plies")[0] for line in output.splitlines()
+                      if line.startswith("game "))
+
+    assert games(on_ray.output) == games(serial.output) and len(games(serial.output)) == 2

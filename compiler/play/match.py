@@ -7,6 +7,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -131,29 +132,40 @@ def mate_in(score: int) -> int | None:
     return (plies + 1) // 2 * (1 if score > 0 else -1)
 
 
+def game(factory: Callable[[], CompiledEngine], a: Level, b: Level, seed: int, i: int,
+         on_move: Callable[[int], None] | None = None) -> Game:
+    """Game `i` of a match of `a` against `b`: pairs share a seeded opening, the colours
+    swapped; each game's choices have seeds of their own, so it is the same wherever it runs."""
+    line = opening(factory, seed + i // 2)
+    white, black = (a, b) if i % 2 == 0 else (b, a)
+    return play(factory, white, black, line, seed * 1000 + i, on_move)
+
+
+def game_on(module: Any, piece: tuple[Level, Level, int, int]) -> tuple[int, Game]:
+    """A game played by a worker of a campaign, on its compiled `module`."""
+    a, b, seed, i = piece
+    return i, game(module.Engine, a, b, seed, i)
+
+
+# Plays the games numbered in the list on workers, passing each (number, Game) back as it ends.
+Workers = Callable[[list[tuple[Level, Level, int, int]], Callable[[tuple[int, Game]], None]],
+                   None]
+
+
 def run(factory: Callable[[], CompiledEngine], a: Level, b: Level, games: int, seed: int,
-        console: Console) -> tuple[Score, list[Game]]:
-    """Play `games` games of `a` against `b`, in pairs from seeded openings with the colours
-    swapped, showing each game's progress and result; `a`'s score."""
-    score, played = Score(0, 0, 0), []
+        console: Console, workers: Workers | None = None) -> tuple[Score, list[Game]]:
+    """Play `games` games of `a` against `b`, showing each game's progress and result (on
+    `workers` if given: then in the order they end); `a`'s score and the games in order."""
+    score, played = Score(0, 0, 0), {}
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as progress:
         overall = progress.add_task(f"{a.name} v {b.name}", total=games)
-        current = progress.add_task("", total=None)
-        for i in range(games):
-            line = opening(factory, seed + i // 2)
-            white, black = (a, b) if i % 2 == 0 else (b, a)
-            progress.update(current, description=f"game {i + 1}: {white.name} (white) v "
-                                                 f"{black.name}, ply 0")
 
-            def moved(plies: int, w: str = white.name, k: str = black.name, n: int = i) -> None:
-                progress.update(current, description=f"game {n + 1}: {w} (white) v {k}, "
-                                                     f"ply {plies}")
-
-            game = play(factory, white, black, line, seed * 1000 + i, moved)
-            played.append(game)
-            points = game.score_for(a.name)
+        def ended(result: tuple[int, Game]) -> None:
+            i, one = result
+            played[i] = one
+            points = one.score_for(a.name)
             if points == 1:
                 score.wins += 1
             elif points == 0:
@@ -162,12 +174,25 @@ def run(factory: Callable[[], CompiledEngine], a: Level, b: Level, games: int, s
                 score.draws += 1
             elo, margin = score.elo()
             progress.console.print(
-                f"game {i + 1:>3}  {white.name:>8} - {black.name:<8} {game.result:<7} "
-                f"{game.reason:<12} {game.plies:>3} plies   "
+                f"game {i + 1:>3}  {one.white:>8} - {one.black:<8} {one.result:<7} "
+                f"{one.reason:<12} {one.plies:>3} plies   "
                 f"{a.name} {score.wins}-{score.draws}-{score.losses} "
                 f"({100 * score.fraction:.0f}%, Elo {_signed(elo)} ± {_plain(margin)})")
             progress.advance(overall)
-    return score, played
+
+        if workers is not None:
+            workers([(a, b, seed, i) for i in range(games)], ended)
+        else:
+            current = progress.add_task("", total=None)
+            for i in range(games):
+                def moved(plies: int, n: int = i) -> None:
+                    white, black = (a, b) if n % 2 == 0 else (b, a)
+                    progress.update(current, description=f"game {n + 1}: {white.name} (white) "
+                                                         f"v {black.name}, ply {plies}")
+
+                moved(0)
+                ended((i, game(factory, a, b, seed, i, moved)))
+    return score, [played[i] for i in sorted(played)]
 
 
 def _signed(x: float) -> str:

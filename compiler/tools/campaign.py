@@ -1,7 +1,7 @@
 """Long work split over processes (`--jobs N`) or a Ray cluster (`--ray ADDRESS`, in
-campaign_ray): perft by root move and the move after it, diff's playouts by seed. The pieces
-are the serial run's own, so the counts and the seeded games are exactly those of a serial
-run, whatever the number of workers.
+campaign_ray): perft by root move and the move after it, diff's playouts by seed, a match's
+games by number. The pieces are the serial run's own, so the counts and the seeded games are
+exactly those of a serial run, whatever the number of workers.
 
 Each worker loads the definition once (from its path, as the command did) and builds its
 engine from the cache (tools/cache); where processes are forked they inherit both. Ctrl-C
@@ -145,3 +145,19 @@ def playouts(path: Path, variant: Any, module: Any, fen: str | None, seeds: Iter
 
     _run(path, "compiled", where, variant, module, _playout, pieces, progress, take)
     return [found[seed] for seed in sorted(found)]
+
+
+# -- work on the compiled engine (a match's games) ------------------------------------------
+
+def _on_engine(piece: tuple[Callable[[Any, Any], Any], Any]) -> Any:
+    work, args = piece
+    return work(_state["module"], args)
+
+
+def on_engine(path: Path, variant: Any, module: Any, work: Callable[[Any, Any], Any],
+              pieces: list, where: int | str, progress: Progress,
+              take: Callable[[Any], None]) -> None:
+    """`take` `work(compiled module, piece)` for each piece, as they finish. `work` must be a
+    module-level function (workers receive it by name)."""
+    _run(path, "compiled", where, variant, module, _on_engine,
+         [(work, piece) for piece in pieces], progress, take)
