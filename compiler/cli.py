@@ -9,11 +9,11 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from compiler import cli_play, pipeline
-from compiler.backend import assemble, emit
+from compiler import cli_play
 from compiler.cli_common import (
     DEF,
     ENGINE,
@@ -24,6 +24,7 @@ from compiler.cli_common import (
     MAX_PLIES,
     MAX_SECONDS,
     RAY,
+    cached_engine,
     engine_for,
     finite,
     interactive,
@@ -32,11 +33,14 @@ from compiler.cli_common import (
     status,
     where_to_run,
 )
-from compiler.ir.model import Variant
-from compiler.reference.interpreter import Reference
-from compiler.tools import bench as benchmod
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
+
+# The front end, back end and reference are imported where a command uses them: `moves` and
+# `perft` on a kept engine start without them (cli_common.cached_engine).
+if TYPE_CHECKING:
+    from compiler.ir.model import Variant
+    from compiler.tools import bench as benchmod
 
 
 class _Commands(click.Group):
@@ -61,6 +65,8 @@ def main() -> None:
                 type=click.Path(dir_okay=False, path_type=Path))
 def check(definitions: tuple[Path, ...]) -> None:
     """Print every diagnostic of each definition; exit 1 if there is any."""
+    from compiler import pipeline
+
     failed = False
     for path in definitions:
         loaded = pipeline.load(path)
@@ -80,6 +86,8 @@ def check(definitions: tuple[Path, ...]) -> None:
 def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool) -> None:
     """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_' (and '_' before a
     leading digit)."""
+    from compiler.backend import assemble, emit
+
     variants = [load_variant(path) for path in definitions]  # every definition checks before any write
     for variant in variants:
         try:
@@ -95,7 +103,8 @@ def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool) -> N
 @ENGINE
 def moves(definition: Path, fen: str | None, kind: str) -> None:
     """The legal moves, one a line, in canonical notation."""
-    engine = engine_for(load_variant(definition), kind, fen)
+    engine = cached_engine(definition, kind, fen) \
+        or engine_for(load_variant(definition), kind, fen)
     for move in diffmod.names(engine):
         click.echo(move)
 
@@ -112,12 +121,14 @@ def moves(definition: Path, fen: str | None, kind: str) -> None:
 def perft(definition: Path, fen: str | None, depth: int, divide: bool, kind: str, jobs: int,
           ray_address: str | None, as_json: bool) -> None:
     """Count legal move sequences of DEPTH plies."""
-    variant = load_variant(definition)
-    engine = engine_for(variant, kind, fen)
+    where = where_to_run(jobs, ray_address)
+    engine = cached_engine(definition, kind, fen) if where == 1 else None
+    if engine is None:
+        variant = load_variant(definition)
+        engine = engine_for(variant, kind, fen)
     start = time.perf_counter()
     rows: dict[str, int] = {}
     progress = interactive() and depth >= 2  # a long count shows how far it is, on a terminal
-    where = where_to_run(jobs, ray_address)
     if where != 1 and depth >= 2:
         from compiler.tools import campaign, campaign_ray
 
@@ -261,6 +272,8 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from compiler.tools import bench as benchmod
+
     rows = [_bench_one(load_variant(path), seconds) for path in definitions]
     if as_json:
         for row in rows:
@@ -286,6 +299,9 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
 
 
 def _bench_one(variant: Variant, seconds: float) -> dict:
+    from compiler.reference.interpreter import Reference
+    from compiler.tools import bench as benchmod
+
     click.echo(f"  measuring {variant.slug} ...", err=True)
     module = engines.compiled_module(variant)
     compiled, reference = module.Engine(), Reference(variant)  # perft_full is not in the protocol

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from compiler import pipeline
-from compiler.ir.model import Variant
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
+from compiler.tools import cache, engines
 from compiler.tools import diff as diffmod
-from compiler.tools import engines
+
+if TYPE_CHECKING:  # the front end is imported where used: see `cached_engine`
+    from compiler.ir.model import Variant
 
 LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # compiler.play.levels
 DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
@@ -50,6 +53,8 @@ def plural(n: int, noun: str) -> str:
 
 
 def load_variant(path: Path) -> Variant:
+    from compiler import pipeline
+
     loaded = pipeline.load(path)
     if not loaded.ok:
         click.echo(loaded.report(), err=True)
@@ -57,15 +62,27 @@ def load_variant(path: Path) -> Variant:
         click.echo(f"{path}: {count} error{'s' * (count != 1)}", err=True)
         sys.exit(1)
     assert loaded.variant is not None
+    cache.remember(path, list(loaded.sources), loaded.variant)
     return loaded.variant
 
 
 def engine_for(variant: Variant, kind: str, fen: str | None) -> Board:
+    return _started(lambda: engines.make(variant, kind, fen), fen)
+
+
+def cached_engine(path: Path, kind: str, fen: str | None) -> Board | None:
+    """The compiled engine of `path` straight from the cache, without reading the definition
+    (tools/cache.recall), for a command that needs nothing else; None if not kept."""
+    module = engines.cached(path) if kind == "compiled" else None
+    return _started(lambda: module.Engine(fen), fen) if module is not None else None
+
+
+def _started(start: Callable[[], Board], fen: str | None) -> Board:
     if fen is not None and not fen.strip():
         raise click.UsageError("--fen is empty: give a FEN, or leave --fen out to start from "
                                "the variant's setup")
     try:
-        return engines.make(variant, kind, fen)
+        return start()
     except FenError as exc:
         hint = f" ({exc.hint})" if exc.hint else ""
         raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None

@@ -23,7 +23,7 @@ from compiler.cli_common import (
 )
 from compiler.runtime.board import Board
 from compiler.tools import diff as diffmod
-from compiler.tools import engines, pgn, picture
+from compiler.tools import engines
 
 
 @click.group()
@@ -56,6 +56,8 @@ def play(definition: Path, moves_played: tuple[str, ...], fen: str | None, kind:
     click.echo(f"outcome  {outcome if outcome else 'the game goes on'}")
     click.echo(f"moves    {' '.join(diffmod.names(engine)) or '(none)'}")
     if pgn_path is not None:
+        from compiler.tools import pgn
+
         _write(pgn_path, pgn.write(engine, variant.name, variant.setup.fen))
 
 
@@ -72,6 +74,8 @@ def svg(definition: Path, moves_played: tuple[str, ...], fen: str | None, moves_
         flip: bool, output: Path | None) -> None:
     """Draw the position after MOVEs (UCI or SAN) as SVG: any board shape, its pools and
     counters, the last move, and with --moves-of the moves of one man."""
+    from compiler.tools import picture  # imported here: its XML escaping imports urllib
+
     variant = load_variant(definition)
     engine = _played(engine_for(variant, "compiled", fen), moves_played)
     topo = engine._topology

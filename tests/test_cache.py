@@ -5,11 +5,14 @@ trusted."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pytest
 
 from compiler.backend import emit
 from compiler.tools import cache, engines
+from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import definition, variant
 
 
@@ -82,3 +85,61 @@ def test_the_cache_keeps_only_the_newest_entries(folder, monkeypatch):
         engines.compiled_module(variant(name))
     assert len(entries(folder)) == 2
     assert cache.key(variant("chess.variant")) + f".{cache.MAGIC}.bin" not in entries(folder)
+
+
+# -- a definition file straight to its kept engine (cache.remember / recall) ---------------
+
+def _cli(*args: object, folder) -> subprocess.CompletedProcess:
+    """variantc in a fresh process (the test's own imports would hide what a call loads)."""
+    env = dict(os.environ, VARIANTC_CACHE=str(folder))
+    return subprocess.run([sys.executable, "-c", _WITH_MODULES, *map(str, args)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300)
+
+
+# Runs the command, then lists the compiler's front-end modules and libraries it imported.
+_WITH_MODULES = """
+import sys
+from compiler.cli import main
+try:
+    main(sys.argv[1:])
+finally:
+    heavy = ("compiler.pipeline", "compiler.frontend", "compiler.ir", "compiler.backend.assemble",
+             "compiler.reference", "pydantic", "lark", "jinja2")
+    print("loaded:", *sorted(m for m in sys.modules if m.startswith(heavy)))
+"""
+
+
+def _loaded(result: subprocess.CompletedProcess) -> list[str]:
+    return result.stdout.rsplit("loaded:", 1)[1].split()
+
+
+def test_a_kept_engine_serves_moves_and_perft_without_the_front_end(folder):
+    chess = DEFINITIONS / "chess.variant"
+    first = _cli("perft", chess, "--depth", "2", folder=folder)
+    assert "nodes 400 " in first.stdout and "compiler.pipeline" in _loaded(first)
+    again = _cli("perft", chess, "--depth", "3", folder=folder)
+    assert "nodes 8902 " in again.stdout and _loaded(again) == [], again.stdout
+    moves = _cli("moves", chess, "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", folder=folder)
+    assert "e1g1" in moves.stdout.split() and _loaded(moves) == []
+    bad = _cli("perft", chess, "--depth", "1", "--fen", "8/8 w", folder=folder)
+    assert bad.returncode == 2 and "bad --fen" in bad.stderr and _loaded(bad) == []
+    reference = _cli("perft", chess, "--depth", "1", "--engine", "reference", folder=folder)
+    assert "nodes 20 " in reference.stdout and "compiler.reference.interpreter" in \
+        _loaded(reference)
+
+
+def test_a_changed_definition_or_base_takes_the_long_way(folder, tmp_path):
+    text = (DEFINITIONS / "chess.variant").read_text(encoding="utf-8")
+    base = tmp_path / "base.variant"
+    base.write_text(text, encoding="utf-8")
+    child = tmp_path / "child.variant"
+    child.write_text('extends "base.variant"\nvariant "Child"\n', encoding="utf-8")
+    assert "nodes 20 " in _cli("perft", child, "--depth", "1", folder=folder).stdout
+    assert _loaded(_cli("perft", child, "--depth", "1", folder=folder)) == []
+    # the base's pawns lose their first double step: the child's engine is another
+    base.write_text(text.replace("moves fmW", "moves fmWfmF", 1), encoding="utf-8")
+    changed = _cli("perft", child, "--depth", "1", folder=folder)
+    assert "compiler.pipeline" in _loaded(changed) and "nodes 20 " not in changed.stdout
+    child.write_text('extends "base.variant"\nvariant "Child"\nboard 8x8 oops\n', encoding="utf-8")
+    broken = _cli("perft", child, "--depth", "1", folder=folder)
+    assert broken.returncode == 1 and "child.variant:3:" in broken.stderr

@@ -6,6 +6,11 @@ everything the engine depends on: the definition's IR (its source path and hash 
 the compiler itself (every file of the `compiler` package and the grammar), for this Python.
 A changed definition or compiler misses; nothing is ever invalidated by hand.
 
+A second, smaller entry per definition file (`remember`/`recall`) names the engine its text
+builds, with a hash of every file it was built from (the bases it extends included), so that a
+command that needs only the engine (`moves`, `perft`) skips the front end altogether: reading
+the definition again costs more than running the engine.
+
 The cache lives in `$VARIANTC_CACHE`, else `$XDG_CACHE_HOME/variantc`, else
 `~/.cache/variantc`; `VARIANTC_CACHE=off` turns it off. Entries are code that will run, so the
 folder must belong to the user and be closed to others (0700): otherwise it is not used.
@@ -14,6 +19,7 @@ folder must belong to the user and be closed to others (0700): otherwise it is n
 from __future__ import annotations
 
 import hashlib
+import json
 import marshal
 import os
 import stat
@@ -22,10 +28,12 @@ import types
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from compiler.backend import atomic
-from compiler.ir.dump import dump
-from compiler.ir.model import Variant
+
+if TYPE_CHECKING:  # imported where used: `recall` must not pay for the IR's models
+    from compiler.ir.model import Variant
 
 ROOT = Path(__file__).resolve().parents[1]
 GRAMMAR = ROOT.parent / "grammar"
@@ -68,20 +76,29 @@ def fingerprint() -> str:
 
 
 def key(variant: Variant) -> str:
+    from compiler.ir.dump import dump
+
     return hashlib.sha256((fingerprint() + "\0" + dump(variant)).encode()).hexdigest()
+
+
+def _entry(where: Path, engine_key: str) -> Path:
+    return where / f"{engine_key}.{MAGIC}.bin"
+
+
+def _read(entry: Path) -> types.CodeType | None:
+    try:
+        loaded = marshal.loads(entry.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None  # missing or damaged: build it again
+    return loaded if isinstance(loaded, types.CodeType) else None
 
 
 def code(variant: Variant, build: Callable[[], str], filename: str) -> types.CodeType:
     """The engine's code object: from the cache when there, else built, compiled and kept."""
     where = folder()
-    entry = where / f"{key(variant)}.{MAGIC}.bin" if where is not None else None
-    if entry is not None:
-        try:
-            loaded = marshal.loads(entry.read_bytes())
-            if isinstance(loaded, types.CodeType):
-                return loaded
-        except (OSError, EOFError, ValueError, TypeError):
-            pass  # missing or damaged: build it again
+    entry = _entry(where, key(variant)) if where is not None else None
+    if entry is not None and (kept := _read(entry)) is not None:
+        return kept
     compiled = compile(build(), filename, "exec")
     if entry is not None:
         try:
@@ -93,7 +110,52 @@ def code(variant: Variant, build: Callable[[], str], filename: str) -> types.Cod
 
 
 def _prune(where: Path) -> None:
-    """Keep the newest KEEP entries: each change of the compiler leaves a set behind."""
-    entries = sorted(where.glob("*.bin"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
-    for old in entries[KEEP:]:
-        old.unlink(missing_ok=True)
+    """Keep the newest KEEP entries of each sort: each change of the compiler leaves a set
+    behind."""
+    for pattern in ("*.bin", "*.file.json"):
+        entries = sorted(where.glob(pattern), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        for old in entries[KEEP:]:
+            old.unlink(missing_ok=True)
+
+
+# -- from a definition file straight to its engine --------------------------------------------
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _file_entry(where: Path, path: Path) -> Path:
+    """The entry of a definition file: by its place, its bytes and the compiler."""
+    name = f"{fingerprint()}\0{path.resolve()}\0{_digest(path)}"
+    return where / f"{hashlib.sha256(name.encode()).hexdigest()}.file.json"
+
+
+def remember(path: Path, bases: list[str], variant: Variant) -> None:
+    """Note that the definition at `path` (extending the files `bases`) builds `variant`'s
+    engine, whose entry `code` has just made or read."""
+    where = folder()
+    if where is None:
+        return
+    try:
+        files = {str(Path(p).resolve()): _digest(Path(p)) for p in [str(path), *bases]}
+        note = {"engine": key(variant), "name": variant.module_name, "slug": variant.slug,
+                "files": files}
+        atomic.write_bytes(_file_entry(where, path), json.dumps(note, sort_keys=True).encode())
+    except (OSError, ValueError):
+        pass  # a file gone since, or a full disk: the next call takes the long way
+
+
+def recall(path: Path) -> tuple[types.CodeType, str, str] | None:
+    """The engine the definition at `path` builds (its code, module name and slug) if the
+    cache holds it and no file it was built from has changed since; else None."""
+    where = folder()
+    if where is None:
+        return None
+    try:
+        note = json.loads(_file_entry(where, path).read_text())
+        if any(_digest(Path(p)) != digest for p, digest in note["files"].items()):
+            return None
+        kept = _read(_entry(where, note["engine"]))
+        return (kept, str(note["name"]), str(note["slug"])) if kept is not None else None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None

@@ -1,15 +1,21 @@
-"""Build either engine for a validated variant: the compiled module or the reference."""
+"""Build either engine for a validated variant: the compiled module or the reference.
+
+The front and back ends are imported where used: `cached` serves a command that needs only a
+kept engine without them.
+"""
 
 from __future__ import annotations
 
 import sys
 import types
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from compiler.backend import assemble, emit
-from compiler.ir.model import Variant
-from compiler.reference.interpreter import Reference
 from compiler.runtime.board import Board
 from compiler.tools import cache
+
+if TYPE_CHECKING:
+    from compiler.ir.model import Variant
 
 KINDS = ("compiled", "reference")
 
@@ -17,9 +23,21 @@ KINDS = ("compiled", "reference")
 def compiled_module(variant: Variant) -> types.ModuleType:
     """The compiled engine, rendered from the definition as `variantc compile` would write it
     (or its build kept in the cache: tools/cache)."""
+    from compiler.backend import assemble, emit
+
     filename = f"<variantc {variant.slug}>"
     built = cache.code(variant, lambda: emit.render(assemble.assemble(variant)), filename)
     return _load(built, variant.module_name, filename)
+
+
+def cached(path: Path) -> types.ModuleType | None:
+    """The compiled engine of the definition file at `path`, if the cache holds it for the
+    file as it is now (tools/cache.recall); else None."""
+    kept = cache.recall(path)
+    if kept is None:
+        return None
+    code, name, slug = kept
+    return _load(code, name, f"<variantc {slug}>")
 
 
 def load_source(text: str, name: str, filename: str) -> types.ModuleType:
@@ -37,5 +55,7 @@ def _load(code: types.CodeType, name: str, filename: str) -> types.ModuleType:
 def make(variant: Variant, kind: str = "compiled", fen: str | None = None,
          module: types.ModuleType | None = None) -> Board:
     if kind == "reference":
+        from compiler.reference.interpreter import Reference
+
         return Reference(variant, fen)
     return (module or compiled_module(variant)).Engine(fen)
