@@ -69,6 +69,26 @@ def test_mate_in_two_rook_and_king(fen: str) -> None:
     assert score == MATE - 3 and mate_in(score) == 2
 
 
+def test_a_kept_table_scores_a_mate_from_the_new_position() -> None:
+    # The table outlives a move (a level's Search is kept for the game): a mate found two plies
+    # deeper last time is nearer now, and its score must say so.
+    fen = "7k/8/8/5K2/8/8/8/6R1 w - - 0 1"
+    assert not mates(chess.Board(fen), 2) and mates(chess.Board(fen), 3)
+    e = compiled("chess.variant", fen)
+    search = Search(e)
+    first = search.run(Limits(depth=6))
+    assert first.score == MATE - 5 and len(first.pv) >= 2
+    board = chess.Board(fen)
+    names = {h: n for n, h in e._named().items()}
+    for m in first.pv[:2]:
+        board.push_uci(names[m])
+        e._make(m)
+        names = {h: n for n, h in e._named().items()}
+    assert mates(board, 2) and not mates(board, 1)
+    again = search.run(Limits(depth=4))
+    assert again.score == MATE - 3 and mate_in(again.score) == 2
+
+
 def test_mate_by_a_drop() -> None:
     fen = "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1"
     move, score = best("crazyhouse.variant", fen, 2)

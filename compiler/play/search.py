@@ -160,6 +160,7 @@ class Search:
         hint = None
         if entry is not None:
             got, flag, score, hint = entry
+            score = _from_table(score, ply)
             if got >= depth and ply:
                 if flag == EXACT or (flag == LOWER and score >= beta) \
                         or (flag == UPPER and score <= alpha):
@@ -186,7 +187,7 @@ class Search:
         finally:
             self.path.pop()
         flag = UPPER if best <= original else LOWER if best >= beta else EXACT
-        self.table[key] = (depth, flag, int(best), best_move)
+        self.table[key] = (depth, flag, _to_table(int(best), ply), best_move)
         return int(best)
 
     def quiesce(self, alpha: float, beta: float, ply: int, qply: int,
@@ -253,3 +254,13 @@ class Search:
             k.insert(0, m)
             del k[2:]
         self.history[m] = self.history.get(m, 0) + depth * depth
+
+
+# The table keeps a mate's distance from the position it scores, not from the root it was
+# searched from: the same position is met at other plies, and in later searches of the game.
+def _to_table(score: int, ply: int) -> int:
+    return score + ply if score > MATE // 2 else score - ply if score < -MATE // 2 else score
+
+
+def _from_table(score: int, ply: int) -> int:
+    return score - ply if score > MATE // 2 else score + ply if score < -MATE // 2 else score
