@@ -89,6 +89,17 @@ def test_a_kept_table_scores_a_mate_from_the_new_position() -> None:
     assert again.score == MATE - 3 and mate_in(again.score) == 2
 
 
+def test_a_budget_spent_before_any_depth_completes_still_plays_a_searched_move() -> None:
+    # Kiwipete: its first depth (with quiescence) takes more nodes than the budget allows, so
+    # the search stops inside it; the engine's first legal move (a1b1) was never weighed.
+    fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+    e = compiled("chess.variant", fen)
+    whole = Search(e).run(Limits(depth=1))
+    cut = Search(e).run(Limits(depth=3, nodes=1))
+    assert cut.depth == 0 and cut.nodes < whole.nodes
+    assert cut.move == whole.move != e._legal()[0] and cut.score == whole.score
+
+
 def test_mate_by_a_drop() -> None:
     fen = "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1"
     move, score = best("crazyhouse.variant", fen, 2)

@@ -62,6 +62,7 @@ class Search:
         self.deadline: float | None = None
         self.node_limit: int | None = None
         self.stop: threading.Event | None = None
+        self.root: tuple[int, int] | None = None  # this iteration's best root move so far
         self.noise, self.salt = 0, 0
         endings = engine._endings
         self.repetition = OUTCOME_SCORE.get(endings.get("repetition_outcome") or "draws", 0) \
@@ -83,10 +84,15 @@ class Search:
         best = Result(legal[0] if legal else None, 0, 0, 0, 0.0)
         if len(legal) <= 1 and limits.seconds:
             return best  # nothing to think about
+        self.root = None
         for depth in range(1, limits.depth + 1):
             try:
                 score = self.negamax(depth, -INF, INF, 0)
             except Timeout:
+                if best.depth == 0 and self.root is not None:
+                    # No depth completed: the best of the root moves searched beats a move
+                    # not searched at all.
+                    best = Result(self.root[0], self.root[1], 0, 0, 0.0, [self.root[0]])
                 break
             pv = self.pv(depth)
             best = Result(pv[0] if pv else best.move, score, depth, self.nodes,
@@ -146,8 +152,8 @@ class Search:
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> int:
         e = self.e
         self.nodes += 1
-        if not self.nodes % CHECK_EVERY and self.spent():
-            raise Timeout
+        if not self.nodes % CHECK_EVERY and self.root is not None and self.spent():
+            raise Timeout  # only once a root move has a score: there is always one to play
         key = e._zobrist()
         if ply and self.repetition is not None and key in self.path:
             return self.repetition
@@ -178,6 +184,8 @@ class Search:
                     e._unmake()
                 if score > best:
                     best, best_move = score, m
+                    if not ply:
+                        self.root = (m, score)
                 if score > alpha:
                     alpha = score
                 if alpha >= beta:
@@ -204,7 +212,7 @@ class Search:
             e._make(m)
             try:
                 self.nodes += 1
-                if not self.nodes % CHECK_EVERY and self.spent():
+                if not self.nodes % CHECK_EVERY and self.root is not None and self.spent():
                     raise Timeout
                 reply = e._legal()
                 if not reply:
