@@ -117,6 +117,18 @@ def test_the_side_being_mated_sees_it() -> None:
     assert best("chess.variant", fen, 3)[1] == -(MATE - 2)
 
 
+def test_a_king_earns_nothing_for_the_centre() -> None:
+    # the same men, the white king on e1 or on e4: the evaluation does not draw it forward
+    # (a rook on e4 does earn more than on a1: 14 squares either way on the empty board, so
+    # the knight is the man compared)
+    home = compiled("chess.variant", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1")
+    forward = compiled("chess.variant", "4k3/8/8/8/4K3/8/8/N7 w - - 0 1")
+    centre = compiled("chess.variant", "4k3/8/8/8/4N3/8/8/4K3 w - - 0 1")
+    evaluation = Evaluation(home)
+    assert evaluation(home) == evaluation(forward)
+    assert evaluation(centre) > evaluation(home)  # a knight in the centre reaches more
+
+
 def test_values_given_and_estimated(tmp_path) -> None:
     chess_values = Evaluation(compiled("chess.variant")).values
     assert chess_values[1:] == [0, 900, 500, 300, 300, 100]  # K royal, then Q R B N P

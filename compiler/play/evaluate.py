@@ -3,8 +3,8 @@
 - Material: each kind's `value` (x100) where the definition gives one; otherwise an estimate
   from its mobility, the average number of squares it reaches from each square of the empty
   board. Royal kinds count nothing: mate and the other game ends score them.
-- Mobility: every man earns a little per square its kind reaches, on the empty board, from
-  where it stands (a table, so the evaluation stays cheap).
+- Mobility: every man but a royal one earns a little per square its kind reaches, on the
+  empty board, from where it stands (a table, so the evaluation stays cheap).
 - Pools: a man in hand counts for the side that holds it, a little below its value.
 - Goals: a higher count on a counter a goal reads (checks given, men lost ...) and men of a
   goal's kind nearer its zone count toward the goal's outcome.
@@ -48,8 +48,11 @@ class Evaluation:
         # a signed table by board value: + for white's men, - for black's
         self.square = [[0] * topo.size for _ in range(2 * kinds + 1)]
         for code in range(1, kinds + 1):
+            # A royal man earns nothing for the squares it would reach: drawn to the centre,
+            # kings walked into mates at shallow depths.
+            reach_bonus = 0 if code == e._royal else MOBILITY
             for cell in topo.squares:
-                points = self.values[code] + MOBILITY * self.mobility[code - 1].get(cell, 0)
+                points = self.values[code] + reach_bonus * self.mobility[code - 1].get(cell, 0)
                 self.square[code][cell] = points
                 self.square[-code][cell] = -points
         self.zones = [(code, sign, _distances(e, white), _distances(e, black))
