@@ -90,12 +90,14 @@ def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | No
         for target, entries in sorted(new.items()):
             if inside is not None and target not in inside:
                 continue
-            swap = gate(piece, target)
-            for key, codes in entries.items():
-                if swap is not None and kind == 0:  # a pawn's diagonal capture is a leap
+            swap = gate(piece, target) if kind == 0 else None  # a pawn's diagonal capture
+            if swap is not None:  # is a leap
+                for key, codes in entries.items():
                     gated[target].setdefault((key, swap), set()).update(codes)
-                else:
-                    table[target].setdefault(key, set()).update(codes)
+                continue
+            here = table[target]
+            for key, codes in entries.items():
+                here.setdefault(key, set()).update(codes)
 
 
 def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...],
@@ -169,10 +171,12 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
             by_square.setdefault(key[0], []).append(key)
         lines: list[list[tuple]] = [[] for _ in range(styles)]
         for df, dr in directions:
-            line = geo.ray(t, df, dr, None) if by_square else ()
+            line = geo.ray(t, df, dr, None) if remaining else ()
             entries: list[list[tuple]] = [[] for _ in range(styles)]
             last = [-1] * styles
             for i, x in enumerate(line):
+                if not remaining:  # nothing further on can be found
+                    break
                 found: list[set[int]] = [set() for _ in range(styles)]
                 before = None
                 for key in by_square.get(x, ()):

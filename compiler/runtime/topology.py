@@ -27,6 +27,27 @@ def compass_of(df: int, dr: int) -> int:
     return COMPASS.index((df, dr))
 
 
+def file_name(file: int) -> str:
+    """A file's letters: a-z, then aa-az, ba-bz, ... (bijective base 26, as spreadsheets name
+    columns), so that files past z never read as other characters (docs/language.md#board)."""
+    out = ""
+    file += 1
+    while file:
+        file, letter = divmod(file - 1, 26)
+        out = chr(ord("a") + letter) + out
+    return out
+
+
+def file_number(letters: str) -> int | None:
+    """The file that `file_name` writes as `letters` (lower case a-z only), or None."""
+    if not letters or not all("a" <= c <= "z" for c in letters):
+        return None
+    n = 0
+    for c in letters:
+        n = n * 26 + ord(c) - ord("a") + 1
+    return n - 1
+
+
 class Topology:
     """Cells, their kinds, links and curves of one board."""
 
