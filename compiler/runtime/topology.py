@@ -8,6 +8,7 @@ moves; it only answers "where does one step go".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 SQUARE, VOID, HOLE = 0, 1, 2
@@ -16,6 +17,7 @@ SQUARE, VOID, HOLE = 0, 1, 2
 COMPASS: tuple[tuple[int, int], ...] = (
     (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1),
 )
+_NAME = re.compile(r"([a-z]{1,2})([1-9][0-9]{0,5})")  # a square's name: file letters, rank
 COMPASS_NAMES = ("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest")
 
 
@@ -91,14 +93,15 @@ class Topology:
 
     def name(self, cell: int) -> str:
         f, r = self.coords(cell)
-        return f"{chr(ord('a') + f)}{r + 1}"
+        return f"{file_name(f)}{r + 1}"
 
     def parse(self, name: str) -> int | None:
         """The cell a square name denotes, or None when it is not on the grid."""
-        if len(name) < 2 or not name.isascii() or not name[0].isalpha() or not name[1:].isdigit():
+        found = _NAME.fullmatch(name)
+        if found is None:
             return None
-        f, r = ord(name[0]) - ord("a"), int(name[1:]) - 1
-        if 0 <= f < self.files and 0 <= r < self.ranks and name[1] != "0":
+        f, r = file_number(found.group(1)), int(found.group(2)) - 1
+        if f is not None and 0 <= f < self.files and 0 <= r < self.ranks:
             return self.cell(f, r)
         return None
 
