@@ -177,17 +177,18 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
             for i, x in enumerate(line):
                 if not remaining:  # nothing further on can be found
                     break
-                found: list[set[int]] = [set() for _ in range(styles)]
-                before = None
-                for key in by_square.get(x, ()):
-                    if key not in remaining:
-                        continue
-                    before = set(line[:i]) if before is None else before
-                    if set(key[1]) == before:
-                        found[style(key)].update(remaining.pop(key))
+                found: list[set[int]] | None = None
+                keys = by_square.get(x)
+                if keys:
+                    before = set(line[:i])
+                    for key in keys:
+                        if key in remaining and set(key[1]) == before:
+                            found = found or [set() for _ in range(styles)]
+                            found[style(key)].update(remaining.pop(key))
                 for k in range(styles):
-                    entries[k].append((x, tuple(sorted(found[k]))))
-                    if found[k]:
+                    codes = tuple(sorted(found[k])) if found else ()
+                    entries[k].append((x, codes))
+                    if codes:
                         last[k] = i
             for k in range(styles):
                 if last[k] >= 0:

@@ -36,15 +36,19 @@ class Table:
 
 def packed(rows: tuple) -> tuple[str, str] | None:
     """`rows` packed if their literal would be longer than PACKED_ABOVE, else None."""
-    return pack(rows) if len(repr(rows)) > PACKED_ABOVE else None
+    literal = repr(rows)
+    if len(literal) <= PACKED_ABOVE:
+        return None
+    return pack(rows, ints_only=not any(word in literal for word in ("True", "False", "None")))
 
 
 _OPS = {v: k for k, v in CONSTANTS.items() if v is not None} | {None: "N"}
 
 
-def pack(value: tuple) -> tuple[str, str]:
+def pack(value: tuple, ints_only: bool = False) -> tuple[str, str]:
     """`value` as compiler.runtime.packed.unpack reads it: (ops, numbers). A tuple equal to
-    one written before is written as a reference to it; True stays apart from 1."""
+    one written before is written as a reference to it; True stays apart from 1. With
+    `ints_only` (no bool or None anywhere in `value`) a tuple is its own key, found at once."""
     ops: list[str] = []
     numbers: list[str] = []
     seen: dict[object, int] = {}  # key -> index among the tuples built
@@ -62,7 +66,7 @@ def pack(value: tuple) -> tuple[str, str]:
             return _OPS[v]  # no other key is a str
         if kind is not tuple:
             raise InternalError(f"a table holds a {kind.__name__}, which cannot be packed")
-        key = known.get(id(v))
+        key = v if ints_only and v in seen else known.get(id(v))
         if key is not None:
             ops.append("r")
             numbers.append(str(seen[key]))
@@ -77,7 +81,12 @@ def pack(value: tuple) -> tuple[str, str]:
         else:
             ops.append("t")
             numbers.append(str(len(v)))  # type: ignore[arg-type]
-            key = tuple(walk(c) for c in v)  # type: ignore[union-attr]
+            if ints_only:
+                for c in v:  # type: ignore[union-attr]
+                    walk(c)
+                key = v
+            else:
+                key = tuple(walk(c) for c in v)  # type: ignore[union-attr]
         if key in seen:  # its items were all seen too: no tuple was built for them
             del ops[mark[0]:], numbers[mark[1]:]
             ops.append("r")

@@ -27,7 +27,8 @@ def board(doc: Statements) -> Board | None:
     if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
         doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
                   why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
-                  hint="files past z are named aa, ab, ... (a 64-file board ends at file bl)")
+                  hint=f"files run a-z, then aa, ab, ...: {MAX_FILES} files end at file "
+                  f"{file_name(MAX_FILES - 1)}")
         return None
     grid = Topology(files, ranks)
     holes = _cells(doc, grid, "hole")
