@@ -75,9 +75,16 @@ def test_a_wide_board_names_moves_past_z_and_agrees_with_the_reference(tmp_path)
     moves = diff.names(engine)
     assert {"ab2ab3", "ab2ab4", "aa2aa4", "z2z3", "aa1z3", "aa1ab3"} <= set(moves)
     engine.push_uci("ab2ab4")
-    # hand-written: the pawn on ab (the 28th file) stands on rank 4; ab3 may be taken in passing
-    assert engine.fen() == ("rnbqnbqnbqnbqnkqbnqbnqbnqbnr/pppppppppppppppppppppppppppp/28/27P/"
-                            "PPPPPPPPPPPPPPPPPPPPPPPPPPP1/RNBQNBQNBQNBQNKQBNQBNQBNQBNR b KQkq ab3 0 1")
+    # hand-written: the pawn of ab (the 28th file) stands on rank 4, no black pawn can take it
+    # in passing, and the clock counts (no `move-limit ... reset-by P`)
+    assert engine.fen() == ("rnbqnbqnbqnbqnkqbnqbnqbnqbnr/pppppppppppppppppppppppppppp/27P/28/"
+                            "PPPPPPPPPPPPPPPPPPPPPPPPPPP1/RNBQNBQNBQNBQNKQBNQBNQBNQBNR b KQkq - 1 1")
+    engine = module.Engine()
+    for move in ("z2z3", "aa5aa4", "ab2ab4"):  # the double step passes a black pawn: ab3
+        engine.push_uci(move)
+    assert engine.fen() == ("rnbqnbqnbqnbqnkqbnqbnqbnqbnr/pppppppppppppppppppppppppp1p/26pP/25P2/"
+                            "PPPPPPPPPPPPPPPPPPPPPPPPP1P1/RNBQNBQNBQNBQNKQBNQBNQBNQBNR b KQkq ab3 3 2")
+    assert "aa4ab3" in diff.names(engine)
     reference = engines.make(variant, "reference", engine.fen())
     assert diff.names(reference) == diff.names(module.Engine(engine.fen()))
     board = module.Engine(engine.fen())
