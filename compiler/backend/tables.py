@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from compiler.frontend.source import InternalError
 from compiler.ir.model import Atom, Leap, Movement, Path
@@ -54,7 +55,7 @@ def pack(value: tuple, ints_only: bool = False) -> tuple[str, str]:
     seen: dict[object, int] = {}  # key -> index among the tuples built
     known: dict[int, object] = {}  # id of a tuple met (alive with `value`) -> its key
 
-    def walk(v: object) -> object:
+    def walk(v: Any) -> object:
         """Write `v`; return its key: equal keys, equal values of equal types."""
         kind = type(v)
         if kind is int:
@@ -72,21 +73,21 @@ def pack(value: tuple, ints_only: bool = False) -> tuple[str, str]:
             numbers.append(str(seen[key]))
             return key
         mark = len(ops), len(numbers)
-        if _INTS.issuperset(map(type, v)):  # type: ignore[arg-type]
+        if _INTS.issuperset(map(type, v)):
             key = v
             if key not in seen:
                 ops.append("l")
-                numbers.append(str(len(v)))  # type: ignore[arg-type]
-                numbers.extend(map(str, v))  # type: ignore[call-overload]
+                numbers.append(str(len(v)))
+                numbers.extend(map(str, v))
         else:
             ops.append("t")
-            numbers.append(str(len(v)))  # type: ignore[arg-type]
+            numbers.append(str(len(v)))
             if ints_only:
-                for c in v:  # type: ignore[union-attr]
+                for c in v:
                     walk(c)
                 key = v
             else:
-                key = tuple(walk(c) for c in v)  # type: ignore[union-attr]
+                key = tuple(walk(c) for c in v)
         if key in seen:  # its items were all seen too: no tuple was built for them
             del ops[mark[0]:], numbers[mark[1]:]
             ops.append("r")

@@ -59,4 +59,4 @@ def unpack(ops: str, numbers: str) -> tuple:
             keep(item)
     if k != len(ints) or len(stack) != 1 or wants[0]:
         raise ValueError("a packed table does not match its numbers")
-    return stack[0][0]  # type: ignore[no-any-return]
+    return stack[0][0]
