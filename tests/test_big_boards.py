@@ -9,6 +9,8 @@ import pytest
 
 from compiler.backend import assemble, emit
 from compiler.backend.tables import pack
+from compiler.ir.lower_board import MAX_FILES, MAX_RANKS
+from compiler.runtime import moves
 from compiler.runtime.packed import unpack
 from compiler.runtime.topology import Topology, file_name, file_number
 from compiler.tools import diff, engines
@@ -111,3 +113,13 @@ def test_a_32x32_board_compiles_and_agrees_with_the_reference(tmp_path):
 @pytest.mark.slow
 def test_a_64x64_board_compiles_and_agrees_with_the_reference(tmp_path):
     _big(tmp_path, 64)
+
+
+def test_the_biggest_board_fits_the_move_fields():
+    assert MAX_FILES * MAX_RANKS <= moves.MAX_CELLS
+    last = MAX_FILES * MAX_RANKS - 1
+    m = moves.encode(last, last - 1, code=63, kind=moves.Kind.PASS, pulled=last, hostage=5)
+    assert (moves.origin(m), moves.target(m), moves.code(m), moves.pulled(m), moves.hostage(m)) \
+        == (last, last - 1, 63, last, 5)
+    assert moves.WALLED.mask >= last + 1  # a wall's square + 1
+    assert moves.encode(last, last, code=63) < 1 << 30  # a promotion is still one digit
