@@ -23,7 +23,7 @@ START_FEN = 'k2p4/2gn4/1srp4/pbp5/5PBP/4PRS1/4NG2/4P2K[] w - - 0 1'
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 6, 7, 8, 8)
 CAPTURE_BASES = (0, 30)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (30,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
@@ -818,7 +818,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -829,7 +829,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -841,7 +841,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -853,7 +853,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # crazy-38s.variant:53  B: W leap move next to a friend [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -862,7 +862,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in WAZIR_LEAPS[sq]:
                 q = board[t]
                 if q == 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             break
 
 
@@ -877,7 +877,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in PATH_OSL_AND_PATH_OSR_AND_PATH_OLR_AND_PATH_ORL_AND_PATH_OLS_AND_PATH_ORS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -888,7 +888,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_AND_FERZ_LEAPS_SOUTHWEST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -899,7 +899,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHWEST_AND_FERZ_LEAPS_SOUTHEAST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -911,15 +911,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_S, gen_white_G, gen_white_P, gen_white_Q, )
@@ -947,7 +947,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -958,7 +958,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -970,7 +970,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -982,7 +982,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # crazy-38s.variant:53  B: W leap move next to a friend [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -991,7 +991,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in WAZIR_LEAPS[sq]:
                 q = board[t]
                 if q == 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             break
 
 
@@ -1006,7 +1006,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in PATH_OSL_AND_PATH_OSR_AND_PATH_OLR_AND_PATH_ORL_AND_PATH_OLS_AND_PATH_ORS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1017,7 +1017,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHWEST_AND_FERZ_LEAPS_NORTHEAST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1028,7 +1028,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_AND_FERZ_LEAPS_NORTHWEST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1040,15 +1040,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (9,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_S, gen_black_G, gen_black_P, gen_black_Q, )
@@ -1080,35 +1080,35 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[7]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[8]:
         for t in DROP_P_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1139,20 +1139,20 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1161,7 +1161,7 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (8,) or not e._mates(m)]
     return out
 
 
@@ -1176,35 +1176,35 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[31]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[32]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[33]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[34]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[35]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[36]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[37]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[38]:
         for t in DROP_P_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1235,20 +1235,20 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1257,7 +1257,7 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (8,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (8,) or not e._mates(m)]
     return out
 
 
@@ -1329,9 +1329,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -1347,9 +1347,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1367,7 +1367,7 @@ class Engine(CompiledEngine):
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
@@ -1381,9 +1381,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
             board[target] = captured
@@ -1393,9 +1393,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:

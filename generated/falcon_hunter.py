@@ -20,14 +20,14 @@ LETTERS = ('K', 'Q', 'R', 'B', 'N', 'F', 'H', 'P')  # piece codes 1, 2, ...: + f
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[FHfh]{0,0} w KQkq - 0 1'
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 # Counters of captures and losses: (index, counts the loser's losses, the codes it counts)
 COUNTERS = ((0, True, (2, 3, 4, 5)),)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (27,))
 
@@ -1085,7 +1085,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1096,7 +1096,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1108,7 +1108,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1120,7 +1120,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1131,7 +1131,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1142,7 +1142,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1155,7 +1155,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1169,9 +1169,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # falcon-hunter.variant:23  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -1182,9 +1182,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # falcon-hunter.variant:23  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -1192,15 +1192,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_F, gen_white_H, gen_white_P, )
@@ -1228,7 +1228,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1239,7 +1239,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1251,7 +1251,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1263,7 +1263,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1274,7 +1274,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1285,7 +1285,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1298,7 +1298,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1312,9 +1312,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # falcon-hunter.variant:23  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1325,9 +1325,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # falcon-hunter.variant:23  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1335,15 +1335,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_F, gen_black_H, gen_black_P, )
@@ -1376,35 +1376,35 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[3] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[4] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[5] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[6] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_F_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[7] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_H_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[8] and (2 - sum(pools[1:9])) < counters[0]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     return out
 
 
@@ -1423,7 +1423,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1453,24 +1453,24 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1491,35 +1491,35 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[28] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[29] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[30] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[31] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[32] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[33] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_F_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[34] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_H_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[35] and (2 - sum(pools[28:36])) < counters[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     return out
 
 
@@ -1538,7 +1538,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1568,24 +1568,24 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1652,9 +1652,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
@@ -1674,9 +1674,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1702,7 +1702,7 @@ class Engine(CompiledEngine):
         if captured:
             self._count(captured, 1)
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
@@ -1724,9 +1724,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._count(captured, -1)
             board[target] = captured
@@ -1736,9 +1736,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:

@@ -23,7 +23,7 @@ START_FEN = 'sgkgs/5/1ppp1/1PPP1/5/SGKGS[] w - - 0 1'
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 8, 10, 9, 7, 7, 8, 9, 10)
 CAPTURE_BASES = (0, 33)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (33,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
@@ -386,7 +386,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -396,7 +396,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -406,7 +406,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -416,14 +416,14 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # gorogoro.variant:25  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in WAZIR_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -433,14 +433,14 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # gorogoro.variant:26  +R: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -450,7 +450,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -461,19 +461,19 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 if t not in DEAD_P_WHITE_IN_ZONE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 for k in (6,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 if t not in DEAD_P_WHITE_IN_ZONE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 for k in (6,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -484,18 +484,18 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -506,18 +506,18 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_R_WHITE or t in PROMOTE_R_WHITE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (5,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             elif q < 0:
                 if sq in PROMOTE_R_WHITE or t in PROMOTE_R_WHITE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (5,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -530,18 +530,18 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (4,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             elif q < 0:
                 if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (4,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -571,7 +571,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -581,7 +581,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -591,7 +591,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -601,14 +601,14 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # gorogoro.variant:25  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in WAZIR_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -618,14 +618,14 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # gorogoro.variant:26  +R: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -635,7 +635,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -646,19 +646,19 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 if t not in DEAD_P_BLACK_IN_ZONE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 for k in (6,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 if t not in DEAD_P_BLACK_IN_ZONE:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 for k in (6,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -669,18 +669,18 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         q = board[t]
         if q == 0:
             if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -691,18 +691,18 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_R_BLACK or t in PROMOTE_R_BLACK:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (5,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             elif q > 0:
                 if sq in PROMOTE_R_BLACK or t in PROMOTE_R_BLACK:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (5,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -715,18 +715,18 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (4,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             elif q > 0:
                 if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                     for k in (4,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -760,27 +760,27 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[7]:
         for t in DROP_P_WHITE:
             if board[t] == 0:
@@ -788,19 +788,19 @@ def pseudo_white(e: "Engine") -> list[int]:
                     if board[c] == 7:
                         break
                 else:
-                    out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                    out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[8]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[9]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[10]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 10 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 10 << 24 | DROP_MOVE)
     return out
 
 
@@ -829,20 +829,20 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -851,7 +851,7 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (7,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (7,) or not e._mates(m)]
     return out
 
 
@@ -866,27 +866,27 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[34]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[35]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[36]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[37]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[38]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[39]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[40]:
         for t in DROP_P_BLACK:
             if board[t] == 0:
@@ -894,19 +894,19 @@ def pseudo_black(e: "Engine") -> list[int]:
                     if board[c] == -7:
                         break
                 else:
-                    out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                    out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[41]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[42]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[43]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 10 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 10 << 24 | DROP_MOVE)
     return out
 
 
@@ -935,20 +935,20 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -957,7 +957,7 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (7,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (7,) or not e._mates(m)]
     return out
 
 
@@ -1017,9 +1017,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -1035,9 +1035,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1055,7 +1055,7 @@ class Engine(CompiledEngine):
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
@@ -1069,9 +1069,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
             board[target] = captured
@@ -1081,9 +1081,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:

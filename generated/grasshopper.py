@@ -1004,7 +1004,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1015,7 +1015,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1027,7 +1027,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1039,7 +1039,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1050,7 +1050,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1062,7 +1062,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if board[hurdle]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 break
 
 
@@ -1074,18 +1074,18 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5, 6):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # grasshopper.variant:11  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5, 6):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_G, gen_white_P, )
@@ -1121,7 +1121,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1132,7 +1132,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1144,7 +1144,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1156,7 +1156,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1167,7 +1167,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1179,7 +1179,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if board[hurdle]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 break
 
 
@@ -1191,18 +1191,18 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5, 6):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # grasshopper.variant:11  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5, 6):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_G, gen_black_P, )
@@ -1256,7 +1256,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1315,14 +1315,14 @@ def legal_white(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 10 & 1023 in near:
+            elif origin in pinned or m >> 12 & 4095 in near:
                 if safe(m):
                     out.append(m)
             else:
@@ -1356,7 +1356,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1415,14 +1415,14 @@ def legal_black(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 10 & 1023 in near:
+            elif origin in pinned or m >> 12 & 4095 in near:
                 if safe(m):
                     out.append(m)
             else:
@@ -1478,9 +1478,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._castling, self._halfmove))
@@ -1497,7 +1497,7 @@ class Engine(CompiledEngine):
                 self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target}
             if kind >= 4:  # a castle: the rook's cells too
@@ -1514,7 +1514,7 @@ class Engine(CompiledEngine):
             captured = 0
         self._stack.append((m, p, captured, self._castling, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind >= 4:
             board[castle.rook_to] = castle.rook_code
@@ -1534,9 +1534,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:
@@ -1544,7 +1544,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         board[origin] = p
         if kind >= 4:  # Kind.CASTLE + its index

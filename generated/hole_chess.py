@@ -19,8 +19,8 @@ LETTERS = ('K', 'Q', 'R', 'B', 'P')  # piece codes 1, 2, ...: + for white, - for
 MARKED = (False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = '3k3/2bqr2/1ppppp1/7/7/7/7/1PPPPP1/2RQB2/3K3 w - - 0 1'
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(15, 29): (22,), (16, 30): (23,), (18, 32): (25,), (19, 33): (26,), (50, 36): (43,), (51, 37): (44,), (53, 39): (46,), (54, 40): (47,)}
@@ -765,7 +765,7 @@ def pulls_white(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
                 q = board[c]
                 if q:
                     if q < 0:
-                        out.append(m | (c + 1) << 30)
+                        out.append(m | (c + 1) << 34)
                     break
 
 
@@ -776,7 +776,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -788,20 +788,20 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_Q_WHITE[m >> 10 & 1023]
+        beams = PULL_Q_WHITE[m >> 12 & 4095]
         if beams:
             pulls_white(board, beams, m, out)
     board[sq] = p
     beams = PULL_Q_WHITE[sq]
     if beams:
-        pulls_white(board, beams, sq | sq << 10, out)
+        pulls_white(board, beams, sq | sq << 12, out)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -812,20 +812,20 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_R_WHITE[m >> 10 & 1023]
+        beams = PULL_R_WHITE[m >> 12 & 4095]
         if beams:
             pulls_white(board, beams, m, out)
     board[sq] = p
     beams = PULL_R_WHITE[sq]
     if beams:
-        pulls_white(board, beams, sq | sq << 10, out)
+        pulls_white(board, beams, sq | sq << 12, out)
 
 
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -836,25 +836,25 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # hole-chess.md:105  B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in WAZIR_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_B_WHITE[m >> 10 & 1023]
+        beams = PULL_B_WHITE[m >> 12 & 4095]
         if beams:
             pulls_white(board, beams, m, out)
     board[sq] = p
     beams = PULL_B_WHITE[sq]
     if beams:
-        pulls_white(board, beams, sq | sq << 10, out)
+        pulls_white(board, beams, sq | sq << 12, out)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -866,9 +866,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -879,9 +879,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -889,15 +889,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_P, )
@@ -929,7 +929,7 @@ def pulls_black(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
                 q = board[c]
                 if q:
                     if q > 0:
-                        out.append(m | (c + 1) << 30)
+                        out.append(m | (c + 1) << 34)
                     break
 
 
@@ -940,7 +940,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -952,20 +952,20 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_Q_BLACK[m >> 10 & 1023]
+        beams = PULL_Q_BLACK[m >> 12 & 4095]
         if beams:
             pulls_black(board, beams, m, out)
     board[sq] = p
     beams = PULL_Q_BLACK[sq]
     if beams:
-        pulls_black(board, beams, sq | sq << 10, out)
+        pulls_black(board, beams, sq | sq << 12, out)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -976,20 +976,20 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_R_BLACK[m >> 10 & 1023]
+        beams = PULL_R_BLACK[m >> 12 & 4095]
         if beams:
             pulls_black(board, beams, m, out)
     board[sq] = p
     beams = PULL_R_BLACK[sq]
     if beams:
-        pulls_black(board, beams, sq | sq << 10, out)
+        pulls_black(board, beams, sq | sq << 12, out)
 
 
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1000,25 +1000,25 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # hole-chess.md:105  B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for t in WAZIR_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # After each of its moves, from where it lands, and instead of a move, from here: a pull.
     # A beam never meets its own start, so only the square left behind need change.
     p, board[sq] = board[sq], 0
     for m in out[start:]:
-        beams = PULL_B_BLACK[m >> 10 & 1023]
+        beams = PULL_B_BLACK[m >> 12 & 4095]
         if beams:
             pulls_black(board, beams, m, out)
     board[sq] = p
     beams = PULL_B_BLACK[sq]
     if beams:
-        pulls_black(board, beams, sq | sq << 10, out)
+        pulls_black(board, beams, sq | sq << 12, out)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1030,9 +1030,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1043,9 +1043,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1053,15 +1053,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_P, )
@@ -1152,9 +1152,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             pulled = 0
@@ -1173,7 +1173,7 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1181,19 +1181,19 @@ class Engine(CompiledEngine):
             board[self._victim] = 0
         if target == origin:
             captured = 0  # a pull alone: the man stays put
-        pulled = board[(m >> 30 & 1023) - 1] if m >> 30 & 1023 else 0
+        pulled = board[(m >> 34 & 8191) - 1] if m >> 34 & 8191 else 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
         if captured == 1 or captured == -1:
             self._kings[1 - self._side] = -1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
         else:
             self._ep, self._victim = (), -1
         if pulled:
-            board[(m >> 30 & 1023) - 1] = 0
+            board[(m >> 34 & 8191) - 1] = 0
             if pulled == 1 or pulled == -1:
                 self._kings[1 - self._side] = -1
             captured = captured or pulled
@@ -1209,9 +1209,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = target
             board[target] = captured
@@ -1221,11 +1221,11 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if pulled:
-            board[(m >> 30 & 1023) - 1] = pulled
+            board[(m >> 34 & 8191) - 1] = pulled
             if pulled == 1 or pulled == -1:
-                self._kings[1 - self._side] = (m >> 30 & 1023) - 1
+                self._kings[1 - self._side] = (m >> 34 & 8191) - 1
         if captured == 1 or captured == -1:
             self._kings[1 - self._side] = target
         board[target] = captured

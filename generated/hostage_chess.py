@@ -22,8 +22,8 @@ SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[///] w KQkq - 0 1'
 # Promotion by swap: per promoting code, where its side's men in the opponent's pool are counted.
 SWAPS = {6: (14, 7)}
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -31,10 +31,10 @@ PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12,
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 6)
 CAPTURE_BASES = (7, 14)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0, 28), (21, 49))
-EXCHANGE_MOVE = 8 << 26  # Kind.EXCHANGE
+EXCHANGE_MOVE = 8 << 30  # Kind.EXCHANGE
 # Per side: (its hostages, its men the opponent holds, where hostages handed over go).
 EXCHANGE_BASES = ((7, 14, 49), (14, 7, 28))
 # (hostage, released) pairs that values allow.
@@ -806,7 +806,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -817,7 +817,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -829,7 +829,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -841,7 +841,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -852,7 +852,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -866,9 +866,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
                     if pools[14 + k]:  # one of ours in their pool to swap with
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # hostage-chess.variant:27  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -880,9 +880,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
                         if pools[14 + k]:  # one of ours in their pool to swap with
-                            out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # hostage-chess.variant:27  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -891,16 +891,16 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
                         if pools[14 + k]:  # one of ours in their pool to swap with
-                            out.append(sq | t << 10 | EP_MOVE | k << 20)
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
                     if pools[14 + k]:  # one of ours in their pool to swap with
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -933,7 +933,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -944,7 +944,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -956,7 +956,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -968,7 +968,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -979,7 +979,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -993,9 +993,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
                     if pools[7 + k]:  # one of ours in their pool to swap with
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # hostage-chess.variant:27  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1007,9 +1007,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
                         if pools[7 + k]:  # one of ours in their pool to swap with
-                            out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # hostage-chess.variant:27  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1018,16 +1018,16 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
                         if pools[7 + k]:  # one of ours in their pool to swap with
-                            out.append(sq | t << 10 | EP_MOVE | k << 20)
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
                     if pools[7 + k]:  # one of ours in their pool to swap with
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -1064,34 +1064,34 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[29]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[30]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[31]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[32]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[33]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[34]:
         for t in DROP_P_WHITE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 6 << 24 | DROP_MOVE)
     # Exchanges: hand a hostage over, drop one of ours from their pool, worth no more.
     mine, theirs = 7, 14
     for hostage, released in EXCHANGES:
         if e._pools[mine + hostage] and e._pools[theirs + released]:
             for t in EXCHANGE_SQUARES_WHITE[released]:
                 if board[t] == 0:
-                    out.append(t << 10 | released << 20 | EXCHANGE_MOVE | hostage << 40)
+                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 47)
     return out
 
 
@@ -1110,7 +1110,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1139,31 +1139,31 @@ def legal_white(e: "Engine") -> list[int]:
     castles = [m for m in castles_white(e) if safe(m)]
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if m >> 20 & 63 != 1 or safe(m)]
+        out = [m for m in moves if m >> 24 & 63 != 1 or safe(m)]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 in (3, 8):  # a man placed: its origin is no square
                 if safe(m):  # it changes the pools, and so attacks
                     out.append(m)
             elif origin == king:
-                if board[m >> 10 & 1023]:  # a capture changes the pools, and so attacks
+                if board[m >> 12 & 4095]:  # a capture changes the pools, and so attacks
                     if safe(m):
                         out.append(m)
                     continue
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
-            elif m >> 20 & 63 or board[m >> 10 & 1023]:  # it changes the pools, and so attacks
+            elif m >> 24 & 63 or board[m >> 12 & 4095]:  # it changes the pools, and so attacks
                 if safe(m):
                     out.append(m)
             else:
@@ -1183,34 +1183,34 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[50]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[51]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[52]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[53]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[54]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(1 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[55]:
         for t in DROP_P_BLACK:
             if board[t] == 0:
-                out.append(1 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(1 | t << 12 | 6 << 24 | DROP_MOVE)
     # Exchanges: hand a hostage over, drop one of ours from their pool, worth no more.
     mine, theirs = 14, 7
     for hostage, released in EXCHANGES:
         if e._pools[mine + hostage] and e._pools[theirs + released]:
             for t in EXCHANGE_SQUARES_BLACK[released]:
                 if board[t] == 0:
-                    out.append(t << 10 | released << 20 | EXCHANGE_MOVE | hostage << 40)
+                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 47)
     return out
 
 
@@ -1229,7 +1229,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1258,31 +1258,31 @@ def legal_black(e: "Engine") -> list[int]:
     castles = [m for m in castles_black(e) if safe(m)]
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
-        out = [m for m in moves if m >> 20 & 63 != 1 or safe(m)]
+        out = [m for m in moves if m >> 24 & 63 != 1 or safe(m)]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 in (3, 8):  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 in (3, 8):  # a man placed: its origin is no square
                 if safe(m):  # it changes the pools, and so attacks
                     out.append(m)
             elif origin == king:
-                if board[m >> 10 & 1023]:  # a capture changes the pools, and so attacks
+                if board[m >> 12 & 4095]:  # a capture changes the pools, and so attacks
                     if safe(m):
                         out.append(m)
                     continue
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
-            elif m >> 20 & 63 or board[m >> 10 & 1023]:  # it changes the pools, and so attacks
+            elif m >> 24 & 63 or board[m >> 12 & 4095]:  # it changes the pools, and so attacks
                 if safe(m):
                     out.append(m)
             else:
@@ -1341,9 +1341,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
@@ -1362,9 +1362,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1382,7 +1382,7 @@ class Engine(CompiledEngine):
             self._side ^= 1
             return
         if kind == 8:  # Kind.EXCHANGE
-            hostage, code = m >> 40 & 63, m >> 20 & 63
+            hostage, code = m >> 47 & 63, m >> 24 & 63
             mine, theirs, handed = EXCHANGE_BASES[self._side]
             self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
             board[target] = code if self._side == 0 else -code
@@ -1415,7 +1415,7 @@ class Engine(CompiledEngine):
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if promotion and abs(p) in SWAPS:  # out of their pool comes ours; in goes the pawn
             base = SWAPS[abs(p)][self._side]
@@ -1440,9 +1440,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
             board[target] = captured
@@ -1452,9 +1452,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:
@@ -1463,7 +1463,7 @@ class Engine(CompiledEngine):
                 self._hash = self._hashes.pop()
             return
         if kind == 8:  # Kind.EXCHANGE
-            hostage, code = m >> 40 & 63, m >> 20 & 63
+            hostage, code = m >> 47 & 63, m >> 24 & 63
             mine, theirs, handed = EXCHANGE_BASES[self._side]
             board[target] = 0
             self._pools[theirs + code] += 1
@@ -1474,7 +1474,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         if promotion and abs(p) in SWAPS:
             base = SWAPS[abs(p)][self._side]
             self._pools[base + promotion] += 1

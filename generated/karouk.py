@@ -827,7 +827,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -836,7 +836,7 @@ def gen_white_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -846,7 +846,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -855,7 +855,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -865,7 +865,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -878,18 +878,18 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # karouk.variant:24  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_M, gen_white_S, gen_white_N, gen_white_R, gen_white_P, )
@@ -917,7 +917,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -926,7 +926,7 @@ def gen_black_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -936,7 +936,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -945,7 +945,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -955,7 +955,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -968,18 +968,18 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # karouk.variant:24  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_M, gen_black_S, gen_black_N, gen_black_R, gen_black_P, )
@@ -1020,13 +1020,13 @@ def pseudo_white(e: "Engine") -> list[int]:
                 for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
                     q = board[t]
                     if q == 0:
-                        out.append(sq | t << 10)
+                        out.append(sq | t << 12)
             elif p == 2:  # M
                 # karouk.variant:19  M: first move, D leap move [(0, 2)]
                 for t in DABBABA_LEAPS_NORTH[sq]:
                     q = board[t]
                     if q == 0:
-                        out.append(sq | t << 10)
+                        out.append(sq | t << 12)
     return out
 
 
@@ -1063,10 +1063,10 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1098,13 +1098,13 @@ def pseudo_black(e: "Engine") -> list[int]:
                 for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
                     q = board[t]
                     if q == 0:
-                        out.append(sq | t << 10)
+                        out.append(sq | t << 12)
             elif p == -2:  # M
                 # karouk.variant:19  M: first move, D leap move [(0, 2)]
                 for t in DABBABA_LEAPS_SOUTH[sq]:
                     q = board[t]
                     if q == 0:
-                        out.append(sq | t << 10)
+                        out.append(sq | t << 12)
     return out
 
 
@@ -1141,10 +1141,10 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1245,9 +1245,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove))
@@ -1278,7 +1278,7 @@ class Engine(CompiledEngine):
             if self._count_limit:
                 self._count_ply += 1
             last = self._stack[-1]
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
             if self._hashing:
@@ -1296,7 +1296,7 @@ class Engine(CompiledEngine):
         captured = board[target]
         self._stack.append((m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         first = self._first
         if first:  # first-move rights: lost on the squares touched, and to a man that aims at them
@@ -1323,7 +1323,7 @@ class Engine(CompiledEngine):
         if self._count_limit:
             self._count_ply += 1
         last = self._stack[-1]
-        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
         if self._hashing:
@@ -1337,9 +1337,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

@@ -23,7 +23,7 @@ START_FEN = 'kb+r+l/p3/4/3P/+L+RBK[] w - - 0 1'
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 2, 3, 4, 5)
 CAPTURE_BASES = (0, 30)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (30,))
 # Per code a drop places, the code of the man held: a kind dropped promoted comes from its piece.
@@ -317,7 +317,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -327,13 +327,13 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q < 0:
                 if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
                     for k in (6,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -345,13 +345,13 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q < 0:
                 if sq in PROMOTE_R_WHITE or t in PROMOTE_R_WHITE:
                     for k in (7,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -362,13 +362,13 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (8,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -378,13 +378,13 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q < 0:
                 if sq in PROMOTE_L_WHITE or t in PROMOTE_L_WHITE:
                     for k in (9,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -396,13 +396,13 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q < 0:
             if sq in DEMOTE_plusB_WHITE or t in DEMOTE_plusB_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -412,13 +412,13 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q < 0:
             if sq in DEMOTE_plusR_WHITE or t in DEMOTE_plusR_WHITE:
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -427,13 +427,13 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q < 0:
             if sq in DEMOTE_plusP_WHITE or t in DEMOTE_plusP_WHITE:
                 for k in (4,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -443,13 +443,13 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q < 0:
             if sq in DEMOTE_plusL_WHITE or t in DEMOTE_plusL_WHITE:
                 for k in (5,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_B, gen_white_R, gen_white_P, gen_white_L, gen_white_plusB, gen_white_plusR, gen_white_plusP, gen_white_plusL, )
@@ -477,7 +477,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -487,13 +487,13 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q > 0:
                 if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
                     for k in (6,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -505,13 +505,13 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q > 0:
                 if sq in PROMOTE_R_BLACK or t in PROMOTE_R_BLACK:
                     for k in (7,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -522,13 +522,13 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (8,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -538,13 +538,13 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             elif q > 0:
                 if sq in PROMOTE_L_BLACK or t in PROMOTE_L_BLACK:
                     for k in (9,):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
             if q:
                 break
 
@@ -556,13 +556,13 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q > 0:
             if sq in DEMOTE_plusB_BLACK or t in DEMOTE_plusB_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -572,13 +572,13 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q > 0:
             if sq in DEMOTE_plusR_BLACK or t in DEMOTE_plusR_BLACK:
                 for k in (3,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -587,13 +587,13 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q > 0:
             if sq in DEMOTE_plusP_BLACK or t in DEMOTE_plusP_BLACK:
                 for k in (4,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -603,13 +603,13 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
         elif q > 0:
             if sq in DEMOTE_plusL_BLACK or t in DEMOTE_plusL_BLACK:
                 for k in (5,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_B, gen_black_R, gen_black_P, gen_black_L, gen_black_plusB, gen_black_plusR, gen_black_plusP, gen_black_plusL, )
@@ -641,55 +641,55 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[7]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[8]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[9]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     return out
 
 
@@ -718,20 +718,20 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -754,55 +754,55 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[31]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[32]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[32]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[33]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[33]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[34]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[34]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[35]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[35]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[36]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[37]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[38]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[39]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     return out
 
 
@@ -831,20 +831,20 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -905,9 +905,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -923,9 +923,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + HELD[code]] -= 1
@@ -943,7 +943,7 @@ class Engine(CompiledEngine):
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
@@ -957,9 +957,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
             board[target] = captured
@@ -969,9 +969,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + HELD[code]] += 1
             if code == 1:

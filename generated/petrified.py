@@ -23,8 +23,8 @@ START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 # Moves of men that reset the halfmove clock which they could take back, and so do not:
 # (man, origin, target).
 TWO_WAY = frozenset(((-6, 0, 1), (-6, 1, 0), (-6, 1, 2), (-6, 2, 1), (-6, 2, 3), (-6, 3, 2), (-6, 3, 4), (-6, 4, 3), (-6, 4, 5), (-6, 5, 4), (-6, 5, 6), (-6, 6, 5), (-6, 6, 7), (-6, 7, 6), (-6, 8, 9), (-6, 9, 8), (-6, 9, 10), (-6, 10, 9), (-6, 10, 11), (-6, 11, 10), (-6, 11, 12), (-6, 12, 11), (-6, 12, 13), (-6, 13, 12), (-6, 13, 14), (-6, 14, 13), (-6, 14, 15), (-6, 15, 14), (-6, 16, 17), (-6, 17, 16), (-6, 17, 18), (-6, 18, 17), (-6, 18, 19), (-6, 19, 18), (-6, 19, 20), (-6, 20, 19), (-6, 20, 21), (-6, 21, 20), (-6, 21, 22), (-6, 22, 21), (-6, 22, 23), (-6, 23, 22), (-6, 24, 25), (-6, 25, 24), (-6, 25, 26), (-6, 26, 25), (-6, 26, 27), (-6, 27, 26), (-6, 27, 28), (-6, 28, 27), (-6, 28, 29), (-6, 29, 28), (-6, 29, 30), (-6, 30, 29), (-6, 30, 31), (-6, 31, 30), (-6, 32, 33), (-6, 33, 32), (-6, 33, 34), (-6, 34, 33), (-6, 34, 35), (-6, 35, 34), (-6, 35, 36), (-6, 36, 35), (-6, 36, 37), (-6, 37, 36), (-6, 37, 38), (-6, 38, 37), (-6, 38, 39), (-6, 39, 38), (-6, 40, 41), (-6, 41, 40), (-6, 41, 42), (-6, 42, 41), (-6, 42, 43), (-6, 43, 42), (-6, 43, 44), (-6, 44, 43), (-6, 44, 45), (-6, 45, 44), (-6, 45, 46), (-6, 46, 45), (-6, 46, 47), (-6, 47, 46), (-6, 48, 49), (-6, 49, 48), (-6, 49, 50), (-6, 50, 49), (-6, 50, 51), (-6, 51, 50), (-6, 51, 52), (-6, 52, 51), (-6, 52, 53), (-6, 53, 52), (-6, 53, 54), (-6, 54, 53), (-6, 54, 55), (-6, 55, 54), (-6, 56, 57), (-6, 57, 56), (-6, 57, 58), (-6, 58, 57), (-6, 58, 59), (-6, 59, 58), (-6, 59, 60), (-6, 60, 59), (-6, 60, 61), (-6, 61, 60), (-6, 61, 62), (-6, 62, 61), (-6, 62, 63), (-6, 63, 62), (6, 0, 1), (6, 1, 0), (6, 1, 2), (6, 2, 1), (6, 2, 3), (6, 3, 2), (6, 3, 4), (6, 4, 3), (6, 4, 5), (6, 5, 4), (6, 5, 6), (6, 6, 5), (6, 6, 7), (6, 7, 6), (6, 8, 9), (6, 9, 8), (6, 9, 10), (6, 10, 9), (6, 10, 11), (6, 11, 10), (6, 11, 12), (6, 12, 11), (6, 12, 13), (6, 13, 12), (6, 13, 14), (6, 14, 13), (6, 14, 15), (6, 15, 14), (6, 16, 17), (6, 17, 16), (6, 17, 18), (6, 18, 17), (6, 18, 19), (6, 19, 18), (6, 19, 20), (6, 20, 19), (6, 20, 21), (6, 21, 20), (6, 21, 22), (6, 22, 21), (6, 22, 23), (6, 23, 22), (6, 24, 25), (6, 25, 24), (6, 25, 26), (6, 26, 25), (6, 26, 27), (6, 27, 26), (6, 27, 28), (6, 28, 27), (6, 28, 29), (6, 29, 28), (6, 29, 30), (6, 30, 29), (6, 30, 31), (6, 31, 30), (6, 32, 33), (6, 33, 32), (6, 33, 34), (6, 34, 33), (6, 34, 35), (6, 35, 34), (6, 35, 36), (6, 36, 35), (6, 36, 37), (6, 37, 36), (6, 37, 38), (6, 38, 37), (6, 38, 39), (6, 39, 38), (6, 40, 41), (6, 41, 40), (6, 41, 42), (6, 42, 41), (6, 42, 43), (6, 43, 42), (6, 43, 44), (6, 44, 43), (6, 44, 45), (6, 45, 44), (6, 45, 46), (6, 46, 45), (6, 46, 47), (6, 47, 46), (6, 48, 49), (6, 49, 48), (6, 49, 50), (6, 50, 49), (6, 50, 51), (6, 51, 50), (6, 51, 52), (6, 52, 51), (6, 52, 53), (6, 53, 52), (6, 53, 54), (6, 54, 53), (6, 54, 55), (6, 55, 54), (6, 56, 57), (6, 57, 56), (6, 57, 58), (6, 58, 57), (6, 58, 59), (6, 59, 58), (6, 59, 60), (6, 60, 59), (6, 60, 61), (6, 61, 60), (6, 61, 62), (6, 62, 61), (6, 62, 63), (6, 63, 62)))
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -983,7 +983,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -994,7 +994,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1006,7 +1006,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1018,7 +1018,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1029,7 +1029,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1041,9 +1041,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # petrified.variant:9  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -1054,9 +1054,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # petrified.variant:9  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -1064,15 +1064,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -1108,7 +1108,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1119,7 +1119,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1131,7 +1131,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1143,7 +1143,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1154,7 +1154,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1166,9 +1166,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # petrified.variant:9  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1179,9 +1179,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # petrified.variant:9  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1189,15 +1189,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -1252,7 +1252,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1288,14 +1288,14 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1330,7 +1330,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1366,14 +1366,14 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1433,9 +1433,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
@@ -1456,7 +1456,7 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1468,7 +1468,7 @@ class Engine(CompiledEngine):
             captured = 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
@@ -1493,9 +1493,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:
@@ -1503,7 +1503,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0

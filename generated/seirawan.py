@@ -20,8 +20,8 @@ LETTERS = ('K', 'E', 'H', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + f
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1'
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -889,7 +889,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -899,14 +899,14 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # seirawan.variant:15  E: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -916,14 +916,14 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # seirawan.variant:16  H: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -934,7 +934,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -946,7 +946,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -958,7 +958,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -969,7 +969,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -981,9 +981,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (4, 2, 3, 5, 6, 7):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # seirawan.variant:22  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -994,9 +994,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (4, 2, 3, 5, 6, 7):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # seirawan.variant:22  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -1004,15 +1004,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (4, 2, 3, 5, 6, 7):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (4, 2, 3, 5, 6, 7):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_E, gen_white_H, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -1037,43 +1037,43 @@ def gated_white(e: "Engine", legal: list[int]) -> list[int]:
     """The gated twins of legal moves that leave a gate, for each kind held that may go there."""
     gates, pools, out = e._gates, e._pools, []
     for m in legal:
-        at = m & 1023
-        kind = m >> 26 & 15
+        at = m & 4095
+        kind = m >> 30 & 15
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 52)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
                 if gates >> square & 1 and square not in landed:
                     if pools[2] and square in GATE_E_WHITE:
-                        out.append(m | flag | 2 << 46)  # E
+                        out.append(m | flag | 2 << 53)  # E
                     if pools[3] and square in GATE_H_WHITE:
-                        out.append(m | flag | 3 << 46)  # H
+                        out.append(m | flag | 3 << 53)  # H
                     if pools[4] and square in GATE_Q_WHITE:
-                        out.append(m | flag | 4 << 46)  # Q
+                        out.append(m | flag | 4 << 53)  # Q
                     if pools[5] and square in GATE_R_WHITE:
-                        out.append(m | flag | 5 << 46)  # R
+                        out.append(m | flag | 5 << 53)  # R
                     if pools[6] and square in GATE_B_WHITE:
-                        out.append(m | flag | 6 << 46)  # B
+                        out.append(m | flag | 6 << 53)  # B
                     if pools[7] and square in GATE_N_WHITE:
-                        out.append(m | flag | 7 << 46)  # N
+                        out.append(m | flag | 7 << 53)  # N
                     if pools[8] and square in GATE_P_WHITE:
-                        out.append(m | flag | 8 << 46)  # P
+                        out.append(m | flag | 8 << 53)  # P
             continue
         if gates >> at & 1:
             if pools[2] and at in GATE_E_WHITE:
-                out.append(m | 2 << 46)  # E
+                out.append(m | 2 << 53)  # E
             if pools[3] and at in GATE_H_WHITE:
-                out.append(m | 3 << 46)  # H
+                out.append(m | 3 << 53)  # H
             if pools[4] and at in GATE_Q_WHITE:
-                out.append(m | 4 << 46)  # Q
+                out.append(m | 4 << 53)  # Q
             if pools[5] and at in GATE_R_WHITE:
-                out.append(m | 5 << 46)  # R
+                out.append(m | 5 << 53)  # R
             if pools[6] and at in GATE_B_WHITE:
-                out.append(m | 6 << 46)  # B
+                out.append(m | 6 << 53)  # B
             if pools[7] and at in GATE_N_WHITE:
-                out.append(m | 7 << 46)  # N
+                out.append(m | 7 << 53)  # N
             if pools[8] and at in GATE_P_WHITE:
-                out.append(m | 8 << 46)  # P
+                out.append(m | 8 << 53)  # P
     return out
 
 
@@ -1084,7 +1084,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1094,14 +1094,14 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # seirawan.variant:15  E: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1111,14 +1111,14 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # seirawan.variant:16  H: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1129,7 +1129,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1141,7 +1141,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1153,7 +1153,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1164,7 +1164,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1176,9 +1176,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (4, 2, 3, 5, 6, 7):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # seirawan.variant:22  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1189,9 +1189,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (4, 2, 3, 5, 6, 7):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # seirawan.variant:22  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1199,15 +1199,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (4, 2, 3, 5, 6, 7):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (4, 2, 3, 5, 6, 7):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_E, gen_black_H, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -1232,43 +1232,43 @@ def gated_black(e: "Engine", legal: list[int]) -> list[int]:
     """The gated twins of legal moves that leave a gate, for each kind held that may go there."""
     gates, pools, out = e._gates, e._pools, []
     for m in legal:
-        at = m & 1023
-        kind = m >> 26 & 15
+        at = m & 4095
+        kind = m >> 30 & 15
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 52)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
                 if gates >> square & 1 and square not in landed:
                     if pools[29] and square in GATE_E_BLACK:
-                        out.append(m | flag | 2 << 46)  # E
+                        out.append(m | flag | 2 << 53)  # E
                     if pools[30] and square in GATE_H_BLACK:
-                        out.append(m | flag | 3 << 46)  # H
+                        out.append(m | flag | 3 << 53)  # H
                     if pools[31] and square in GATE_Q_BLACK:
-                        out.append(m | flag | 4 << 46)  # Q
+                        out.append(m | flag | 4 << 53)  # Q
                     if pools[32] and square in GATE_R_BLACK:
-                        out.append(m | flag | 5 << 46)  # R
+                        out.append(m | flag | 5 << 53)  # R
                     if pools[33] and square in GATE_B_BLACK:
-                        out.append(m | flag | 6 << 46)  # B
+                        out.append(m | flag | 6 << 53)  # B
                     if pools[34] and square in GATE_N_BLACK:
-                        out.append(m | flag | 7 << 46)  # N
+                        out.append(m | flag | 7 << 53)  # N
                     if pools[35] and square in GATE_P_BLACK:
-                        out.append(m | flag | 8 << 46)  # P
+                        out.append(m | flag | 8 << 53)  # P
             continue
         if gates >> at & 1:
             if pools[29] and at in GATE_E_BLACK:
-                out.append(m | 2 << 46)  # E
+                out.append(m | 2 << 53)  # E
             if pools[30] and at in GATE_H_BLACK:
-                out.append(m | 3 << 46)  # H
+                out.append(m | 3 << 53)  # H
             if pools[31] and at in GATE_Q_BLACK:
-                out.append(m | 4 << 46)  # Q
+                out.append(m | 4 << 53)  # Q
             if pools[32] and at in GATE_R_BLACK:
-                out.append(m | 5 << 46)  # R
+                out.append(m | 5 << 53)  # R
             if pools[33] and at in GATE_B_BLACK:
-                out.append(m | 6 << 46)  # B
+                out.append(m | 6 << 53)  # B
             if pools[34] and at in GATE_N_BLACK:
-                out.append(m | 7 << 46)  # N
+                out.append(m | 7 << 53)  # N
             if pools[35] and at in GATE_P_BLACK:
-                out.append(m | 8 << 46)  # P
+                out.append(m | 8 << 53)  # P
     return out
 
 
@@ -1297,7 +1297,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1333,14 +1333,14 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1376,7 +1376,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1412,14 +1412,14 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1480,9 +1480,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
@@ -1502,7 +1502,7 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1514,7 +1514,7 @@ class Engine(CompiledEngine):
             captured = 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
@@ -1524,9 +1524,9 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        gated = m >> 46 & 63
+        gated = m >> 53 & 63
         if gated:
-            at = self._castles[kind - 4].rook_from if m >> 52 & 1 else origin
+            at = self._castles[kind - 4].rook_from if m >> 59 & 1 else origin
             board[at] = gated if self._side == 0 else -gated
             self._pools[GATE_BASES[self._side] + gated] -= 1
         if self._gates:  # a gate is lost once a move starts on it or lands on it
@@ -1546,9 +1546,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:
@@ -1556,7 +1556,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0
@@ -1567,7 +1567,7 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = 0
             board[castle.rook_from] = castle.rook_code
             board[origin] = p
-        gated = m >> 46 & 63
+        gated = m >> 53 & 63
         if gated:  # the man itself gives way to the men put back
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:

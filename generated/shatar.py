@@ -654,7 +654,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_J(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -664,14 +664,14 @@ def gen_white_J(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # shatar.variant:12  J: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -681,7 +681,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -693,7 +693,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -704,7 +704,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -715,18 +715,18 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_J, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -754,7 +754,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_J(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -764,14 +764,14 @@ def gen_black_J(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # shatar.variant:12  J: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -781,7 +781,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -793,7 +793,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -804,7 +804,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -815,18 +815,18 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_J, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -890,10 +890,10 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -948,10 +948,10 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1054,9 +1054,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -1080,7 +1080,7 @@ class Engine(CompiledEngine):
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
         if p == 1 or p == -1:
@@ -1096,9 +1096,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

@@ -598,7 +598,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -607,7 +607,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -617,7 +617,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -628,7 +628,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in ALFIL_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -637,7 +637,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -648,18 +648,18 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # shatranj.variant:16  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -687,7 +687,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -696,7 +696,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -706,7 +706,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -717,7 +717,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in ALFIL_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -726,7 +726,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -737,18 +737,18 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # shatranj.variant:16  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -812,10 +812,10 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -870,10 +870,10 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -943,9 +943,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -969,7 +969,7 @@ class Engine(CompiledEngine):
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
         if p == 1 or p == -1:
@@ -985,9 +985,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

@@ -19,7 +19,7 @@ LETTERS = ('K', 'F', 'S', 'N', 'R', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFSSNNRRkfssnnrr] w - - 0 1'
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (21,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
@@ -732,7 +732,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -741,7 +741,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -751,7 +751,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -760,7 +760,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -770,7 +770,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -781,12 +781,12 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # sittuyin.variant:28  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_F, gen_white_S, gen_white_N, gen_white_R, gen_white_P, )
@@ -814,7 +814,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -823,7 +823,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -833,7 +833,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -842,7 +842,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -852,7 +852,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -863,12 +863,12 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # sittuyin.variant:28  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_F, gen_black_S, gen_black_N, gen_black_R, gen_black_P, )
@@ -900,27 +900,27 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1]:
         for t in DROP_K_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_F_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_S_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_N_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_R_WHITE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     # sittuyin.variant:30  P promotes standing: in place, or a step of the new kind to an empty square
     men = [sq for sq in SQUARES if board[sq] == 6]
     if len(men) > 1:  # only the side's last man of the kind promotes anywhere
@@ -933,9 +933,9 @@ def pseudo_white(e: "Engine") -> list[int]:
             board[sq] = k * 1
             GEN_WHITE[k](board, sq, steps, e)
             board[sq] = 6
-            for t in sorted({sq} | {s >> 10 & 1023 for s in steps}):
+            for t in sorted({sq} | {s >> 12 & 4095 for s in steps}):
                 if t == sq or board[t] == 0:
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
     return out
 
 
@@ -964,20 +964,20 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -987,12 +987,12 @@ def legal_white(e: "Engine") -> list[int]:
             else:
                 out.append(m)
     # drops that are forced: while one is legal, nothing else is
-    forced = [m for m in out if m >> 26 & 15 == 3 and m & 1023 in (0,)]
+    forced = [m for m in out if m >> 30 & 15 == 3 and m & 4095 in (0,)]
     if forced:
         out = forced
     # standing promotions: the new man attacks no enemy man, and gives no check
     board = e._board
-    out = [m for m in out if m >> 26 & 15 or not m >> 20 & 63 or abs(board[m & 1023]) not in (6,) or e._standing_ok(m)]
+    out = [m for m in out if m >> 30 & 15 or not m >> 24 & 63 or abs(board[m & 4095]) not in (6,) or e._standing_ok(m)]
     return out
 
 
@@ -1007,27 +1007,27 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[22]:
         for t in DROP_K_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[23]:
         for t in DROP_F_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[24]:
         for t in DROP_S_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[25]:
         for t in DROP_N_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[26]:
         for t in DROP_R_BLACK:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[27]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     # sittuyin.variant:30  P promotes standing: in place, or a step of the new kind to an empty square
     men = [sq for sq in SQUARES if board[sq] == -6]
     if len(men) > 1:  # only the side's last man of the kind promotes anywhere
@@ -1040,9 +1040,9 @@ def pseudo_black(e: "Engine") -> list[int]:
             board[sq] = k * -1
             GEN_BLACK[k](board, sq, steps, e)
             board[sq] = -6
-            for t in sorted({sq} | {s >> 10 & 1023 for s in steps}):
+            for t in sorted({sq} | {s >> 12 & 4095 for s in steps}):
                 if t == sq or board[t] == 0:
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
     return out
 
 
@@ -1071,20 +1071,20 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1094,12 +1094,12 @@ def legal_black(e: "Engine") -> list[int]:
             else:
                 out.append(m)
     # drops that are forced: while one is legal, nothing else is
-    forced = [m for m in out if m >> 26 & 15 == 3 and m & 1023 in (0,)]
+    forced = [m for m in out if m >> 30 & 15 == 3 and m & 4095 in (0,)]
     if forced:
         out = forced
     # standing promotions: the new man attacks no enemy man, and gives no check
     board = e._board
-    out = [m for m in out if m >> 26 & 15 or not m >> 20 & 63 or abs(board[m & 1023]) not in (6,) or e._standing_ok(m)]
+    out = [m for m in out if m >> 30 & 15 or not m >> 24 & 63 or abs(board[m & 4095]) not in (6,) or e._standing_ok(m)]
     return out
 
 
@@ -1122,13 +1122,13 @@ class Engine(CompiledEngine):
 
     def _standing_ok(self, m: int) -> bool:
         """Play the standing promotion `m`: its new man may attack no enemy man, nor may it check."""
-        target = m >> 10 & 1023
+        target = m >> 12 & 4095
         self._make(m)
         board = self._board
         man = board[target]
         steps: list[int] = []
         (GEN_WHITE if man > 0 else GEN_BLACK)[abs(man)](board, target, steps, self)
-        bad = self._in_check() or any(board[s >> 10 & 1023] * man < 0 for s in steps)
+        bad = self._in_check() or any(board[s >> 12 & 4095] * man < 0 for s in steps)
         self._unmake()
         return not bad
 
@@ -1188,9 +1188,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             if target == origin:
@@ -1206,7 +1206,7 @@ class Engine(CompiledEngine):
             if self._count_limit:
                 self._count_ply += 1
             last = self._stack[-1]
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
             if self._hashing:
@@ -1214,9 +1214,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1228,7 +1228,7 @@ class Engine(CompiledEngine):
             if self._count_limit:
                 self._count_ply += 1
             last = self._stack[-1]
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
             if self._hashing:
@@ -1242,7 +1242,7 @@ class Engine(CompiledEngine):
             captured = 0  # a promotion in place takes nothing
         self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
         if p == 1 or p == -1:
@@ -1252,7 +1252,7 @@ class Engine(CompiledEngine):
         if self._count_limit:
             self._count_ply += 1
         last = self._stack[-1]
-        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 20 & 63)
+        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
         if self._hashing:
@@ -1264,9 +1264,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:
@@ -1274,9 +1274,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:

@@ -1047,7 +1047,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1059,7 +1059,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1071,7 +1071,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1082,7 +1082,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1092,7 +1092,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1103,9 +1103,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (1, 2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:12  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -1116,18 +1116,18 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (1, 2, 3, 4):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
     # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (1, 2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1137,14 +1137,14 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # spartan.variant:16  G: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1154,14 +1154,14 @@ def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # spartan.variant:17  W: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1171,12 +1171,12 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_ALFIL_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # spartan.variant:18  L: W leap move [(-1, 0), (1, 0)]
     for t in WAZIR_LEAPS_EAST_WEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1186,7 +1186,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_DABBABA_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1198,9 +1198,9 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:21  H: W leap capture [(0, 1)]
     for t in WAZIR_LEAPS_NORTH[sq]:
         q = board[t]
@@ -1208,9 +1208,9 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
     for t in ALFIL_LEAPS_INITIAL[sq]:
         q = board[t]
@@ -1218,9 +1218,9 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_K, gen_white_P, gen_white_G, gen_white_W, gen_white_L, gen_white_C, gen_white_H, )
@@ -1249,7 +1249,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1261,7 +1261,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1273,7 +1273,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1284,7 +1284,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1294,7 +1294,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1305,9 +1305,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (1, 2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:12  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1318,18 +1318,18 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (1, 2, 3, 4):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
     # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (1, 2, 3, 4):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1339,14 +1339,14 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # spartan.variant:16  G: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1356,14 +1356,14 @@ def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # spartan.variant:17  W: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1373,12 +1373,12 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_ALFIL_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # spartan.variant:18  L: W leap move [(-1, 0), (1, 0)]
     for t in WAZIR_LEAPS_EAST_WEST[sq]:
         q = board[t]
         if q == 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1388,7 +1388,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_DABBABA_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1400,9 +1400,9 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:21  H: W leap capture [(0, 1)]
     for t in WAZIR_LEAPS_SOUTH[sq]:
         q = board[t]
@@ -1410,9 +1410,9 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
     for t in ALFIL_LEAPS_INITIAL_2[sq]:
         q = board[t]
@@ -1420,9 +1420,9 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
                 for k in (5, 7, 8, 9, 10):
                     if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 10 | k << 20)
+                        out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_K, gen_black_P, gen_black_G, gen_black_W, gen_black_L, gen_black_C, gen_black_H, )
@@ -1468,7 +1468,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1506,8 +1506,8 @@ def legal_white(e: "Engine") -> list[int]:
             pinned |= pinned_white(board, x)
         out = []
         for m in moves:
-            origin = m & 1023
-            if board[origin] in (5,) or origin in pinned or m >> 20 & 63 in (5,):
+            origin = m & 4095
+            if board[origin] in (5,) or origin in pinned or m >> 24 & 63 in (5,):
                 if safe(m):
                     out.append(m)
             else:
@@ -1541,7 +1541,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1579,8 +1579,8 @@ def legal_black(e: "Engine") -> list[int]:
             pinned |= pinned_black(board, x)
         out = []
         for m in moves:
-            origin = m & 1023
-            if board[origin] in (-5,) or origin in pinned or m >> 20 & 63 in (5,):
+            origin = m & 4095
+            if board[origin] in (-5,) or origin in pinned or m >> 24 & 63 in (5,):
                 if safe(m):
                     out.append(m)
             else:
@@ -1653,9 +1653,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._castling, self._halfmove))
@@ -1672,7 +1672,7 @@ class Engine(CompiledEngine):
                 self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target}
             if kind >= 4:  # a castle: the rook's cells too
@@ -1689,7 +1689,7 @@ class Engine(CompiledEngine):
             captured = 0
         self._stack.append((m, p, captured, self._castling, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind >= 4:
             board[castle.rook_to] = castle.rook_code
@@ -1709,9 +1709,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 5 or p == -5:
@@ -1719,7 +1719,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         board[origin] = p
         if kind >= 4:  # Kind.CASTLE + its index

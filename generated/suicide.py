@@ -19,8 +19,8 @@ LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -725,7 +725,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -736,7 +736,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -748,7 +748,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -760,7 +760,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -771,7 +771,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -783,9 +783,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # suicide.variant:14  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -796,9 +796,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # suicide.variant:14  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -806,15 +806,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -842,7 +842,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -853,7 +853,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -865,7 +865,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -877,7 +877,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -888,7 +888,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -900,9 +900,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # suicide.variant:14  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -913,9 +913,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # suicide.variant:14  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -923,15 +923,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -970,9 +970,9 @@ def legal_white(e: "Engine") -> list[int]:
     # captures forced: a move onto an enemy man, or en passant (only while it may be played)
     board = e._board
     if e._ep:
-        taking = [m for m in out if board[m >> 10 & 1023] < 0 or m >> 26 & 15 == 1]
+        taking = [m for m in out if board[m >> 12 & 4095] < 0 or m >> 30 & 15 == 1]
     else:
-        taking = [m for m in out if board[m >> 10 & 1023] < 0]
+        taking = [m for m in out if board[m >> 12 & 4095] < 0]
     if taking:
         out = taking
     return out
@@ -996,9 +996,9 @@ def legal_black(e: "Engine") -> list[int]:
     # captures forced: a move onto an enemy man, or en passant (only while it may be played)
     board = e._board
     if e._ep:
-        taking = [m for m in out if board[m >> 10 & 1023] > 0 or m >> 26 & 15 == 1]
+        taking = [m for m in out if board[m >> 12 & 4095] > 0 or m >> 30 & 15 == 1]
     else:
-        taking = [m for m in out if board[m >> 10 & 1023] > 0]
+        taking = [m for m in out if board[m >> 12 & 4095] > 0]
     if taking:
         out = taking
     return out
@@ -1059,9 +1059,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
@@ -1076,7 +1076,7 @@ class Engine(CompiledEngine):
                 self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
             z_keys, z_hash = ZOBRIST, self._hash
@@ -1089,7 +1089,7 @@ class Engine(CompiledEngine):
             board[self._victim] = 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
@@ -1107,15 +1107,15 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0

@@ -20,8 +20,8 @@ LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-EP_MOVE = 1 << 26  # Kind.EP_CAPTURE
-PASS_MOVE = 2 << 26  # Kind.PASS
+EP_MOVE = 1 << 30  # Kind.EP_CAPTURE
+PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
@@ -1217,7 +1217,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1231,7 +1231,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1245,7 +1245,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1259,7 +1259,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1273,7 +1273,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1287,7 +1287,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1301,7 +1301,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1315,7 +1315,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q <= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_black(board, t, e._pools):
@@ -1331,7 +1331,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1343,7 +1343,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1355,7 +1355,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1366,7 +1366,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1378,9 +1378,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # tax-chess.variant:29  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
         for c in path:
@@ -1391,9 +1391,9 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # tax-chess.variant:29  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
@@ -1401,15 +1401,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -1520,7 +1520,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1534,7 +1534,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1548,7 +1548,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1562,7 +1562,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1576,7 +1576,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1590,7 +1590,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1604,7 +1604,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1618,7 +1618,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             for t in ray[:n]:
                 q = board[t]
                 if q >= 0:
-                    out.append(sq | t << 10)
+                    out.append(sq | t << 12)
                 if q:
                     break
                 if attacked_by_white(board, t, e._pools):
@@ -1634,7 +1634,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1646,7 +1646,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1658,7 +1658,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1669,7 +1669,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1681,9 +1681,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
     # tax-chess.variant:29  P: D leap move first move lame [(0, 2)]
     for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
         for c in path:
@@ -1694,9 +1694,9 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | PASS_MOVE | k << 20)
+                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | PASS_MOVE)
+                    out.append(sq | t << 12 | PASS_MOVE)
     # tax-chess.variant:29  P: F leap capture [(-1, 1), (1, 1)]
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
@@ -1704,15 +1704,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 10 | EP_MOVE | k << 20)
+                        out.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 10 | EP_MOVE)
+                    out.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (2, 3, 4, 5):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -1842,7 +1842,7 @@ def castles_white(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1878,14 +1878,14 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -1923,7 +1923,7 @@ def castles_black(e: "Engine") -> list[int]:
         board[king] = piece
         if not safe:
             continue
-        out.append(king | to << 10 | (4 + i) << 26)
+        out.append(king | to << 12 | (4 + i) << 30)
     return out
 
 
@@ -1959,14 +1959,14 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 26 & 15 == 1:
+            elif origin in pinned or m >> 30 & 15 == 1:
                 if safe(m):
                     out.append(m)
             else:
@@ -2022,9 +2022,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
@@ -2043,7 +2043,7 @@ class Engine(CompiledEngine):
                 self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
             if kind >= 4:  # a castle: the rook's cells too
@@ -2063,7 +2063,7 @@ class Engine(CompiledEngine):
             captured = 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         if kind == 2:  # Kind.PASS
             self._ep, self._victim = PASSED[origin, target], target
@@ -2087,9 +2087,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:
@@ -2097,7 +2097,7 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         board[target] = captured
         if kind == 1:  # Kind.EP_CAPTURE
             board[target] = 0

@@ -23,7 +23,7 @@ START_FEN = 'rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[] w - - 0 1'
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 8)
 CAPTURE_BASES = (0, 36)
-DROP_MOVE = 3 << 26  # Kind.DROP
+DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (36,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
@@ -905,7 +905,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -915,7 +915,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # torishogi.variant:21  E: W ride [(0, -1)]
     # torishogi.variant:21  E: F ride [(-1, 1), (1, 1)]
     # torishogi.variant:21  E: F ride range 2 [(-1, -1), (1, -1)]
@@ -923,7 +923,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -935,7 +935,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in ALFIL_LEAPS_NORTHEAST_NORTHWEST_AND_DABBABA_LEAPS_SOUTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -945,7 +945,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST_AND_DABBABA_LEAPS_NORTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -956,14 +956,14 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # torishogi.variant:24  R: F leap [(1, -1)]
     for t in FERZ_LEAPS_SOUTHEAST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -974,14 +974,14 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # torishogi.variant:25  L: F leap [(-1, -1)]
     for t in FERZ_LEAPS_SOUTHWEST[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -991,7 +991,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_SOUTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1003,15 +1003,15 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
                 for k in (11,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
                 for k in (11,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1022,15 +1022,15 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
                 for k in (10,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q < 0:
             if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
                 for k in (10,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1040,7 +1040,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in ALFIL_LEAPS_NORTHEAST_NORTHWEST_AND_DABBABA_LEAPS_SOUTH[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1050,7 +1050,7 @@ def gen_white_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # torishogi.variant:32  +F: W ride [(0, -1)]
     # torishogi.variant:32  +F: F ride [(-1, 1), (1, 1)]
     # torishogi.variant:32  +F: F ride range 2 [(-1, -1), (1, -1)]
@@ -1058,7 +1058,7 @@ def gen_white_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1088,7 +1088,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1098,7 +1098,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # torishogi.variant:21  E: W ride [(0, -1)]
     # torishogi.variant:21  E: F ride [(-1, 1), (1, 1)]
     # torishogi.variant:21  E: F ride range 2 [(-1, -1), (1, -1)]
@@ -1106,7 +1106,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1118,7 +1118,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in ALFIL_LEAPS_SOUTHEAST_SOUTHWEST_AND_DABBABA_LEAPS_NORTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1128,7 +1128,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_NORTHEAST_NORTHWEST_AND_DABBABA_LEAPS_SOUTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1139,14 +1139,14 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # torishogi.variant:24  R: F leap [(1, -1)]
     for t in FERZ_LEAPS_NORTHWEST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1157,14 +1157,14 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # torishogi.variant:25  L: F leap [(-1, -1)]
     for t in FERZ_LEAPS_NORTHEAST[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1174,7 +1174,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_SOUTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1186,15 +1186,15 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
                 for k in (11,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
                 for k in (11,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1205,15 +1205,15 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         if q == 0:
             if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
                 for k in (10,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
         elif q > 0:
             if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
                 for k in (10,):
-                    out.append(sq | t << 10 | k << 20)
+                    out.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1223,7 +1223,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in ALFIL_LEAPS_SOUTHEAST_SOUTHWEST_AND_DABBABA_LEAPS_NORTH[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1233,7 +1233,7 @@ def gen_black_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
     # torishogi.variant:32  +F: W ride [(0, -1)]
     # torishogi.variant:32  +F: F ride [(-1, 1), (1, 1)]
     # torishogi.variant:32  +F: F ride range 2 [(-1, -1), (1, -1)]
@@ -1241,7 +1241,7 @@ def gen_black_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> N
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1275,48 +1275,48 @@ def pseudo_white(e: "Engine") -> list[int]:
     if pools[1]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[2]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[3]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[4]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[5]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[6]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[7]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[8]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[9]:
         for t in DROP_S_WHITE:
             if board[t] == 0:
                 if sum(board[c] == 9 for c in FILE_SQUARES[t]) < 2:
-                    out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                    out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[10]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 10 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 10 << 24 | DROP_MOVE)
     if pools[11]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 11 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 11 << 24 | DROP_MOVE)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1345,20 +1345,20 @@ def legal_white(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_black(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_black(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1367,7 +1367,7 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (9,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (9,) or not e._mates(m)]
     return out
 
 
@@ -1382,48 +1382,48 @@ def pseudo_black(e: "Engine") -> list[int]:
     if pools[37]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 1 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 1 << 24 | DROP_MOVE)
     if pools[38]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 2 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 2 << 24 | DROP_MOVE)
     if pools[39]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 3 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 3 << 24 | DROP_MOVE)
     if pools[40]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 4 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 4 << 24 | DROP_MOVE)
     if pools[41]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 5 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 5 << 24 | DROP_MOVE)
     if pools[42]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 6 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 6 << 24 | DROP_MOVE)
     if pools[43]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 7 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 7 << 24 | DROP_MOVE)
     if pools[44]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 8 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 8 << 24 | DROP_MOVE)
     if pools[45]:
         for t in DROP_S_BLACK:
             if board[t] == 0:
                 if sum(board[c] == -9 for c in FILE_SQUARES[t]) < 2:
-                    out.append(0 | t << 10 | 9 << 20 | DROP_MOVE)
+                    out.append(0 | t << 12 | 9 << 24 | DROP_MOVE)
     if pools[46]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 10 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 10 << 24 | DROP_MOVE)
     if pools[47]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
-                out.append(0 | t << 10 | 11 << 20 | DROP_MOVE)
+                out.append(0 | t << 12 | 11 << 24 | DROP_MOVE)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1452,20 +1452,20 @@ def legal_black(e: "Engine") -> list[int]:
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
-        out = [m for m in moves if m >> 20 & 63 != 1
-               or (not attacked_by_white(board, m >> 10 & 1023, e._pools) if m >> 26 & 15 == 3 else safe(m))]
+        out = [m for m in moves if m >> 24 & 63 != 1
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
     elif attacked_by_white(board, king, e._pools):
         out = [m for m in moves if safe(m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 1023
-            if m >> 26 & 15 == 3:  # a man placed: its origin is no square
+            origin = m & 4095
+            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
@@ -1474,7 +1474,7 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if m >> 26 & 15 != 3 or m >> 20 & 63 not in (9,) or not e._mates(m)]
+    out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (9,) or not e._mates(m)]
     return out
 
 
@@ -1534,9 +1534,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -1552,9 +1552,9 @@ class Engine(CompiledEngine):
                 self._hash = self._hash_full()
             self._side ^= 1
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             self._stack.append((m, 0, 0, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
@@ -1572,7 +1572,7 @@ class Engine(CompiledEngine):
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:
@@ -1586,9 +1586,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
             board[target] = captured
@@ -1598,9 +1598,9 @@ class Engine(CompiledEngine):
             if self._hashing:
                 self._hash = self._hashes.pop()
             return
-        kind = m >> 26 & 15
+        kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
-            code = m >> 20 & 63
+            code = m >> 24 & 63
             board[target] = 0
             self._pools[DROP_BASES[self._side][origin] + code] += 1
             if code == 1:

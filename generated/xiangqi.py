@@ -1490,7 +1490,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1505,7 +1505,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         else:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1518,7 +1518,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         else:
             q = board[t]
             if q <= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1527,7 +1527,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_CONFINED_A_WHITE[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1536,7 +1536,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_CONFINED_K_WHITE[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1546,7 +1546,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # xiangqi.variant:25  C: W hop capture cannon [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1558,7 +1558,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 screened = q != 0
                 continue
             if q < 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1570,7 +1570,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_EAST_WEST_IN_ZONE_P_WHITE[sq]:
         q = board[t]
         if q <= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_R, gen_white_N, gen_white_B, gen_white_A, gen_white_K, gen_white_C, gen_white_P, )
@@ -1616,7 +1616,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1631,7 +1631,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         else:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1644,7 +1644,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         else:
             q = board[t]
             if q >= 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
 
 
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1653,7 +1653,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in FERZ_LEAPS_CONFINED_A_BLACK[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1662,7 +1662,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_CONFINED_K_BLACK[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1672,7 +1672,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in ray:
             q = board[t]
             if q == 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
     # xiangqi.variant:25  C: W hop capture cannon [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1684,7 +1684,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 screened = q != 0
                 continue
             if q > 0:
-                out.append(sq | t << 10)
+                out.append(sq | t << 12)
             if q:
                 break
 
@@ -1696,7 +1696,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST_WEST_IN_ZONE_P_BLACK[sq]:
         q = board[t]
         if q >= 0:
-            out.append(sq | t << 10)
+            out.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_R, gen_black_N, gen_black_B, gen_black_A, gen_black_K, gen_black_C, gen_black_P, )
@@ -1794,14 +1794,14 @@ def legal_white(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
                 board[king] = 5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 10 & 1023 in near:
+            elif origin in pinned or m >> 12 & 4095 in near:
                 if safe(m):
                     out.append(m)
             else:
@@ -1869,14 +1869,14 @@ def legal_black(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 1023
+            origin = m & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 10 & 1023, e._pools)
+                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
                 board[king] = -5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 10 & 1023 in near:
+            elif origin in pinned or m >> 12 & 4095 in near:
                 if safe(m):
                     out.append(m)
             else:
@@ -1938,9 +1938,9 @@ class Engine(CompiledEngine):
 
     def _make(self, m: int) -> None:
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._halfmove))
@@ -1958,7 +1958,7 @@ class Engine(CompiledEngine):
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
         board[origin] = 0
-        promotion = m >> 20 & 63
+        promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 5 or p == -5:
@@ -1972,9 +1972,9 @@ class Engine(CompiledEngine):
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
-        origin = m & 1023
-        target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        origin = m & 4095
+        target = m >> 12 & 4095
+        if m < 16777216:  # a plain move
             board[target] = captured
             board[origin] = p
             if p == 5 or p == -5:

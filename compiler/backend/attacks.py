@@ -61,9 +61,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                 for v in geo.vectors(piece, m, side):
                     if isinstance(m, Ride):
                         directions.setdefault((-v[0], -v[1]))
-                    found: tuple[list[dict], list[dict], list[dict]] = (
-                        [{} for _ in range(size)], [{} for _ in range(size)],
-                        [{} for _ in range(size)])
+                    found: tuple[dict, dict, dict] = ({}, {}, {})  # target -> {key: codes}
                     _entries(geo, m, x, v, codes, *found)
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
     rays, blocked = _reverse_rays(geo, paths, tuple(directions))
@@ -87,21 +85,24 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
 
 def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | None) -> None:
     """Move one movement's entries into the tables, or into `gated` where a swap decides; none
-    for targets outside `inside`."""
+    for targets outside `inside`. `found` holds only the targets the movement reaches."""
     for kind, (new, table) in enumerate(zip(found, tables, strict=True)):
-        for target, entries in enumerate(new):
+        for target, entries in sorted(new.items()):
             if inside is not None and target not in inside:
                 continue
-            swap = gate(piece, target)
-            for key, codes in entries.items():
-                if swap is not None and kind == 0:  # a pawn's diagonal capture is a leap
+            swap = gate(piece, target) if kind == 0 else None  # a pawn's diagonal capture
+            if swap is not None:  # is a leap
+                for key, codes in entries.items():
                     gated[target].setdefault((key, swap), set()).update(codes)
-                else:
-                    table[target].setdefault(key, set()).update(codes)
+                continue
+            here = table[target]
+            for key, codes in entries.items():
+                here.setdefault(key, set()).update(codes)
 
 
 def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...],
-             leapers, paths, hops) -> None:
+             leapers: dict, paths: dict, hops: dict) -> None:
+    """One movement's attacks from `x` along `v`: each table maps target -> {key: codes}."""
     match m:
         case Leap():
             hit = geo.leap(x, *v)
@@ -110,19 +111,19 @@ def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...
             t, between = hit
             if m.lame:
                 if all(geo.topo.is_square(c) for c in between):
-                    paths[t].setdefault((x, between), set()).update(codes)
+                    paths.setdefault(t, {}).setdefault((x, between), set()).update(codes)
             else:
-                leapers[t].setdefault(x, set()).update(codes)
+                leapers.setdefault(t, {}).setdefault(x, set()).update(codes)
         case Ride():
             ray = geo.ray(x, *v, m.range)
             for i, t in enumerate(ray):
-                paths[t].setdefault((x, ray[:i]), set()).update(codes)
+                paths.setdefault(t, {}).setdefault((x, ray[:i]), set()).update(codes)
         case Hop():
             ray = geo.ray(x, *v, m.range)
             grass = m.style is HopStyle.GRASSHOPPER
             for i, t in enumerate(ray):
                 if i >= 1:
-                    hops[t].setdefault((x, ray[:i], grass), set()).update(codes)
+                    hops.setdefault(t, {}).setdefault((x, ray[:i], grass), set()).update(codes)
 
 
 def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]
@@ -165,20 +166,29 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
     left = []
     for t in range(geo.topo.size):
         remaining = dict(table[t])
+        by_square: dict[int, list] = {}  # attacker -> its keys, in the table's order
+        for key in remaining:
+            by_square.setdefault(key[0], []).append(key)
         lines: list[list[tuple]] = [[] for _ in range(styles)]
         for df, dr in directions:
-            line = geo.ray(t, df, dr, None)
+            line = geo.ray(t, df, dr, None) if remaining else ()
             entries: list[list[tuple]] = [[] for _ in range(styles)]
             last = [-1] * styles
             for i, x in enumerate(line):
-                found: list[set[int]] = [set() for _ in range(styles)]
-                for key, c in list(remaining.items()):
-                    if key[0] == x and set(key[1]) == set(line[:i]):
-                        found[style(key)].update(c)
-                        del remaining[key]
+                if not remaining:  # nothing further on can be found
+                    break
+                found: list[set[int]] | None = None
+                keys = by_square.get(x)
+                if keys:
+                    before = set(line[:i])
+                    for key in keys:
+                        if key in remaining and set(key[1]) == before:
+                            found = found or [set() for _ in range(styles)]
+                            found[style(key)].update(remaining.pop(key))
                 for k in range(styles):
-                    entries[k].append((x, tuple(sorted(found[k]))))
-                    if found[k]:
+                    codes = tuple(sorted(found[k])) if found else ()
+                    entries[k].append((x, codes))
+                    if codes:
                         last[k] = i
             for k in range(styles):
                 if last[k] >= 0:

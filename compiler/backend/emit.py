@@ -25,6 +25,7 @@ from compiler.backend.context import SIDES
 from compiler.backend.tables import Table
 from compiler.frontend.source import InternalError
 from compiler.runtime import moves
+from compiler.runtime.topology import file_name
 
 HERE = Path(__file__).resolve().parent
 WIDTH = 140
@@ -43,6 +44,7 @@ def _environment() -> jinja2.Environment:
     env.filters["table"] = format_table
     env.filters["py"] = repr
     env.filters["body"] = body
+    env.filters["packed"] = packed_lines
     env.filters["rows"] = lambda records: tuple(dataclasses.astuple(r) for r in records)
     return env
 
@@ -58,6 +60,7 @@ def _shared(module: Module) -> dict[str, object]:
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": _Fields(), "PLAIN": moves.PLAIN,
+        "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -142,6 +145,9 @@ def format_table(table: Table, files: int, ranks: int) -> str:
         literal = f"frozenset({{{', '.join(map(repr, table.rows))}}})" if table.rows \
             else "frozenset()"
         return f"{table.name}: frozenset[int] = {literal}"
+    if table.packed is not None:
+        return "\n".join([f"{table.name}: tuple = unpack(  # packed: compiler/runtime/packed.py",
+                          packed_lines(table.packed), ")"])
     lines = [f"{table.name}: tuple = ("]
     for rank in range(ranks):
         cells = table.rows[rank * files : (rank + 1) * files]
@@ -150,10 +156,32 @@ def format_table(table: Table, files: int, ranks: int) -> str:
             lines.append(line)
             continue
         for file, cell in enumerate(cells):
-            name = f"{chr(ord('a') + file)}{rank + 1}"
+            name = f"{file_name(file)}{rank + 1}"
             lines.append(f"    {cell!r},  # {name}")
     lines.append(")")
     return "\n".join(lines)
+
+
+def packed_lines(packed: tuple[str, str]) -> str:
+    """The two strings of a packed table (compiler/runtime/packed.py) as unpack's arguments."""
+    ops, numbers = packed
+    return "\n".join([*_chunks(ops, ","), *_chunks(numbers, ",")])
+
+
+def _chunks(text: str, end: str, width: int = WIDTH - 8) -> list[str]:
+    """A long string literal as lines of adjacent pieces, each cut after a space if it has one."""
+    out, start = [], 0
+    while start < len(text):
+        stop = min(start + width, len(text))
+        if stop < len(text):
+            space = text.rfind(" ", start, stop)
+            stop = space + 1 if space > start else stop
+        out.append(f"    {text[start:stop]!r}")
+        start = stop
+    if not out:
+        return [f"    ''{end}"]
+    out[-1] += end
+    return out
 
 
 def as_imported(text: str, filename: str) -> bytes:

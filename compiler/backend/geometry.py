@@ -14,6 +14,7 @@ from compiler.runtime.topology import VOID, Topology, compass_of
 class Geometry:
     def __init__(self, topo: Topology):
         self.topo = topo
+        self._rays: dict[tuple[int, int, int, int | None], tuple[int, ...]] = {}
 
     def leap(self, cell: int, df: int, dr: int) -> tuple[int, tuple[int, ...]] | None:
         """A leap's destination square and the cells it passes, or None."""
@@ -23,7 +24,15 @@ class Geometry:
         return path[-1], tuple(path[:-1])
 
     def ray(self, cell: int, df: int, dr: int, limit: int | None) -> tuple[int, ...]:
-        """Squares along a line, each once, until it leaves the board or comes back."""
+        """Squares along a line, each once, until it leaves the board or comes back. The board
+        never changes, so each answer is remembered."""
+        key = (cell, df, dr, limit)
+        found = self._rays.get(key)
+        if found is None:
+            found = self._rays[key] = self._ray(cell, df, dr, limit)
+        return found
+
+    def _ray(self, cell: int, df: int, dr: int, limit: int | None) -> tuple[int, ...]:
         topo, visited = self.topo, set()
         out: list[int] = []
         direction = compass_of(df, dr) if max(abs(df), abs(dr)) == 1 else None

@@ -98,6 +98,10 @@ class RulePlan:
         """Kinds of its moves whose legality pins cannot judge: played and tested in full."""
         return ()
 
+    def packs(self) -> bool:
+        """Whether its constants write a packed table (compiler/runtime/packed.py)."""
+        return False
+
 
 P = TypeVar("P", bound=RulePlan)
 

@@ -8,11 +8,16 @@ same name with other content gets a numbered twin (`_2`), so names stay unique a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
+from compiler.frontend.source import InternalError
 from compiler.ir.model import Atom, Leap, Movement, Path
+from compiler.runtime.packed import CONSTANTS
 from compiler.runtime.topology import COMPASS_NAMES
 
 Row = tuple  # one grid cell's entry: targets, (target, path) pairs, rays, ...
+PACKED_ABOVE = 1 << 15  # a per-cell table whose literal would be longer is packed
 
 
 @dataclass
@@ -22,6 +27,81 @@ class Table:
     rows: tuple  # per_cell: one row per grid cell, voids included; else the literal's items
     per_cell: bool = True  # False: a frozenset of squares
     cites: list[str] = field(default_factory=list)  # where the definition asks for it
+
+    @cached_property
+    def packed(self) -> tuple[str, str] | None:
+        """A big per-cell table as compiler.runtime.packed writes it: (ops, numbers); None
+        for a table small enough to be written as a literal, one rank per line."""
+        return packed(self.rows) if self.per_cell else None
+
+
+def packed(rows: tuple) -> tuple[str, str] | None:
+    """`rows` packed if their literal would be longer than PACKED_ABOVE, else None."""
+    literal = repr(rows)
+    if len(literal) <= PACKED_ABOVE:
+        return None
+    return pack(rows, ints_only=not any(word in literal for word in ("True", "False", "None")))
+
+
+_OPS = {v: k for k, v in CONSTANTS.items() if v is not None} | {None: "N"}
+
+
+def pack(value: tuple, ints_only: bool = False) -> tuple[str, str]:
+    """`value` as compiler.runtime.packed.unpack reads it: (ops, numbers). A tuple equal to
+    one written before is written as a reference to it; True stays apart from 1. With
+    `ints_only` (no bool or None anywhere in `value`) a tuple is its own key, found at once."""
+    ops: list[str] = []
+    numbers: list[str] = []
+    seen: dict[object, int] = {}  # key -> index among the tuples built
+    known: dict[int, object] = {}  # id of a tuple met (alive with `value`) -> its key
+
+    def walk(v: Any) -> object:
+        """Write `v`; return its key: equal keys, equal values of equal types."""
+        kind = type(v)
+        if kind is int:
+            ops.append("i")
+            numbers.append(str(v))
+            return v
+        if v is None or kind is bool:
+            ops.append(_OPS[v])
+            return _OPS[v]  # no other key is a str
+        if kind is not tuple:
+            raise InternalError(f"a table holds a {kind.__name__}, which cannot be packed")
+        key = v if ints_only and v in seen else known.get(id(v))
+        if key is not None:
+            ops.append("r")
+            numbers.append(str(seen[key]))
+            return key
+        mark = len(ops), len(numbers)
+        if _INTS.issuperset(map(type, v)):
+            key = v
+            if key not in seen:
+                ops.append("l")
+                numbers.append(str(len(v)))
+                numbers.extend(map(str, v))
+        else:
+            ops.append("t")
+            numbers.append(str(len(v)))
+            if ints_only:
+                for c in v:
+                    walk(c)
+                key = v
+            else:
+                key = tuple(walk(c) for c in v)
+        if key in seen:  # its items were all seen too: no tuple was built for them
+            del ops[mark[0]:], numbers[mark[1]:]
+            ops.append("r")
+            numbers.append(str(seen[key]))
+        else:
+            seen[key] = len(seen)
+        known[id(v)] = key
+        return key
+
+    walk(value)
+    return "".join(ops), " ".join(numbers)
+
+
+_INTS = frozenset({int})
 
 
 class Tables:

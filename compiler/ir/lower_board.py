@@ -13,9 +13,9 @@ from compiler.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, W
 from compiler.frontend.source import Span, YamlValue
 from compiler.ir.model import Board, Cell, Curve, Link
 from compiler.ir.statements import Statements, at
-from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology
+from compiler.runtime.topology import COMPASS_NAMES, VOID, Topology, file_name
 
-MAX_FILES, MAX_RANKS = 26, 26
+MAX_FILES, MAX_RANKS = 64, 64
 
 
 def board(doc: Statements) -> Board | None:
@@ -27,7 +27,8 @@ def board(doc: Statements) -> Board | None:
     if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
         doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
                   why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
-                  hint="square names are a file letter a-z and a rank number")
+                  hint=f"files run a-z, then aa, ab, ...: {MAX_FILES} files end at file "
+                  f"{file_name(MAX_FILES - 1)}")
         return None
     grid = Topology(files, ranks)
     holes = _cells(doc, grid, "hole")
@@ -151,7 +152,7 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
     cell = topo.parse(word.text)
     if cell is None:
         doc.error(word.span, Code.E304, f"{word.text} is not on the board",
-                  why=f"the board has files a-{chr(ord('a') + topo.files - 1)} and "
+                  why=f"the board has files a-{file_name(topo.files - 1)} and "
                   f"ranks 1-{topo.ranks}")
         return None
     if playable and not topo.is_square(cell):

@@ -24,7 +24,7 @@ from compiler.frontend.nodes import (
 from compiler.ir.lower_board import square
 from compiler.ir.model import Cell, Side, Zone
 from compiler.ir.statements import Statements, at
-from compiler.runtime.topology import Topology
+from compiler.runtime.topology import Topology, file_name
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
 
@@ -178,7 +178,7 @@ class Zones:
         for word, n in ((term.lo, lo), (term.hi, hi)):
             if word is not None and not 0 <= n < topo.files:
                 self.doc.error(word.span, Code.E404, f"file {word.text} is not on the board",
-                               why=f"files run a-{chr(ord('a') + topo.files - 1)}")
+                               why=f"files run a-{file_name(topo.files - 1)}")
                 return None
         return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
                 for r in range(topo.ranks)}

@@ -26,6 +26,7 @@ from compiler.reference.game import Game
 from compiler.reference.position import OTHER, SIDES, Change, Man, Move, Position
 from compiler.runtime import rights as fen_rights
 from compiler.runtime.rights import Right
+from compiler.runtime.topology import file_name
 
 
 def castlings(game: Game, pos: Position) -> Iterator[Move]:
@@ -190,7 +191,7 @@ def _home(game: Game, side: Side) -> int:
 def king_file(game: Game, side: Side) -> str:
     """The castling king's file letter, as the FEN names an unmoved king without rights."""
     home = _home(game, side)
-    letter = chr(ord("a") + home % game.topo.files) if home >= 0 else "?"
+    letter = file_name(home % game.topo.files) if home >= 0 else "?"
     return letter.upper() if side is Side.WHITE else letter
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Move, Position
 
-_LANDING = re.compile(r"[a-z][0-9]+$")  # the last square of a name without its suffix
+_LANDING = re.compile(r"[a-z]+[0-9]+$")  # the last square of a name without its suffix
 
 
 def twins(game: Game, pos: Position, move: Move, after: Position) -> Iterator[Move]:

@@ -136,7 +136,7 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(sorted(self._moves))})>"
 
 
-_SQUARE = re.compile(r"[a-z][0-9]+")
+_SQUARE = re.compile(r"[a-z]+[0-9]+")
 
 
 class Board(ABC):

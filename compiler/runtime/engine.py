@@ -19,9 +19,10 @@ from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece, Termination
 from compiler.runtime.moves import Castle, Kind
+from compiler.runtime.topology import file_name
 from compiler.runtime.zobrist import Hashing
 
-_SQUARE = re.compile(r"[a-z][0-9]+")  # a square's name (runtime.topology)
+_SQUARE = re.compile(r"[a-z]+[0-9]+")  # a square's name (runtime.topology)
 
 # A wall: not a man of either side, and not empty. It is NaN, so that every comparison the
 # generated code makes with 0 fails (`q > 0`, `q < 0`, `q == 0`, `q <= 0`: not a man to move,
@@ -203,7 +204,7 @@ class CompiledEngine(Hashing, Board):
         return self._first_move + (len(self._stack) + self._first_side) // 2
 
     def _king_file(self, side: int, home: int) -> str:
-        letter = chr(ord("a") + home % self._notation.topo.files)
+        letter = file_name(home % self._notation.topo.files)
         return letter.upper() if side == fen.WHITE else letter
 
     @property

@@ -161,7 +161,8 @@ def parse(text: str, notation: Notation) -> FenPosition:
                 or notation.gating:
             # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right,
             # a gate
-            files = "".join(chr(ord("a") + f) for f in range(notation.topo.files))
+            # (a letter: only files a-z have one)
+            files = "".join(chr(ord("a") + f) for f in range(min(notation.topo.files, 26)))
             allowed += files + files.upper()
         if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
             raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
@@ -183,7 +184,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
     return pos
 
 
-EP_FIELD = re.compile(r"((?:[a-z]\d+)+)(?::([a-z]\d+))?")
+EP_FIELD = re.compile(r"((?:[a-z]+\d+)+)(?::([a-z]+\d+))?")
 
 
 def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
@@ -194,7 +195,7 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     if found is None:
         raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
                        "squares, ':' and the square of the man they take ('b6:c5')", column)
-    named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]\d+", text)]
+    named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]+\d+", text)]
     cells = [_square(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
     listed = cells if found.group(2) is None else cells[:-1]

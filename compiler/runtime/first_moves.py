@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from compiler.runtime.fen import BLACK, WHITE, Man, Notation
+from compiler.runtime.topology import file_name
 
 
 def rank(side: int, notation: Notation) -> int:
@@ -51,6 +52,6 @@ def write(cells: Iterable[int], placement: dict[int, Man], notation: Notation) -
         for file in range(topo.files):
             cell = topo.cell(file, rank(side, notation))
             if cell in held and holds(placement, cell, side, notation):
-                letter = chr(ord("a") + file)
+                letter = file_name(file)
                 out += letter.upper() if side == WHITE else letter
     return out

@@ -1,15 +1,18 @@
 """A move as one int: its layout, written once, for the runtime and the code generator alike.
 
-    bits  0-9   origin square; for a man placed from a pool (drop, exchange), the pool index
-    bits 10-19  target square
-    bits 20-25  the code placed: a promotion's new kind, a dropped or released man's kind
-    bits 26-29  the kind of move (`Kind`); castling adds the castle's index to CASTLE
-    bits 30-39  a pulled man's square + 1, 0 when nothing is pulled
-    bits 40-45  an exchange's hostage: the code of the enemy man handed over
-    bits 46-51  a gated man's code: placed on the square the move leaves (0: none)
-    bit  52     castling: the gated man goes on the rook's square, not the king's
-    bits 53-63  with `walling`: the square the mover's wall goes to after the move + 1 (0: none)
-    bit  64     castling: the rook was marked ('R~'); it lands plain, unmake marks it again
+    bits  0-11  origin square; for a man placed from a pool (drop, exchange), the pool index
+    bits 12-23  target square
+    bits 24-29  the code placed: a promotion's new kind, a dropped or released man's kind
+    bits 30-33  the kind of move (`Kind`); castling adds the castle's index to CASTLE
+    bits 34-46  a pulled man's square + 1, 0 when nothing is pulled
+    bits 47-52  an exchange's hostage: the code of the enemy man handed over
+    bits 53-58  a gated man's code: placed on the square the move leaves (0: none)
+    bit  59     castling: the gated man goes on the rook's square, not the king's
+    bits 60-72  with `walling`: the square the mover's wall goes to after the move + 1 (0: none)
+    bit  73     castling: the rook was marked ('R~'); it lands plain, unmake marks it again
+
+Squares take 12 bits: a 64x64 board has 4096 cells. A plain move or a promotion still fits in
+30 bits, one digit of CPython's ints.
 
 Generated engines do the shifts inline, with these numbers as literals, because a global
 lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
@@ -44,16 +47,16 @@ class Field:
         return f"{value} << {self.shift}" if self.shift else value
 
 
-ORIGIN = Field(0, 10)
-TARGET = Field(10, 10)
-CODE = Field(20, 6)
-KIND = Field(26, 4)
-PULLED = Field(30, 10)
-HOSTAGE = Field(40, 6)
-GATED = Field(46, 6)
-GATE_ROOK = Field(52, 1)
-WALLED = Field(53, 11)
-MARKED_ROOK = Field(64, 1)
+ORIGIN = Field(0, 12)
+TARGET = Field(12, 12)
+CODE = Field(24, 6)
+KIND = Field(30, 4)
+PULLED = Field(34, 13)
+HOSTAGE = Field(47, 6)
+GATED = Field(53, 6)
+GATE_ROOK = Field(59, 1)
+WALLED = Field(60, 13)
+MARKED_ROOK = Field(73, 1)
 
 PLAIN = 1 << CODE.shift  # moves below it are plain: an origin and a target, nothing more
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields

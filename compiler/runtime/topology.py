@@ -8,6 +8,7 @@ moves; it only answers "where does one step go".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 SQUARE, VOID, HOLE = 0, 1, 2
@@ -16,6 +17,7 @@ SQUARE, VOID, HOLE = 0, 1, 2
 COMPASS: tuple[tuple[int, int], ...] = (
     (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1),
 )
+_NAME = re.compile(r"([a-z]{1,2})([1-9][0-9]{0,5})")  # a square's name: file letters, rank
 COMPASS_NAMES = ("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest")
 
 
@@ -25,6 +27,27 @@ def opposite(direction: int) -> int:
 
 def compass_of(df: int, dr: int) -> int:
     return COMPASS.index((df, dr))
+
+
+def file_name(file: int) -> str:
+    """A file's letters: a-z, then aa-az, ba-bz, ... (bijective base 26, as spreadsheets name
+    columns), so that files past z never read as other characters (docs/language.md#board)."""
+    out = ""
+    file += 1
+    while file:
+        file, letter = divmod(file - 1, 26)
+        out = chr(ord("a") + letter) + out
+    return out
+
+
+def file_number(letters: str) -> int | None:
+    """The file that `file_name` writes as `letters` (lower case a-z only), or None."""
+    if not letters or not all("a" <= c <= "z" for c in letters):
+        return None
+    n = 0
+    for c in letters:
+        n = n * 26 + ord(c) - ord("a") + 1
+    return n - 1
 
 
 class Topology:
@@ -70,14 +93,15 @@ class Topology:
 
     def name(self, cell: int) -> str:
         f, r = self.coords(cell)
-        return f"{chr(ord('a') + f)}{r + 1}"
+        return f"{file_name(f)}{r + 1}"
 
     def parse(self, name: str) -> int | None:
         """The cell a square name denotes, or None when it is not on the grid."""
-        if len(name) < 2 or not name.isascii() or not name[0].isalpha() or not name[1:].isdigit():
+        found = _NAME.fullmatch(name)
+        if found is None:
             return None
-        f, r = ord(name[0]) - ord("a"), int(name[1:]) - 1
-        if 0 <= f < self.files and 0 <= r < self.ranks and name[1] != "0":
+        f, r = file_number(found.group(1)), int(found.group(2)) - 1
+        if f is not None and 0 <= f < self.files and 0 <= r < self.ranks:
             return self.cell(f, r)
         return None
 

@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from compiler.runtime import fen
 from compiler.runtime.board import Board
-from compiler.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology
+from compiler.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
 
 CELL = 48  # pixels a side
 MARGIN = 24  # room for the coordinates
@@ -140,7 +140,7 @@ def _text_cell(s: Scene, cell: int) -> str:
 
 
 def _file_name(file: int) -> str:
-    return chr(ord("a") + file)
+    return file_name(file)
 
 
 # -- SVG -----------------------------------------------------------------------------------

@@ -71,8 +71,10 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
     t = attack_tables(ctx.geo, men, side.side, ctx.curved, gate(ctx, side))
     # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
     # a slide whose range is counted is taken, for pins, as an unlimited rider.
+    # Without counted slides they are the rays already found (a swap gates leaps only).
+    counts = any(isinstance(m, Ride) and m.counted is not None for p, _ in men for m in p.moves)
     pin_rays = attack_tables(ctx.geo, [(uncounted(p), codes) for p, codes in men], side.side,
-                             ctx.curved).rays
+                             ctx.curved).rays if counts else t.rays
     dynamic = []
     for piece, g in zip(v.pieces, movement.generators[side.index], strict=True):
         # counted slides have blocks of their own (movement.fused leaves them apart)

@@ -17,11 +17,13 @@ so that unmake puts the marked one back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from compiler.backend import conditions
 from compiler.backend.conditions import Test
 from compiler.backend.context import SIDES, Context
 from compiler.backend.rule import Plans, RulePlan, Saved
+from compiler.backend.tables import packed
 from compiler.ir.model import Side
 from compiler.runtime.moves import Castle
 
@@ -52,6 +54,14 @@ class CastlingPlan(RulePlan):
     stone_check: bool = False  # the enemy's royal man gives check, though it may not capture
     king_twin: int = 0  # the castling king's marked twin ('K~'), 0 if it has none
     rook_twin: int = 0  # the castling rook's marked twin ('R~'): it castles too, and lands plain
+
+    @cached_property
+    def packed_rows(self) -> tuple[str, str] | None:
+        """The rows packed, when a wide board makes them too many to write out."""
+        return packed(tuple(tuple(c) for c in self.rows))
+
+    def packs(self) -> bool:
+        return self.packed_rows is not None
 
     @property
     def kings(self) -> tuple[int, ...]:
