@@ -96,6 +96,11 @@ class CompiledEngine(Hashing, Board):
         """What a goal judged on its holder's next turn means for the side that just moved."""
         return None
 
+    def _safe_goal(self) -> str | None:
+        """What a goal on a man the other side does not attack (either side's) means for the
+        side that just moved."""
+        return None
+
     def _bare_king(self) -> str | None:
         """What a side left bare means for the side to move; None: the bare-king rule does
         not end the game here."""
@@ -383,6 +388,9 @@ class CompiledEngine(Hashing, Board):
         if reached is not None:
             return Outcome.for_mover(not white, reached, Termination.GOAL)
         reached = self._flag()
+        if reached is not None:
+            return Outcome.for_mover(not white, reached, Termination.GOAL)
+        reached = self._safe_goal()
         if reached is not None:
             return Outcome.for_mover(not white, reached, Termination.GOAL)
         bare = self._bare_king()
