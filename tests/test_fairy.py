@@ -99,6 +99,10 @@ BUSY = {
                             "4k3/8/8/3q4/8/8/3Q4/4K2R{1,2} b K - 0 1"],
     # kings a move or two from the eighth rank, with men to guard it: flags reached and answered
     "racingkings.variant": ["8/2k2K2/8/8/8/8/rbn2NBR/qrbnNBRQ w - - 0 1"],
+    # lions a step from the far rank, guarded or not: tries that win, wait or are taken; chicks
+    # a step from promoting, and Fairy-Stockfish's own hen (H) in hand
+    "dobutsu.variant": ["1g1/L2/2l/3[] w - - 0 1", "e1g/L1c/C1l/G1E[Hh] w - - 0 1",
+                        "l1e/1C1/1c1/E1L[Gg] w - - 0 1"],
     # knights of both sides a move from e5: the centre taken, held and retaken
     "jesonmor.variant": ["n3n3n/9/9/2n3N2/9/2N3n2/9/9/N3N3N w - - 0 1"],
     # captures all round, with castling rooks to blow up; kings two squares apart

@@ -343,6 +343,7 @@ class GoalStmt(Statement):
     when: Condition | None  # this condition, for the side that moved
     outcome: Word
     hold: GoalHold | None = None
+    safe: Word | None = None  # `safe`: the man counts only where the other side cannot take it
 
 
 @dataclass(frozen=True)

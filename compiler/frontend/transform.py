@@ -243,11 +243,13 @@ class ToAst(Transformer[Token, list[Statement]]):
         return Statement(f"forbid {what}".strip(), self._span(meta))
 
     def _goal(self, c: Children, meta: Meta) -> GoalStmt:
-        hold = _maybe(GoalHold, c[-1])
+        safe = self._word(c[-1]) if isinstance(c[-1], Token) else None  # SAFE, or a hold
+        hold = None if safe is not None else _maybe(GoalHold, c[-1])
         if isinstance(c[0], Condition):
-            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]), hold)
+            return GoalStmt("goal", self._span(meta), None, None, c[0], self._word(c[1]), hold,
+                            safe)
         return GoalStmt("goal", self._span(meta), self._word(c[0]), _is(ZoneExpr, c[1]), None,
-                        self._word(c[2]), hold)
+                        self._word(c[2]), hold, safe)
 
     def _hold(self, c: Children, meta: Meta) -> GoalHold:
         if len(c) == 1:

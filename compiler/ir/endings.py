@@ -42,6 +42,9 @@ class Goal(BaseModel):
     when: Condition | None = None  # evaluated for the side that has just moved
     outcome: Outcome  # for the side that reached it
     hold: Hold | None = None  # judged on the holder's next turn, not at once
+    # `safe`: judged for both sides after every move, a man counting only on a square the other
+    # side does not attack (Fairy-Stockfish's flagPieceSafe); both sides holding it: a draw
+    safe: bool = False
 
 
 class BareKing(Node):

@@ -318,6 +318,11 @@ def _goals(lo: Lowering) -> tuple[Goal, ...]:
     goals = []
     for stmt in lo.doc.only(GoalStmt):
         if stmt.when is not None:
+            if stmt.safe is not None:
+                lo.doc.error(stmt.safe.span, Code.E590, "a goal on a condition cannot be safe",
+                             why="'safe' asks whether the other side attacks a man in a zone",
+                             hint="write the goal on a piece in a zone, or drop 'safe'")
+                continue
             if stmt.hold is not None:
                 lo.doc.error(stmt.hold.span, Code.E830, "a goal on a condition cannot be held",
                              why="'held' and 'reply' judge a man in a zone again on its side's "
@@ -331,7 +336,7 @@ def _goals(lo: Lowering) -> tuple[Goal, ...]:
         zone = lo.zones.inline(stmt.zone, f"goal {stmt.letter.text}")
         if not unknown_letter(lo, stmt.letter) and zone is not None:
             goals.append(Goal(letter=stmt.letter.text, zone=zone, outcome=Outcome(stmt.outcome.text),
-                              hold=_hold(stmt.hold)))
+                              hold=_hold(stmt.hold), safe=stmt.safe is not None))
     return tuple(goals)
 
 

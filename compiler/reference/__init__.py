@@ -12,12 +12,14 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     legality     brute force: play the move, look for an attacked royal; no-mate drops;
                  forced drops
     attacks      attacked squares and check
-    endings      ENDINGS: royal blown up, royal captured, extinction, goal, held goal, bare king,
-                 checkmate/stalemate, counting, move limit, repetition
+    endings      ENDINGS: royal blown up, royal captured, extinction, goal, held goal, safe
+                 goal, bare king, checkmate/stalemate, counting, move limit, repetition
     goals        what ends the game at once: goals reached, royal men lost
     extinction   a side left with too few men of a kind, or of all: it ends the game at once
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
     flags        goals judged on the holder's next turn: held, or with one side's reply
+    safe_goals   goals that count only where the other side does not attack the man, judged
+                 for both sides after every move
     checks       forbid checks: a move that gives check is illegal
     facing       forbid facing: no move may leave royal men facing along an open file
     forced_captures  captures forced: while a capture is legal, only captures are

@@ -19,6 +19,7 @@ from compiler.reference import (
     goals,
     men,
     pull,
+    safe_goals,
     standing,
 )
 from compiler.reference.game import Game
@@ -54,7 +55,8 @@ SOURCES: tuple[Source, ...] = (
 def candidates(game: Game, pos: Position) -> Iterator[Move]:
     """Every move the side to move may try, before legality; none once the game is over."""
     if (goals.over(game, pos) or bare_king.judged(game, pos) is not None
-            or extinction.extinct(game, pos) is not None):
+            or extinction.extinct(game, pos) is not None
+            or safe_goals.judged(game, pos) is not None):
         return
     for source in SOURCES:
         yield from source(game, pos)

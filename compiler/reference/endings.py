@@ -19,6 +19,7 @@ from compiler.reference.legality import has_legal_move
 from compiler.reference.mates import checkmate
 from compiler.reference.notation import shown_ep
 from compiler.reference.position import Position
+from compiler.reference.safe_goals import safe_goal
 from compiler.reference.stalemate_count import stalemate
 from compiler.runtime.board import Outcome, Termination
 
@@ -88,8 +89,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
     return squares, pos.ep_victim if squares else None
 
 
-ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, extinction, goal, held_goal, bare_king,
-                               no_move, counting.ended, move_limit, repetition)
+ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, extinction, goal, held_goal, safe_goal,
+                               bare_king, no_move, counting.ended, move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

@@ -23,8 +23,8 @@ def reached(game: Game, pos: Position) -> Goal | None:
     """The goal the side that just moved has reached, if any."""
     mover = OTHER[pos.side]
     for goal in game.variant.endings.goals:
-        if goal.hold is not None:
-            continue  # judged on the holder's next turn: reference/flags.py
+        if goal.hold is not None or goal.safe:
+            continue  # judged otherwise: reference/flags.py, reference/safe_goals.py
         if goal.when is not None:
             if holds(game, replace(pos, side=mover), goal.when):
                 return goal

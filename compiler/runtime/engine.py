@@ -97,6 +97,10 @@ class CompiledEngine(Hashing, Board):
         """What a goal judged on its holder's next turn means for the side that just moved."""
         return None
 
+    def _safe_goal(self) -> str | None:
+        """What a goal on a man the other side does not attack means for the side that moved."""
+        return None
+
     def _bare_king(self) -> str | None:
         """What a side left bare means for the side to move; None: the bare-king rule does
         not end the game here."""
@@ -380,12 +384,10 @@ class CompiledEngine(Hashing, Board):
         gone = self._extinct()
         if gone >= 0:
             return Outcome.for_mover(gone == fen.WHITE, e["extinction"], Termination.EXTINCTION)
-        reached = self._goal()
-        if reached is not None:
-            return Outcome.for_mover(not white, reached, Termination.GOAL)
-        reached = self._flag()
-        if reached is not None:
-            return Outcome.for_mover(not white, reached, Termination.GOAL)
+        for goal in (self._goal, self._flag, self._safe_goal):  # each for the side that moved
+            reached = goal()
+            if reached is not None:
+                return Outcome.for_mover(not white, reached, Termination.GOAL)
         bare = self._bare_king()
         if bare is not None:
             return Outcome.for_mover(white, bare, Termination.BARE_KING)

@@ -28,15 +28,15 @@ class GoalsPlan(RulePlan):
 
 
 def plan(ctx: Context, plans: Plans) -> GoalsPlan | None:
-    if all(g.hold is not None for g in ctx.variant.endings.goals):
-        return None  # none, or only goals judged on the holder's next turn (rules/flags.py)
+    if all(g.hold is not None or g.safe for g in ctx.variant.endings.goals):
+        return None  # none, or only goals judged otherwise (rules/flags.py, rules/safe_goals.py)
     return GoalsPlan((goals(ctx, SIDES[0]), goals(ctx, SIDES[1])))
 
 
 def goals(ctx: Context, side: SidePlan) -> tuple[Goal, ...]:
     out = []
     for g in ctx.variant.endings.goals:
-        if g.hold is not None:
+        if g.hold is not None or g.safe:
             continue
         if g.when is not None:
             test: Predicate = conditions.test(ctx, g.when, side)

@@ -38,7 +38,7 @@ def plan(ctx: Context, plans: Plans) -> ValuesPlan:
     names = {c.name: i for i, c in enumerate(v.counters)}
     zones = []
     for g in v.endings.goals:
-        sign = SIGN[g.outcome.value]
+        sign = SIGN.get(g.outcome.value, 0)  # a colour's win: no sign for the side
         if g.when is not None:
             for name, direction in _counted(g.when):
                 if name in names and sign:

@@ -37,6 +37,7 @@ from compiler.backend.rules.movement import MovementPlan
 from compiler.backend.rules.petrify import PetrifyPlan
 from compiler.backend.rules.promotion import PromotionPlan
 from compiler.backend.rules.royalty import RoyaltyPlan
+from compiler.backend.rules.safe_goals import SafeGoalsPlan
 from compiler.backend.rules.stalemate_count import StalemateCountPlan
 from compiler.backend.rules.values import ValuesPlan
 from compiler.backend.rules.walling import WallingPlan
@@ -49,7 +50,8 @@ SEED = 0x5A0B0C  # the one seed of every variant's keys
 # move is hashed in full: slower, never wrong.
 TWO_CELLS = (AttacksPlan, BareKingPlan, CastlingPlan, ChecksPlan, CountersPlan, CountingPlan,
              EnPassantPlan, ExtinctionPlan, FirstMovesPlan, FlagsPlan, ForcedCapturesPlan,
-             GoalsPlan, MatesPlan, MovementPlan, PromotionPlan, RoyaltyPlan, StalemateCountPlan, ValuesPlan)
+             GoalsPlan, MatesPlan, MovementPlan, PromotionPlan, RoyaltyPlan, SafeGoalsPlan,
+             StalemateCountPlan, ValuesPlan)
 
 
 @dataclass(frozen=True)
