@@ -17,6 +17,8 @@ from compiler.runtime.topology import COMPASS
 
 # Which captures need a swap to be possible: (piece, target) -> (pool base, choices), or None.
 Gate = Callable[[Piece, int], tuple[int, tuple[int, ...]] | None]
+# The signed codes of the men a piece's hops may not use as their screen (`never-over`).
+Unscreened = Callable[[Piece], tuple[int, ...]]
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,15 @@ class AttackTables:
     grasshopper_rays: tuple  # per target: (screen, ((x, codes), ...)): lines past the screen
     near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
     gated: tuple  # per target: ((x, codes, pool base, choices), ...): only if a swap is possible
+    screened: tuple  # per target: ((x, codes, between, grasshopper, unscreened), ...): hops
+    # whose screen may not be a man of an `unscreened` code (`never-over`)
 
 
 def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
-                  curved: frozenset[int], gate: Gate = lambda piece, target: None) -> AttackTables:
-    """`pieces`: each piece with the signed codes of its men (marked kinds included).
+                  curved: frozenset[int], gate: Gate = lambda piece, target: None,
+                  unscreened: Unscreened = lambda piece: ()) -> AttackTables:
+    """`pieces`: each piece with the signed codes of its men (marked kinds included);
+    `unscreened`: the codes of the men a piece's hops may not use as their screen.
 
     Counted slides are left out: their reach depends on the position (see plan.Dynamic).
     """
@@ -55,20 +61,22 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                     continue  # a conditional move never captures here: validate insists
                 if isinstance(m, Path):
                     for t in geo.path(x, m, curved):
-                        if inside is None or t in inside:
+                        if (inside is None or t in inside) and geo.lands(m, side, t, ()):
                             leapers[t].setdefault(x, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
                     if isinstance(m, Ride):
                         directions.setdefault((-v[0], -v[1]))
                     found: tuple[dict, dict, dict] = ({}, {}, {})  # target -> {key: codes}
-                    _entries(geo, m, x, v, codes, *found)
+                    _entries(geo, m, side, x, v, codes, *found, unscreened(piece))
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
     rays, blocked = _reverse_rays(geo, paths, tuple(directions))
-    cannon_rays, grasshopper_rays, hops_left = _reverse_hops(geo, hops, tuple(directions))
+    screened = [{k: c for k, c in d.items() if len(k) == 4} for d in hops]  # never-over
+    cannon_rays, grasshopper_rays, hops_left = _reverse_hops(
+        geo, [{k: c for k, c in d.items() if len(k) == 3} for d in hops], tuple(directions))
     near = tuple(frozenset(c for x, _, between in b for c in (x, *between))
-                 | frozenset(c for x, between, _ in h for c in (x, *between))
-                 for b, h in zip(blocked, hops_left, strict=True))
+                 | frozenset(c for x, between, *_ in (*h, *s) for c in (x, *between))
+                 for b, h, s in zip(blocked, hops_left, screened, strict=True))
     return AttackTables(
         gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
                     for d in gated),
@@ -80,6 +88,8 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
         cannon_rays=cannon_rays,
         grasshopper_rays=grasshopper_rays,
         near=near,
+        screened=tuple(tuple((x, tuple(sorted(c)), b, g, u) for (x, b, g, u), c in sorted(d.items()))
+                       for d in screened),
     )
 
 
@@ -100,12 +110,12 @@ def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | No
                 here.setdefault(key, set()).update(codes)
 
 
-def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...],
-             leapers: dict, paths: dict, hops: dict) -> None:
+def _entries(geo: Geometry, m, side: Side, x: int, v: tuple[int, int], codes: tuple[int, ...],
+             leapers: dict, paths: dict, hops: dict, unscreened: tuple[int, ...]) -> None:
     """One movement's attacks from `x` along `v`: each table maps target -> {key: codes}."""
     match m:
         case Leap():
-            hit = geo.leap(x, *v)
+            hit = geo.jump(m, side, x, v)
             if hit is None:
                 return
             t, between = hit
@@ -115,15 +125,16 @@ def _entries(geo: Geometry, m, x: int, v: tuple[int, int], codes: tuple[int, ...
             else:
                 leapers.setdefault(t, {}).setdefault(x, set()).update(codes)
         case Ride():
-            ray = geo.ray(x, *v, m.range)
+            ray = geo.line(m, side, x, v)
             for i, t in enumerate(ray):
                 paths.setdefault(t, {}).setdefault((x, ray[:i]), set()).update(codes)
         case Hop():
-            ray = geo.ray(x, *v, m.range)
+            ray = geo.line(m, side, x, v)
             grass = m.style is HopStyle.GRASSHOPPER
             for i, t in enumerate(ray):
                 if i >= 1:
-                    hops.setdefault(t, {}).setdefault((x, ray[:i], grass), set()).update(codes)
+                    key = (x, ray[:i], grass, unscreened) if unscreened else (x, ray[:i], grass)
+                    hops.setdefault(t, {}).setdefault(key, set()).update(codes)
 
 
 def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]

@@ -12,7 +12,7 @@ from pathlib import Path as FilePath
 from compiler.backend.geometry import Geometry
 from compiler.backend.tables import Tables
 from compiler.frontend.source import Span
-from compiler.ir.model import Count, Side, Variant
+from compiler.ir.model import Count, Piece, Side, Variant
 from compiler.runtime.topology import Topology
 
 
@@ -57,6 +57,16 @@ class Context:
         """The kind codes that move as `letter`: the piece, and its marked twin if any."""
         twin = self.marked_code.get(letter)
         return (self.code[letter],) + ((twin,) if twin else ())
+
+    def unscreened(self, piece: Piece) -> tuple[int, ...]:
+        """The signed codes of either side's men its hops may not jump (`never-over`)."""
+        kinds = piece.never_over.kinds if piece.never_over else ()
+        return tuple(sorted(c * sign for k in kinds for c in self.codes_of(k) for sign in (1, -1)))
+
+    def spared(self, piece: Piece, side: SidePlan) -> tuple[int, ...]:
+        """The signed codes of the enemy men it may not capture (`never-takes`)."""
+        kinds = piece.never_takes.kinds if piece.never_takes else ()
+        return tuple(sorted(-c * side.sign for k in kinds for c in self.codes_of(k)))
 
     def placed(self, letter: str) -> int:
         """The code a promotion to `letter` places: marked when it demotes on capture."""

@@ -7,7 +7,7 @@ independent readings of the rules.
 
 from __future__ import annotations
 
-from compiler.ir.model import Hop, Leap, Movement, Path, Piece, Side, Turn
+from compiler.ir.model import Hop, Leap, Movement, Path, Piece, Ride, Side, Turn
 from compiler.runtime.topology import VOID, Topology, compass_of
 
 
@@ -71,6 +71,35 @@ class Geometry:
         return [] if isinstance(m, Path) else [piece.absolute(v, side) for v in m.vectors]
 
     @staticmethod
+    def kept(m: Movement, side: Side, ray: tuple[int, ...]) -> tuple[int, ...]:
+        """A move `within ZONE`: its line cut where it first leaves the zone."""
+        if m.within is None:
+            return ray
+        zone = set(m.within.cells(side))
+        inside = [i for i, c in enumerate(ray) if c not in zone]
+        return ray[:inside[0]] if inside else ray
+
+    @staticmethod
+    def lands(m: Movement, side: Side, target: int, between: tuple[int, ...]) -> bool:
+        """A move `within ZONE`: a jump lands in the zone (a lame leap passes only its squares)."""
+        if m.within is None:
+            return True
+        zone = set(m.within.cells(side))
+        lame = isinstance(m, Leap) and m.lame
+        return target in zone and (not lame or all(c in zone for c in between))
+
+    def line(self, m: Movement, side: Side, cell: int, v: tuple[int, int]) -> tuple[int, ...]:
+        """A ride's or hop's line from `cell` along `v`, as far as its range and zone allow."""
+        assert isinstance(m, Ride | Hop)
+        return self.kept(m, side, self.ray(cell, *v, m.range))
+
+    def jump(self, m: Movement, side: Side, cell: int, v: tuple[int, int]
+             ) -> tuple[int, tuple[int, ...]] | None:
+        """A leap's destination and the cells it passes, if its zone lets it land there."""
+        hit = self.leap(cell, *v)
+        return hit if hit is not None and self.lands(m, side, *hit) else None
+
+    @staticmethod
     def stands(piece: Piece, side: Side) -> frozenset[int] | None:
         """The squares a confined piece's men may stand on; None: any square."""
         return frozenset(piece.confined.cells(side)) if piece.confined else None
@@ -78,7 +107,8 @@ class Geometry:
     def rows(self, piece: Piece, side: Side, m: Movement, curved: frozenset[int]) -> tuple:
         """Per grid cell, where the move can go: targets, (target, path) pairs for a lame leap,
         or rays. A first-move-only move has rows only on its piece's initial squares, a move
-        `in ZONE` only on the zone's squares. Jumps
+        `in ZONE` or `within ZONE` only on the zone's squares (`within`: its jumps land and its
+        lines run only there). Jumps
         land only where a confined piece may stand; lines run on past other squares."""
         vectors = self.vectors(piece, m, side)
         starts = {c for c in (piece.initial.cells(side) if m.initial else self.topo.squares)
@@ -89,9 +119,10 @@ class Geometry:
             if c not in starts:
                 out.append(())
             elif isinstance(m, Path):
-                out.append(tuple(t for t in self.path(c, m, curved) if inside is None or t in inside))
+                out.append(tuple(t for t in self.path(c, m, curved) if (
+                    inside is None or t in inside) and self.lands(m, side, t, ())))
             elif isinstance(m, Leap):
-                hits = [h for v in vectors if (h := self.leap(c, *v))
+                hits = [h for v in vectors if (h := self.jump(m, side, c, v))
                         and (inside is None or h[0] in inside)]
                 if m.lame:  # a lame leap over a void or a hole can never be made
                     out.append(tuple(sorted((t, p) for t, p in hits
@@ -99,7 +130,7 @@ class Geometry:
                 else:
                     out.append(tuple(sorted(t for t, _ in hits)))
             else:
-                out.append(tuple(sorted(r for v in vectors if (r := self.ray(c, *v, m.range)))))
+                out.append(tuple(sorted(r for v in vectors if (r := self.line(m, side, c, v)))))
         return tuple(out)
 
     def path(self, cell: int, m: Path, curved: frozenset[int]) -> tuple[int, ...]:
@@ -140,13 +171,14 @@ class Geometry:
             if (m.initial and cell not in piece.initial.cells(side)) or not m.starts(cell, side):
                 continue
             if isinstance(m, Path):
-                if lands(self.path(cell, m, curved)):
+                if lands(tuple(t for t in self.path(cell, m, curved)
+                               if self.lands(m, side, t, ()))):
                     return True
                 continue
             for v in self.vectors(piece, m, side):
                 if isinstance(m, Leap):
-                    if (hit := self.leap(cell, *v)) and lands((hit[0],)):
+                    if (hit := self.jump(m, side, cell, v)) and lands((hit[0],)):
                         return True
-                elif lands(self.ray(cell, *v, m.range)[1 if isinstance(m, Hop) else 0:]):
+                elif lands(self.line(m, side, cell, v)[1 if isinstance(m, Hop) else 0:]):
                     return True
         return False

@@ -28,7 +28,7 @@ TOP_LEVEL = (
     "walling",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "demotes", "initial", "drops", "pulls",
-           "paths", "slides", "mirrored", "confined", "first-moves")
+           "paths", "slides", "mirrored", "confined", "first-moves", "never-over", "never-takes")
 _STATEMENT_START = re.compile(r"^\s*(" + "|".join(map(re.escape, TOP_LEVEL)) + r")(?![\w-])")
 
 

@@ -120,10 +120,18 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class Within:
+    """`within ZONE` in a moves clause, told apart from `in ZONE` until the clause is built."""
+
+    zone: ZoneExpr
+
+
+@dataclass(frozen=True)
 class MovesClause(Clause):
     betza: tuple[Word, ...]
     adjacent: Word | None = None  # friend | enemy
     region: ZoneExpr | None = None  # `in ZONE`: only from a square of the zone
+    within: ZoneExpr | None = None  # `within ZONE`: from, over and onto its squares only
 
 
 @dataclass(frozen=True)
@@ -205,6 +213,14 @@ class DemotesClause(Clause):
     zone: ZoneExpr
     optional: bool
     on_capture: bool
+
+
+@dataclass(frozen=True)
+class SparesClause(Clause):
+    """`never-over KIND+` (its hops' screens) or `never-takes KIND+` (its captures): the keyword
+    says which."""
+
+    kinds: tuple[Word, ...]
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,10 @@ No semantic checks here: a word is kept as written, with where it was written.
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from lark import Token, Transformer
 from lark.tree import Meta
 
+from compiler.frontend.children import Children, _is, _maybe, _term, _words_of
 from compiler.frontend.nodes import (
     AllTerm,
     BareRow,
@@ -56,6 +55,7 @@ from compiler.frontend.nodes import (
     SetupStmt,
     SideChoices,
     SlidesClause,
+    SparesClause,
     SquaresTerm,
     Standing,
     Statement,
@@ -63,42 +63,13 @@ from compiler.frontend.nodes import (
     ValueClause,
     VariantStmt,
     WallingStmt,
+    Within,
     Word,
     ZoneExpr,
     ZoneNameTerm,
     ZoneStmt,
-    ZoneTerm,
 )
 from compiler.frontend.source import InternalError, Source, Span
-
-N = TypeVar("N")
-Children = list[object]  # what Lark hands a rule: tokens, None for an absent [part], nodes
-
-
-def _is(cls: type[N], child: object) -> N:
-    """A child of the kind the grammar puts there: Lark's trees are not typed."""
-    if not isinstance(child, cls):
-        raise InternalError(f"the grammar gave {child!r} where a {cls.__name__} belongs")
-    return child
-
-
-def _maybe(cls: type[N], child: object) -> N | None:
-    return None if child is None else _is(cls, child)
-
-
-def _words_of(child: object) -> tuple[Word, ...]:
-    """An optional list of words (`[without]`): () where it is absent."""
-    if child is None:
-        return ()
-    if not isinstance(child, tuple) or not all(isinstance(w, Word) for w in child):
-        raise InternalError(f"the grammar gave {child!r} where words belong")
-    return child
-
-
-def _term(child: object) -> ZoneTerm:
-    if not isinstance(child, RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm):
-        raise InternalError(f"the grammar gave {child!r} where a zone term belongs")
-    return child
 
 
 class ToAst(Transformer[Token, list[Statement]]):
@@ -194,9 +165,10 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _moves(self, c: Children, meta: Meta) -> MovesClause:
         *words, last = c
+        within = last.zone if isinstance(last, Within) else None
         region = last if isinstance(last, ZoneExpr) else None
-        adjacent = None if region is not None else _maybe(Word, last)
-        return MovesClause("moves", self._span(meta), self._words(words), adjacent, region)
+        return MovesClause("moves", self._span(meta), self._words(words),
+                           last if isinstance(last, Word) else None, region, within)
 
     def _first_moves(self, c: Children, meta: Meta) -> FirstMovesClause:
         *words, check, aimed = c
@@ -212,6 +184,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _region(self, c: Children, meta: Meta) -> ZoneExpr:
         return _is(ZoneExpr, c[0])
+
+    def _within(self, c: Children, meta: Meta) -> Within:
+        return Within(_is(ZoneExpr, c[0]))
 
     def _paths(self, c: Children, meta: Meta) -> PathsClause:
         return PathsClause("paths", self._span(meta), self._word(c[0], strip_quotes=True))
@@ -290,6 +265,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _side_choices(self, c: Children, meta: Meta) -> SideChoices:
         return SideChoices(self._word(c[0]), self._words(c[1:]), self._span(meta))
+
+    def _spares(self, c: Children, meta: Meta) -> SparesClause:
+        return SparesClause(str(c[0]), self._span(meta), self._words(c[1:]))
 
     def _confined(self, c: Children, meta: Meta) -> ConfinedClause:
         return ConfinedClause("confined", self._span(meta), _is(ZoneExpr, c[0]))

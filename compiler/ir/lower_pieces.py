@@ -22,6 +22,7 @@ from compiler.frontend.nodes import (
     PullsClause,
     SideChoices,
     SlidesClause,
+    SparesClause,
     Standing,
     ValueClause,
     Word,
@@ -46,6 +47,7 @@ from compiler.ir.model import (
     Ride,
     Setup,
     Side,
+    Sparing,
     Turn,
     Zone,
 )
@@ -83,6 +85,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     if (promotes and promotion is None) or (confines and confined is None) or (
             demotes and demotion is None):
         return None
+    spares = {c.keyword: _sparing(lo, c) for c in clauses if isinstance(c, SparesClause)}
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
                  betza="".join(w.text for c in clauses if isinstance(c, MovesClause)
@@ -92,7 +95,14 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                                          for c in clauses), en_passant_zone=passing_zone,
                  mirrored="mirrored" in flags, promotion=promotion, demotion=demotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
-                 confined=confined, first=_first_moves(lo, firsts) if firsts else None)
+                 confined=confined, first=_first_moves(lo, firsts) if firsts else None,
+                 never_over=spares.get("never-over"), never_takes=spares.get("never-takes"))
+
+
+def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
+    """The kinds of `never-over` or `never-takes`; unknown letters are reported (E504)."""
+    kinds = tuple(w.text for w in clause.kinds if not unknown_letter(lo, w))
+    return Sparing(span=clause.span, kinds=kinds)
 
 
 def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:
@@ -142,12 +152,17 @@ def _moves(lo: Lowering, clause: Clause, stmt: PieceStmt) -> list[Movement]:
     match clause:
         case MovesClause():
             adjacent = Neighbour(clause.adjacent.text) if clause.adjacent else None
-            region = None
+            region = within = None
             if clause.region is not None:
                 region = _region(lo, clause.region, stmt)
                 if region is None:
                     return []
-            return [m.model_copy(update={"adjacent": adjacent, "region": region})
+            if clause.within is not None:
+                within = _within(lo, clause.within, stmt)
+                if within is None:
+                    return []
+            return [m.model_copy(update={"adjacent": adjacent, "region": region,
+                                         "within": within})
                     for word in clause.betza for m in _betza(lo, word.text, word.span)]
         case PathsClause():
             return list(_paths(lo, clause))
@@ -171,6 +186,23 @@ def _region(lo: Lowering, expr: ZoneExpr, stmt: PieceStmt) -> Zone | None:
                      hint="check the ranks or squares of the zone")
         return None
     return region
+
+
+def _within(lo: Lowering, expr: ZoneExpr, stmt: PieceStmt) -> Zone | None:
+    """`moves ... within ZONE`: the squares the moves start from, pass and land on, or None if
+    the zone is broken or has no square for a side (reported: E562)."""
+    within = lo.zones.inline(expr, f"moves {stmt.letter.text} within")
+    if within is None:
+        return None
+    empty = [side.value for side in Side if not within.cells(side)]
+    if empty:
+        lo.doc.error(expr.span, Code.E562, f"these moves of {stmt.name.text} are kept within a "
+                     f"zone with no square for {empty[0]}",
+                     why="moves 'within ZONE' start, pass and land only on the zone's squares: "
+                     "zones count ranks from each side's own first rank",
+                     hint="check the ranks or squares of the zone")
+        return None
+    return within
 
 
 def _betza(lo: Lowering, text: str, span: Span) -> list[Movement]:

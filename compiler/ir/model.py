@@ -80,10 +80,12 @@ class _Move(Node):
     initial: bool = False  # only from the piece's initial zone
     adjacent: Neighbour | None = None  # only while a man of that side stands next to it
     region: Zone | None = None  # only from a square of this zone (the mover's side's)
+    within: Zone | None = None  # only from, over and onto squares of this zone (the mover's)
 
     def starts(self, cell: Cell, side: Side) -> bool:
-        """Whether the move may be made from `cell` as far as its zone goes."""
-        return self.region is None or cell in self.region.cells(side)
+        """Whether the move may be made from `cell` as far as its zones go."""
+        return (self.region is None or cell in self.region.cells(side)) and (
+            self.within is None or cell in self.within.cells(side))
 
 
 class Leap(_Move):
@@ -128,9 +130,11 @@ class Path(Node):
     initial: bool = False
     adjacent: Neighbour | None = None
     region: Zone | None = None
+    within: Zone | None = None
 
     def starts(self, cell: Cell, side: Side) -> bool:
-        return self.region is None or cell in self.region.cells(side)
+        return (self.region is None or cell in self.region.cells(side)) and (
+            self.within is None or cell in self.within.cells(side))
 
 
 Movement = Annotated[Leap | Ride | Hop | Path, Field(discriminator="kind")]
@@ -248,6 +252,13 @@ class FirstMoves(Node):
     lost_to: tuple[str, ...] = ()  # kinds whose enemy men take the right by aiming at its man
 
 
+class Sparing(Node):
+    """`never-over KIND+` or `never-takes KIND+`: the kinds a piece's hops may not use as their
+    screen, or that it may not capture (Janggi's cannon: no cannon, either side's)."""
+
+    kinds: tuple[str, ...]
+
+
 class Piece(Node):
     letter: str
     name: str
@@ -267,6 +278,12 @@ class Piece(Node):
     confined: Zone | None = None  # the only squares its men may move to, be dropped or
     # promoted on, and attack (they may pass over others); None: every square
     first: FirstMoves | None = None  # moves only a man holding its first-move right makes
+    never_over: Sparing | None = None  # its hops use no man of these kinds as their screen
+    never_takes: Sparing | None = None  # it captures no man of these kinds
+
+    def spares(self, letter: str) -> bool:
+        """Whether it may not capture a man of this kind."""
+        return self.never_takes is not None and letter in self.never_takes.kinds
 
     def absolute(self, vector: Vector, side: Side) -> Vector:
         """A relative vector as the man of `side` moves it on the board."""

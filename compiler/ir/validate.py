@@ -12,6 +12,7 @@ from compiler.ir.royals import royals
 from compiler.ir.validate_effects import explosions, walling
 from compiler.ir.validate_first import first_moves
 from compiler.ir.validate_flips import flips
+from compiler.ir.validate_spares import spares
 from compiler.runtime.moves import MAX_CODES
 
 
@@ -33,6 +34,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += walling(variant)
     problems += extinct_at_start(variant)
     problems += flips(variant)
+    problems += spares(variant)
     return problems
 
 

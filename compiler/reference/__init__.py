@@ -26,6 +26,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     stalemate_count  a stalemate judged by the men each side has (by-count)
     notation     move names and FEN
     betza        leaps, rides (limited, counted), hops, paths
+    within       moves kept within a zone: from, over and onto its squares only
+    sparing      men a piece never hops over (never-over) or never captures (never-takes)
     men          a man's movements: first moves, adjacency, safe slides; arrival; its move
     promotion    zones, choices, optional, on capture, limited, swap; immobility
     demotion     a +X man turned back into X by its moves (on a capture, with on-capture)

@@ -1,7 +1,8 @@
 """Betza movement: where a man's movement goes from a cell, walked over the board topology.
 
 Leaps (lame or not), rides (limited, or counted: as far as a count of men allows), hops
-(cannon and grasshopper) and paths of steps and turns. What stands on the target, and what
+(cannon and grasshopper) and paths of steps and turns; each kept within its zone, if it has
+one (within.py). What stands on the target, and what
 the move then is, belongs to men.py; this module only walks.
 """
 
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 from typing import assert_never
 
 from compiler.ir.model import First, Hop, HopStyle, Leap, Movement, Path, Piece, Ride, Side, Turn
+from compiler.reference import sparing, within
 from compiler.reference.conditions import tally
 from compiler.reference.game import Game
 from compiler.reference.position import Position
@@ -23,17 +25,18 @@ def reach(game: Game, pos: Position | None, cell: int, piece: Piece, movement: M
           side: Side) -> Iterator[Reached]:
     """Where a movement goes from `cell` (`pos` None: on an empty board), with squares passed."""
     if isinstance(movement, Path):
-        yield from path(game, cell, movement)
+        yield from (r for r in path(game, cell, movement) if within.lands(movement, side, *r))
         return
     for vector in movement.vectors:
         df, dr = piece.absolute(vector, side)
         match movement:
             case Leap():
-                yield from leap(game, pos, cell, df, dr, movement.lame)
+                yield from (r for r in leap(game, pos, cell, df, dr, movement.lame)
+                            if within.lands(movement, side, *r))
             case Ride():
-                yield from ride(game, pos, cell, df, dr, movement)
+                yield from ride(game, pos, cell, df, dr, movement, side)
             case Hop():
-                yield from hop(game, pos, cell, df, dr, movement)
+                yield from hop(game, pos, cell, df, dr, movement, side, piece)
             case _:
                 assert_never(movement)
 
@@ -86,8 +89,8 @@ def line(game: Game, cell: int, df: int, dr: int, limit: int | None) -> Iterator
         here, steps = nxt, steps + 1
 
 
-def ride(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement: Ride
-         ) -> list[Reached]:
+def ride(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement: Ride,
+         side: Side) -> list[Reached]:
     limit = movement.range
     if movement.counted is not None:
         if pos is None:
@@ -98,7 +101,7 @@ def ride(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement
             limit = tally(pos, man.side, movement.counted)
     out: list[Reached] = []
     passed: list[int] = []
-    for target in line(game, cell, df, dr, limit):
+    for target in within.kept(movement, side, line(game, cell, df, dr, limit)):
         out.append((target, tuple(passed)))
         if occupied(pos, target):
             break
@@ -106,9 +109,9 @@ def ride(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement
     return out
 
 
-def hop(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement: Hop
-        ) -> list[Reached]:
-    cells = list(line(game, cell, df, dr, movement.range))
+def hop(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement: Hop,
+        side: Side, piece: Piece) -> list[Reached]:
+    cells = list(within.kept(movement, side, line(game, cell, df, dr, movement.range)))
     if pos is None:  # on an empty board: as if the first square held a hurdle
         return [(t, ()) for t in cells[1:2]]
     out: list[Reached] = []
@@ -116,6 +119,8 @@ def hop(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement:
     for target in cells:
         if not hurdle:
             hurdle = occupied(pos, target)
+            if hurdle and not sparing.screens(piece, pos.board[target]):
+                break  # never over a man of this kind
             continue
         out.append((target, ()))
         if occupied(pos, target) or movement.style is HopStyle.GRASSHOPPER:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from compiler.ir.model import Mode, Movement, Neighbour, Piece, Ride
-from compiler.reference import en_passant
+from compiler.reference import en_passant, sparing
 from compiler.reference.attacks import attacked
 from compiler.reference.betza import reach
 from compiler.reference.confinement import stands
@@ -73,7 +73,8 @@ def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[in
     elif there is None:
         move = en_passant.capture(pos, origin, target, piece)
     elif there.side is not pos.side and mode is not Mode.MOVE and not game.variant.stone_royal(
-            piece.letter):  # a royal man that would turn into a wall may not capture
+            piece.letter) and sparing.takes(piece, there):  # a royal man that would turn into
+        # a wall may not capture; nor a man that never takes this kind
         move = Move(origin, target, piece.letter)
     if move is not None:
         yield from promotions(game, pos, move, piece)

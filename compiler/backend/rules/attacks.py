@@ -41,6 +41,7 @@ class SideAttacks:
     pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
     near: str | None  # per square: where a man leaving or arriving may make or undo a hop or a
     # lame leap onto it (its attackers and the squares between them and it)
+    screened: str | None = None  # hops whose screen may not be of some kinds (`never-over`)
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
     keep = which or (lambda p: not v.stone_royal(p.letter))
     men = [(p, tuple(c * side.sign for c in ctx.codes_of(p.letter))) for p in v.pieces
            if keep(p)]
-    t = attack_tables(ctx.geo, men, side.side, ctx.curved, gate(ctx, side))
+    t = attack_tables(ctx.geo, men, side.side, ctx.curved, gate(ctx, side), ctx.unscreened)
     # Pins may over-approximate: a man wrongly thought pinned is merely tested in full. So
     # a slide whose range is counted is taken, for pins, as an unlimited rider.
     # Without counted slides they are the rays already found (a swap gates leaps only).
@@ -106,6 +107,9 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
                                "square, line beyond it of (square, codes))", t.grasshopper_rays),
         near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
                    "them", t.near),
+        screened=table("SCREENED_HOPS", "by a hop whose screen may not be of some kinds: "
+                       "(square, codes, between, grasshopper, codes no screen may have)",
+                       t.screened),
     )
 
 

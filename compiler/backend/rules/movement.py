@@ -6,6 +6,8 @@ what may land there (move, capture, en passant), and what arriving means (promot
 Tables are named by their geometry (tables.move_table_name), so pieces that move alike share
 them. A confined piece's jumps are filtered when its tables are built (a table of its own,
 `..._CONFINED_P_WHITE`); its lines, which may pass squares it may not stop on, test `OUTSIDE`.
+A move `within ZONE` walks a table of its own (`..._WITHIN_ZONE_K_WHITE`): rows only on the
+zone's squares, its jumps landing and its lines running only there.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ class Block:
     safely: bool  # counted: no square passed over may be attacked
     outside: str | None  # table: squares a line passes but may not stop on (confinement)
     comment: str
+    unscreened: tuple[int, ...] = ()  # a hop: codes of the men it may not jump (never-over)
+    spared: tuple[int, ...] = ()  # codes of the enemy men it may not capture (never-takes)
 
     @property
     def plain(self) -> bool:
@@ -152,6 +156,9 @@ def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Moveme
     if m.region is not None:
         name += f"_IN_ZONE_{ident(piece.letter)}_{side.upper}"
         what += f", only from the squares of {m.region.name}"
+    if m.within is not None:
+        name += f"_WITHIN_ZONE_{ident(piece.letter)}_{side.upper}"
+        what += f", only from, over and onto the squares of {m.within.name}"
     if piece.confined is not None and rows != ctx.geo.rows(
             piece.model_copy(update={"confined": None}), side.side, m, ctx.curved):
         name += f"_CONFINED_{ident(piece.letter)}_{side.upper}"
@@ -175,7 +182,8 @@ def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Moveme
         adjacent=m.adjacent.value if m.adjacent else None, count=count,
         safely=isinstance(m, Ride) and m.safely,
         outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop) else None,
-        comment=where), walked
+        comment=where, unscreened=ctx.unscreened(piece) if isinstance(m, Hop) else (),
+        spared=ctx.spared(piece, side)), walked
 
 
 def outside(ctx: Context, piece: Piece, side: SidePlan, rows: tuple) -> str | None:
@@ -251,6 +259,8 @@ def describe(m: Movement) -> str:
         parts.append(f"next to a {m.adjacent.value}")
     if m.region is not None:
         parts.append(f"from the zone of {m.region.name}")
+    if m.within is not None:
+        parts.append(f"within the zone of {m.within.name}")
     if isinstance(m, Hop):
         parts.append(m.style.name.lower())
     return f"{m.atom} {' '.join(parts)} {list(m.vectors)}"
