@@ -77,3 +77,25 @@ def test_pyffish_agrees():
             value = pyffish.game_result(name, after, [])
             won = None if value == 0 else (value > 0) == white_to_move
             assert won == outcome.winner, (fen, moves)
+
+
+def test_a_held_goal_may_name_the_winner(tmp_path):
+    """`white-wins held`: whichever side holds the goal, white wins (the compiled engine's
+    table of outcomes once had no entry for a colour's win, and the compiler crashed)."""
+    from compiler.tools import engines
+    from tests.conftest import DEFINITIONS
+    from tests.helpers import definition
+
+    text = (DEFINITIONS / "jesonmor.variant").read_text(encoding="utf-8")
+    assert "goal N in centre wins held" in text
+    v = definition(tmp_path, text.replace("goal N in centre wins held",
+                                          "goal N in centre white-wins held"))
+    module = engines.compiled_module(v)
+    for fen in ("9/9/9/9/4N4/9/9/9/n7N w - - 0 1", "9/9/9/9/4n4/9/9/9/N7n b - - 0 1"):
+        for e in (module.Engine(fen), engines.make(v, "reference", fen)):
+            assert e.outcome() == WHITE, fen
+    e = module.Engine("n8/9/9/9/9/9/3N5/9/8N w - - 0 1")
+    e.push_uci("d3e5")
+    assert e.outcome() is None
+    e.push_uci("a9b7")
+    assert e.outcome() == WHITE

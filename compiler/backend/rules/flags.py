@@ -16,7 +16,9 @@ from compiler.backend.context import SIDES, Context, SidePlan
 from compiler.backend.rule import Plans, RulePlan
 from compiler.ir.model import Goal
 
-OTHER = {"wins": "loses", "draws": "draws", "loses": "wins"}  # the same result, other side
+# The same result stated for the other side; a colour's win is the same for both.
+OTHER = {"wins": "loses", "draws": "draws", "loses": "wins", "white-wins": "white-wins",
+         "black-wins": "black-wins"}
 
 
 @dataclass(frozen=True)
