@@ -58,6 +58,7 @@ def _shared(module: Module) -> dict[str, object]:
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": _Fields(), "PLAIN": moves.PLAIN,
+        "typed": lambda *squares, cells=(): typed(squares, cells, module.core.notation.walls),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -86,6 +87,17 @@ def fragment(module: Module, name: str) -> str:
             if text.strip(EMPTY + " \n"):
                 parts.append(f"### {title}\n{_drop_empty_hooks(text)}\n")
     return "\n".join(parts)
+
+
+def typed(squares: tuple[str, ...], cells: tuple[str, ...], walls: bool) -> str:
+    """Cython's declaration of a function's locals, in pure-Python mode (inert without Cython):
+    squares and other small counts as C ints (Py_ssize_t, wide enough for any shift of a
+    move's fields), and what a cell holds as a C int too, unless a wall (a NaN: runtime.engine)
+    may stand on the board."""
+    names = [f"{name}=cython.Py_ssize_t" for name in squares]
+    if not walls:
+        names += [f"{name}=cython.int" for name in cells]
+    return f"@cython.locals({', '.join(names)})" if names else ""
 
 
 class _Fields:
