@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import types
 
-from compiler.backend import assemble, emit
+from compiler.backend import assemble, emit, native
 from compiler.ir.model import Variant
 from compiler.reference.interpreter import Reference
 from compiler.runtime.board import Board
@@ -20,6 +20,20 @@ def compiled_module(variant: Variant) -> types.ModuleType:
     filename = f"<variantc {variant.slug}>"
     built = cache.code(variant, lambda: emit.render(assemble.assemble(variant)), filename)
     return _load(built, variant.module_name, filename)
+
+
+def native_module(variant: Variant) -> types.ModuleType:
+    """The compiled engine's native build (backend/native): the same module as
+    compiled_module's, compiled by Cython, and kept in the cache. NativeError where no build
+    can be made."""
+    reason = native.missing()
+    if reason is not None:
+        raise native.NativeError(reason)
+    name = f"variantc_native_{variant.module_name}"
+    source = lambda: emit.render(assemble.assemble(variant))  # noqa: E731
+    path = cache.native(variant, lambda folder: native.build(source(), name, folder),
+                        native.tools())
+    return native.load(path, name)
 
 
 def load_source(text: str, name: str, filename: str) -> types.ModuleType:
