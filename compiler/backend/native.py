@@ -25,6 +25,9 @@ SUFFIX = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
 # -O1: the extension runs as fast as at -O2 (its time goes to CPython's own calls), and gcc,
 # which spends most of its time on the module's table literals, takes half as long.
 FLAGS = ("-O1", "-fwrapv", "-DNDEBUG", "-w")
+# Only the declarations (@cython.locals, State) type anything: the annotations stay Python's.
+# Cython would read `board: list[int]` as a list of ints and convert a wall (a NaN) on reading.
+DIRECTIVES = ("-X", "annotation_typing=False")
 TIMEOUT = 1800  # seconds for one tool's run: a 26x26 board's tables make a lot of C
 
 
@@ -64,7 +67,7 @@ def tools() -> str:
     """The build's tools and flags, which a cached build's key must cover."""
     from Cython import __version__
 
-    return f"cython {__version__} {' '.join(_linker())} {' '.join(FLAGS)}"
+    return f"cython {__version__} {' '.join(DIRECTIVES)} {' '.join(_linker())} {' '.join(FLAGS)}"
 
 
 def build(source: str, name: str, folder: Path) -> Path:
@@ -78,7 +81,8 @@ def build(source: str, name: str, folder: Path) -> Path:
     target = folder / f"{name}{SUFFIX}"
     with tempfile.TemporaryDirectory(dir=folder, prefix=".native-") as work:
         (Path(work) / f"{name}.py").write_text(source, encoding="utf-8")
-        _run([sys.executable, "-m", "cython", "-3", f"{name}.py", "-o", f"{name}.c"], work)
+        _run([sys.executable, "-m", "cython", "-3", *DIRECTIVES, f"{name}.py", "-o", f"{name}.c"],
+             work)
         _run([*_linker(), *FLAGS, f"-I{_headers()}", f"{name}.c", "-o", target.name], work)
         os.replace(Path(work) / target.name, target)
     return target
