@@ -83,18 +83,32 @@ def check(definitions: tuple[Path, ...]) -> None:
               default=Path("generated"), show_default=True, help="Directory to write into.")
 @click.option("--standalone", is_flag=True,
               help="Embed the runtime: the module needs only Python's standard library.")
-def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool) -> None:
+@click.option("--native", is_flag=True,
+              help="Also build the module into a C extension beside it (Cython and a C compiler).")
+def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool, native: bool) -> None:
     """Write the engine of each definition: OUTPUT/<slug>.py, with '-' in the slug as '_' (and '_' before a
-    leading digit)."""
+    leading digit); with --native, also OUTPUT/<slug><EXT_SUFFIX>, which Python imports first."""
     from compiler.backend import assemble, emit
+    from compiler.backend import native as nativemod
 
     variants = [load_variant(path) for path in definitions]  # every definition checks before any write
+    if native and (reason := nativemod.missing()) is not None:
+        raise click.ClickException(f"no native build here: {reason}")
     for variant in variants:
         try:
             written = emit.write(assemble.assemble(variant), output, standalone)
         except OSError as exc:
             raise click.UsageError(f"cannot write into {output}: {exc.strerror or exc}") from None
         click.echo(str(written))
+        if native:
+            status(f"building {written.stem}{nativemod.SUFFIX} ...")
+            try:
+                built = nativemod.build(written.read_text(encoding="utf-8"), written.stem, output)
+            except nativemod.NativeError as exc:
+                raise click.ClickException(f"native build of {written.name}: {exc}") from None
+            finally:
+                status("")
+            click.echo(str(built))
 
 
 @main.command()
@@ -264,17 +278,27 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
               show_default=True, callback=lambda _ctx, _param, x: finite(x),
               help="Least time per measurement; depths grow until a run lasts this long.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per definition.")
-def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
-    """Perft speed of the compiled engine, the reference and (for chess) python-chess.
+@click.option("--native", is_flag=True,
+              help="Also the native build (compile --native), beside the pure one: × pure.")
+def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: bool) -> None:
+    """Perft speed of the compiled engine, the reference and (for chess) python-chess; with
+    --native, of the native build too.
 
     Each engine is timed at the depth where a run lasts long enough. Ratios compare two
     engines at the same depth (the faster one's runs repeated), so on the same positions."""
     from rich.console import Console
     from rich.table import Table
 
+    from compiler.backend import native as nativemod
     from compiler.tools import bench as benchmod
 
-    rows = [_bench_one(load_variant(path), seconds) for path in definitions]
+    if native and (reason := nativemod.missing()) is not None:
+        raise click.ClickException(f"no native build here: {reason}")
+    variants = [load_variant(path) for path in definitions]
+    try:
+        rows = [_bench_one(variant, seconds, native) for variant in variants]
+    except nativemod.NativeError as exc:
+        raise click.ClickException(f"native build: {exc}") from None
     if as_json:
         for row in rows:
             click.echo(json.dumps({k: (v.__dict__ | {"nps": round(v.nps)})
@@ -282,39 +306,69 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool) -> None:
                                    for k, v in row.items()}))
         return
     table = Table(title="perft speed, nodes per second (depth in brackets)")
-    for column in ("engine", "bulk leaves", "every node", "× reference", "× python-chess"):
+    columns = ["engine", "bulk leaves", "every node", "× reference", "× python-chess"]
+    for column in columns + (["× pure"] if native else []):
         table.add_column(column, justify="right" if column != "engine" else "left", no_wrap=True)
+
+    def ratios(row: dict, engine: str) -> list[str]:
+        pre = _PREFIX[engine]
+        versus_pc = (f"{row[pre + 'python-chess_ratio_bulk']:.2f} / "
+                     f"{row[pre + 'python-chess_ratio_full']:.2f}"
+                     if pre + "python-chess_ratio_bulk" in row else "")
+        return [f"{row[pre + 'ratio_bulk']:,.0f} / {row[pre + 'ratio_full']:,.0f}", versus_pc]
+
     for row in rows:
-        ratio = (f"{row['ratio_bulk']:,.0f} / {row['ratio_full']:,.0f}")
-        versus_pc = (f"{row['python-chess_ratio_bulk']:.2f} / {row['python-chess_ratio_full']:.2f}"
-                     if "python-chess_bulk" in row else "")
+        pure_extra = [""] if native else []
         table.add_row(f"{row['variant']} compiled", _nps(row["compiled_bulk"]),
-                      _nps(row["compiled_full"]), ratio, versus_pc)
+                      _nps(row["compiled_full"]), *ratios(row, "compiled"), *pure_extra)
+        if native:
+            table.add_row(f"{row['variant']} native", _nps(row["native_bulk"]),
+                          _nps(row["native_full"]), *ratios(row, "native"),
+                          f"{row['native_pure_bulk']:.2f} / {row['native_pure_full']:.2f}")
         table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
-                      _nps(row["reference_full"]), "", "")
+                      _nps(row["reference_full"]), "", "", *pure_extra)
         if "python-chess_bulk" in row:
             table.add_row(f"python-chess on {row['variant']}", _nps(row["python-chess_bulk"]),
-                          _nps(row["python-chess_full"]), "", "")
+                          _nps(row["python-chess_full"]), "", "", *pure_extra)
     Console(width=max(Console().width, 110)).print(table)
 
 
-def _bench_one(variant: Variant, seconds: float) -> dict:
+_PREFIX = {"compiled": "", "native": "native_"}  # of the ratios' keys: --json's keys stay as they were
+
+
+def _bench_one(variant: Variant, seconds: float, native: bool = False) -> dict:
+    """One definition's figures: per engine (compiled, and native) its speed, × reference and
+    × python-chess (where python-chess plays the same game); the native build × the pure."""
     from compiler.reference.interpreter import Reference
     from compiler.tools import bench as benchmod
 
     click.echo(f"  measuring {variant.slug} ...", err=True)
     module = engines.compiled_module(variant)
-    compiled, reference = module.Engine(), Reference(variant)  # perft_full is not in the protocol
+    modules = {"compiled": module}
+    if native:
+        modules["native"] = engines.native_module(variant)
+    reference = Reference(variant)  # perft_full is not in the protocol
     row: dict = {"variant": variant.slug}
-    fast = {"bulk": compiled.perft, "full": compiled.perft_full}
-    for mode, slow in (("bulk", reference.perft), ("full", reference.perft_full)):
-        row[f"compiled_{mode}"] = benchmod.timed(fast[mode], seconds)
-        row[f"reference_{mode}"], row[f"ratio_{mode}"] = benchmod.versus(fast[mode], slow, seconds)
+    slows = {"bulk": reference.perft, "full": reference.perft_full}
     baseline = benchmod.python_chess(variant.setup.fen)
-    if baseline and benchmod.plays_chess(module.Engine(), variant.setup.fen):
-        for mode, run in zip(("bulk", "full"), baseline, strict=True):
-            row[f"python-chess_{mode}"], row[f"python-chess_ratio_{mode}"] = \
-                benchmod.versus(fast[mode], run, seconds)
+    if baseline and not benchmod.plays_chess(module.Engine(), variant.setup.fen):
+        baseline = None
+    for name, made in modules.items():
+        engine = made.Engine()
+        fast = {"bulk": engine.perft, "full": engine.perft_full}
+        for mode, slow in slows.items():
+            row[f"{name}_{mode}"] = benchmod.timed(fast[mode], seconds)
+            measured, row[f"{_PREFIX[name]}ratio_{mode}"] = benchmod.versus(fast[mode], slow, seconds)
+            row.setdefault(f"reference_{mode}", measured)
+        if baseline:
+            for mode, run in zip(("bulk", "full"), baseline, strict=True):
+                measured, row[f"{_PREFIX[name]}python-chess_ratio_{mode}"] = \
+                    benchmod.versus(fast[mode], run, seconds)
+                row.setdefault(f"python-chess_{mode}", measured)
+        if name == "native":
+            pure = module.Engine()
+            for mode, slow in (("bulk", pure.perft), ("full", pure.perft_full)):
+                row[f"native_pure_{mode}"] = benchmod.versus(fast[mode], slow, seconds)[1]
     return row
 
 

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
@@ -213,6 +233,23 @@ CASTLE_ROWS = {
 }
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 8, 80)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # capablanca.variant:18  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({70, 71, 72, 73, 74, 75, 76, 77, 78, 79})
@@ -1089,6 +1126,7 @@ RAYS_BY_BLACK: tuple = unpack(  # packed: compiler/runtime/packed.py
 )
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:7  king K, white"""
     # capablanca.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1099,6 +1137,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:8  queen Q, white"""
     # capablanca.variant:8  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1112,6 +1151,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:9  chancellor C, white"""
     # capablanca.variant:9  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1129,6 +1169,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:10  archbishop A, white"""
     # capablanca.variant:10  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1146,6 +1187,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:11  rook R, white"""
     # capablanca.variant:11  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1158,6 +1200,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:12  bishop B, white"""
     # capablanca.variant:12  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1170,6 +1213,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:13  knight N, white"""
     # capablanca.variant:13  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1179,6 +1223,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:14  pawn P, white"""
     ep = e._ep
@@ -1225,6 +1270,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_C, gen_white_A, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1240,6 +1286,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:7  king K, black"""
     # capablanca.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1250,6 +1297,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:8  queen Q, black"""
     # capablanca.variant:8  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1263,6 +1311,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:9  chancellor C, black"""
     # capablanca.variant:9  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1280,6 +1329,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:10  archbishop A, black"""
     # capablanca.variant:10  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1297,6 +1347,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:11  rook R, black"""
     # capablanca.variant:11  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1309,6 +1360,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:12  bishop B, black"""
     # capablanca.variant:12  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1321,6 +1373,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:13  knight N, black"""
     # capablanca.variant:13  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1330,6 +1383,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capablanca.variant:14  pawn P, black"""
     ep = e._ep
@@ -1376,6 +1430,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_C, gen_black_A, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1391,6 +1446,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1439,6 +1495,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -1468,6 +1525,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1516,6 +1574,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -1545,7 +1604,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The capablanca engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -1563,6 +1622,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -1570,6 +1662,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1590,6 +1683,7 @@ class Engine(CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1653,6 +1747,7 @@ class Engine(CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
@@ -222,6 +242,23 @@ CASTLE_ROWS = {
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 14, 80)
 POOL_KEYS = zobrist.keys(5901069, 60)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # capahouse.variant:23  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({70, 71, 72, 73, 74, 75, 76, 77, 78, 79})
@@ -1107,6 +1144,7 @@ DROP_P_WHITE: frozenset[int] = frozenset({10, 11, 12, 13, 14, 15, 16, 17, 18, 19
 DROP_P_BLACK: frozenset[int] = frozenset({10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:7  king K, white"""
     # capahouse.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1117,6 +1155,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:13  chancellor C, white"""
     # capahouse.variant:13  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1134,6 +1173,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:14  archbishop A, white"""
     # capahouse.variant:14  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1151,6 +1191,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:15  queen Q, white"""
     # capahouse.variant:15  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1164,6 +1205,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:16  rook R, white"""
     # capahouse.variant:16  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1176,6 +1218,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:17  bishop B, white"""
     # capahouse.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1188,6 +1231,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:18  knight N, white"""
     # capahouse.variant:18  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1197,6 +1241,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:19  pawn P, white"""
     ep = e._ep
@@ -1243,6 +1288,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_C, gen_white_A, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, gen_white_A, gen_white_B, gen_white_C, gen_white_N, gen_white_Q, gen_white_R, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1258,6 +1304,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:7  king K, black"""
     # capahouse.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1268,6 +1315,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:13  chancellor C, black"""
     # capahouse.variant:13  C: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1285,6 +1333,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:14  archbishop A, black"""
     # capahouse.variant:14  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1302,6 +1351,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:15  queen Q, black"""
     # capahouse.variant:15  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1315,6 +1365,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:16  rook R, black"""
     # capahouse.variant:16  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1327,6 +1378,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:17  bishop B, black"""
     # capahouse.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1339,6 +1391,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:18  knight N, black"""
     # capahouse.variant:18  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1348,6 +1401,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """capahouse.variant:19  pawn P, black"""
     ep = e._ep
@@ -1394,6 +1448,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_C, gen_black_A, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, gen_black_A, gen_black_B, gen_black_C, gen_black_N, gen_black_Q, gen_black_R, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1409,6 +1464,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1492,6 +1548,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -1525,6 +1582,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1608,6 +1666,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -1641,7 +1700,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The capahouse engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -1659,6 +1718,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -1666,6 +1758,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1689,6 +1782,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1759,6 +1853,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._counters[0], self._counters[1], self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -31,6 +51,23 @@ DROP_BASES = ((0,), (45,))
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 14, 81)
 POOL_KEYS = zobrist.keys(5901069, 60)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # checkshogi.variant:20  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
@@ -1412,6 +1449,7 @@ DROP_L_BLACK: frozenset[int] = frozenset({9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
 DROP_P_BLACK: frozenset[int] = frozenset({9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:18  king K, white"""
     # checkshogi.variant:18  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1422,6 +1460,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:19  gold G, white"""
     # checkshogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1432,6 +1471,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:20  knight N, white"""
     # checkshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
@@ -1455,6 +1495,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:21  lance L, white"""
     # checkshogi.variant:21  L: W ride [(0, 1)]
@@ -1481,6 +1522,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:22  pawn P, white"""
     # checkshogi.variant:22  P: W leap [(0, 1)]
@@ -1504,6 +1546,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:25  silver S, white"""
     # checkshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1526,6 +1569,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:26  rook R, white"""
     # checkshogi.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1550,6 +1594,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:27  bishop B, white"""
     # checkshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1574,6 +1619,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:28  dragon +R, white"""
     # checkshogi.variant:28  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1591,6 +1637,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:29  horse +B, white"""
     # checkshogi.variant:29  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1608,6 +1655,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:30  promoted silver +S, white"""
     # checkshogi.variant:30  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1618,6 +1666,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:31  promoted knight +N, white"""
     # checkshogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1628,6 +1677,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:32  promoted lance +L, white"""
     # checkshogi.variant:32  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1638,6 +1688,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:33  tokin +P, white"""
     # checkshogi.variant:33  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1651,6 +1702,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_N, gen_white_L, gen_white_P, gen_white_S, gen_white_R, gen_white_B, gen_white_plusR, gen_white_plusB, gen_white_plusS, gen_white_plusN, gen_white_plusL, gen_white_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1666,6 +1718,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:18  king K, black"""
     # checkshogi.variant:18  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1676,6 +1729,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:19  gold G, black"""
     # checkshogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1686,6 +1740,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:20  knight N, black"""
     # checkshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
@@ -1709,6 +1764,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:21  lance L, black"""
     # checkshogi.variant:21  L: W ride [(0, 1)]
@@ -1735,6 +1791,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:22  pawn P, black"""
     # checkshogi.variant:22  P: W leap [(0, 1)]
@@ -1758,6 +1815,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:25  silver S, black"""
     # checkshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1780,6 +1838,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:26  rook R, black"""
     # checkshogi.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1804,6 +1863,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:27  bishop B, black"""
     # checkshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1828,6 +1888,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:28  dragon +R, black"""
     # checkshogi.variant:28  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1845,6 +1906,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:29  horse +B, black"""
     # checkshogi.variant:29  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1862,6 +1924,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:30  promoted silver +S, black"""
     # checkshogi.variant:30  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1872,6 +1935,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:31  promoted knight +N, black"""
     # checkshogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1882,6 +1946,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:32  promoted lance +L, black"""
     # checkshogi.variant:32  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1892,6 +1957,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """checkshogi.variant:33  tokin +P, black"""
     # checkshogi.variant:33  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1905,6 +1971,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_N, gen_black_L, gen_black_P, gen_black_S, gen_black_R, gen_black_B, gen_black_plusR, gen_black_plusB, gen_black_plusS, gen_black_plusN, gen_black_plusL, gen_black_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1920,6 +1987,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -2010,6 +2078,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._goal() is not None:
         return []  # the game is over
@@ -2044,6 +2113,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -2134,6 +2204,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._goal() is not None:
         return []  # the game is over
@@ -2168,7 +2239,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The checkshogi engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -2186,6 +2257,38 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
     def _mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
         self._make(m)
@@ -2193,6 +2296,7 @@ class Engine(CompiledEngine):
         self._unmake()
         return mate
 
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -2200,6 +2304,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -2234,6 +2339,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -2296,6 +2402,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._counters[0], self._counters[1], self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -30,6 +50,23 @@ DROP_BASES = ((0,), (21,))
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 6, 12)
 POOL_KEYS = zobrist.keys(5901069, 28)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # dobutsu.variant:22  C promotes moving from or to these squares
 PROMOTE_C_WHITE: frozenset[int] = frozenset({9, 10, 11})
@@ -129,6 +166,7 @@ LEAPERS_BY_BLACK: tuple = (
 DROP_ANYWHERE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:19  lion L, white"""
     # dobutsu.variant:19  L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -139,6 +177,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:20  giraffe G, white"""
     # dobutsu.variant:20  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -148,6 +187,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:21  hen H, white"""
     # dobutsu.variant:21  H: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -158,6 +198,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, white"""
     # dobutsu.variant:22  C: W leap [(0, 1)]
@@ -177,6 +218,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:23  elephant E, white"""
     # dobutsu.variant:23  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -186,6 +228,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:24  hen +C, white"""
     # dobutsu.variant:24  +C: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -199,6 +242,7 @@ def gen_white_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_L, gen_white_G, gen_white_H, gen_white_C, gen_white_E, gen_white_plusC, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -207,6 +251,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:19  lion L, black"""
     # dobutsu.variant:19  L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -217,6 +262,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:20  giraffe G, black"""
     # dobutsu.variant:20  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -226,6 +272,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:21  hen H, black"""
     # dobutsu.variant:21  H: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -236,6 +283,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, black"""
     # dobutsu.variant:22  C: W leap [(0, 1)]
@@ -255,6 +303,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:23  elephant E, black"""
     # dobutsu.variant:23  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -264,6 +313,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:24  hen +C, black"""
     # dobutsu.variant:24  +C: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -277,6 +327,7 @@ def gen_black_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_L, gen_black_G, gen_black_H, gen_black_C, gen_black_E, gen_black_plusC, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -285,6 +336,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -320,6 +372,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinct() >= 0:
         return []  # the game is over
@@ -330,6 +383,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -365,6 +419,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinct() >= 0:
         return []  # the game is over
@@ -375,7 +430,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The dobutsu engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -392,6 +447,38 @@ class Engine(CompiledEngine):
 
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
+
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
 
     def _extinct_side(self, side: int) -> bool:
         """Whether the side has fewer than 1 men of a kind the extinction names."""
@@ -443,6 +530,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -487,6 +575,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

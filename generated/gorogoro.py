@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -30,6 +50,23 @@ DROP_BASES = ((0,), (33,))
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 10, 30)
 POOL_KEYS = zobrist.keys(5901069, 44)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # gorogoro.variant:12  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({20, 21, 22, 23, 24, 25, 26, 27, 28, 29})
@@ -379,6 +416,7 @@ DROP_P_WHITE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 
 DROP_P_BLACK: frozenset[int] = frozenset({5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:16  king K, white"""
     # gorogoro.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -389,6 +427,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  gold G, white"""
     # gorogoro.variant:17  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -399,6 +438,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:24  promoted silver +S, white"""
     # gorogoro.variant:24  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -409,6 +449,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:25  horse +B, white"""
     # gorogoro.variant:25  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -426,6 +467,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:26  dragon +R, white"""
     # gorogoro.variant:26  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -443,6 +485,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:27  tokin +P, white"""
     # gorogoro.variant:27  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -453,6 +496,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:12  pawn P, white"""
     # gorogoro.variant:12  P: W leap [(0, 1)]
@@ -476,6 +520,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:15  silver S, white"""
     # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -498,6 +543,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:16  rook R, white"""
     # gorogoro.variant:16  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -522,6 +568,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  bishop B, white"""
     # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -549,6 +596,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_plusS, gen_white_plusB, gen_white_plusR, gen_white_plusP, gen_white_P, gen_white_S, gen_white_R, gen_white_B, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -564,6 +612,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:16  king K, black"""
     # gorogoro.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -574,6 +623,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  gold G, black"""
     # gorogoro.variant:17  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -584,6 +634,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:24  promoted silver +S, black"""
     # gorogoro.variant:24  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -594,6 +645,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:25  horse +B, black"""
     # gorogoro.variant:25  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -611,6 +663,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:26  dragon +R, black"""
     # gorogoro.variant:26  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -628,6 +681,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:27  tokin +P, black"""
     # gorogoro.variant:27  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -638,6 +692,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:12  pawn P, black"""
     # gorogoro.variant:12  P: W leap [(0, 1)]
@@ -661,6 +716,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:15  silver S, black"""
     # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -683,6 +739,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:16  rook R, black"""
     # gorogoro.variant:16  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -707,6 +764,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  bishop B, black"""
     # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -734,6 +792,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_plusS, gen_black_plusB, gen_black_plusR, gen_black_plusP, gen_black_P, gen_black_S, gen_black_R, gen_black_B, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -749,6 +808,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -823,6 +883,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -855,6 +916,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -929,6 +991,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -961,7 +1024,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The gorogoro engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -978,6 +1041,38 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
     def _mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
         self._make(m)
@@ -985,6 +1080,7 @@ class Engine(CompiledEngine):
         self._unmake()
         return mate
 
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -992,6 +1088,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1015,6 +1112,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1065,6 +1163,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

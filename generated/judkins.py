@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -30,6 +50,23 @@ DROP_BASES = ((0,), (39,))
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 12, 36)
 POOL_KEYS = zobrist.keys(5901069, 52)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # judkins.variant:21  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
@@ -529,6 +566,7 @@ DROP_N_BLACK: frozenset[int] = frozenset({12, 13, 14, 15, 16, 17, 18, 19, 20, 21
 DROP_P_BLACK: frozenset[int] = frozenset({6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:19  king K, white"""
     # judkins.variant:19  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -539,6 +577,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:20  gold G, white"""
     # judkins.variant:20  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -549,6 +588,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  knight N, white"""
     # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
@@ -572,6 +612,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:22  pawn P, white"""
     # judkins.variant:22  P: W leap [(0, 1)]
@@ -595,6 +636,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  silver S, white"""
     # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -617,6 +659,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:26  rook R, white"""
     # judkins.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -641,6 +684,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  bishop B, white"""
     # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -665,6 +709,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:28  promoted knight +N, white"""
     # judkins.variant:28  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -675,6 +720,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:29  promoted silver +S, white"""
     # judkins.variant:29  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -685,6 +731,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:30  horse +B, white"""
     # judkins.variant:30  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -702,6 +749,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:31  dragon +R, white"""
     # judkins.variant:31  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -719,6 +767,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:32  tokin +P, white"""
     # judkins.variant:32  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -732,6 +781,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_N, gen_white_P, gen_white_S, gen_white_R, gen_white_B, gen_white_plusN, gen_white_plusS, gen_white_plusB, gen_white_plusR, gen_white_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -747,6 +797,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:19  king K, black"""
     # judkins.variant:19  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -757,6 +808,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:20  gold G, black"""
     # judkins.variant:20  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -767,6 +819,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  knight N, black"""
     # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
@@ -790,6 +843,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:22  pawn P, black"""
     # judkins.variant:22  P: W leap [(0, 1)]
@@ -813,6 +867,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  silver S, black"""
     # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -835,6 +890,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:26  rook R, black"""
     # judkins.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -859,6 +915,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  bishop B, black"""
     # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -883,6 +940,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:28  promoted knight +N, black"""
     # judkins.variant:28  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -893,6 +951,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:29  promoted silver +S, black"""
     # judkins.variant:29  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -903,6 +962,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:30  horse +B, black"""
     # judkins.variant:30  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -920,6 +980,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:31  dragon +R, black"""
     # judkins.variant:31  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -937,6 +998,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:32  tokin +P, black"""
     # judkins.variant:32  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -950,6 +1012,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_N, gen_black_P, gen_black_S, gen_black_R, gen_black_B, gen_black_plusN, gen_black_plusS, gen_black_plusB, gen_black_plusR, gen_black_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -965,6 +1028,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1047,6 +1111,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -1079,6 +1144,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1161,6 +1227,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -1193,7 +1260,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The judkins engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -1210,6 +1277,38 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
     def _mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
         self._make(m)
@@ -1217,6 +1316,7 @@ class Engine(CompiledEngine):
         self._unmake()
         return mate
 
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -1224,6 +1324,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1247,6 +1348,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1297,6 +1399,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -32,6 +52,23 @@ HELD = (0, 1, 2, 3, 4, 5, 2, 3, 4, 5)
 # pool entry.
 ZOBRIST = zobrist.men(5901068, 9, 25)
 POOL_KEYS = zobrist.keys(5901069, 40)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # kyotoshogi.variant:17  S promotes moving from or to these squares
 PROMOTE_S_WHITE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
@@ -358,6 +395,7 @@ RAYS_BY_BLACK: tuple = (
 DROP_ANYWHERE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:16  king K, white"""
     # kyotoshogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -368,6 +406,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:17  silver S, white"""
     # kyotoshogi.variant:17  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -388,6 +427,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:19  pawn P, white"""
     # kyotoshogi.variant:19  P: W leap [(0, 1)]
@@ -407,6 +447,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:21  lance L, white"""
     # kyotoshogi.variant:21  L: W ride [(0, 1)]
@@ -429,6 +470,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:23  knight N, white"""
     # kyotoshogi.variant:23  N: N leap [(-1, 2), (1, 2)]
@@ -448,6 +490,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:25  bishop +S, white"""
     # kyotoshogi.variant:25  +S: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -470,6 +513,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:26  rook +P, white"""
     # kyotoshogi.variant:26  +P: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -492,6 +536,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:27  gold +L, white"""
     # kyotoshogi.variant:27  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -512,6 +557,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:28  gold +N, white"""
     # kyotoshogi.variant:28  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -535,6 +581,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_S, gen_white_P, gen_white_L, gen_white_N, gen_white_plusS, gen_white_plusP, gen_white_plusL, gen_white_plusN, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -550,6 +597,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:16  king K, black"""
     # kyotoshogi.variant:16  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -560,6 +608,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:17  silver S, black"""
     # kyotoshogi.variant:17  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -580,6 +629,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:19  pawn P, black"""
     # kyotoshogi.variant:19  P: W leap [(0, 1)]
@@ -599,6 +649,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:21  lance L, black"""
     # kyotoshogi.variant:21  L: W ride [(0, 1)]
@@ -621,6 +672,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:23  knight N, black"""
     # kyotoshogi.variant:23  N: N leap [(-1, 2), (1, 2)]
@@ -640,6 +692,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:25  bishop +S, black"""
     # kyotoshogi.variant:25  +S: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -662,6 +715,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:26  rook +P, black"""
     # kyotoshogi.variant:26  +P: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -684,6 +738,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:27  gold +L, black"""
     # kyotoshogi.variant:27  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -704,6 +759,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """kyotoshogi.variant:28  gold +N, black"""
     # kyotoshogi.variant:28  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -727,6 +783,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_S, gen_black_P, gen_black_L, gen_black_N, gen_black_plusS, gen_black_plusP, gen_black_plusL, gen_black_plusN, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -742,6 +799,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -824,6 +882,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -855,6 +914,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -937,6 +997,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -968,7 +1029,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The kyotoshogi engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -985,6 +1046,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -992,6 +1086,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1015,6 +1110,7 @@ class Engine(CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1065,6 +1161,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

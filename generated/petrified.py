@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import WALL, CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
@@ -148,6 +168,23 @@ CASTLE_ROWS = {
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per wall and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
 WALL_KEYS = zobrist.keys(5901070, 64)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # petrified.variant:12  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -976,6 +1013,7 @@ LEAPERS_BY_BLACK_2: tuple = (
 )
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:6  king K, white"""
     # petrified.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -986,6 +1024,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:9  queen Q, white"""
     # petrified.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -999,6 +1038,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:10  rook R, white"""
     # petrified.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1011,6 +1051,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:11  bishop B, white"""
     # petrified.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1023,6 +1064,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:12  knight N, white"""
     # petrified.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1032,6 +1074,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:8  pawn P, white"""
     ep = e._ep
@@ -1078,6 +1121,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1093,6 +1137,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def stone_attacks_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white royal man that petrifies capture on `sq`, were it allowed to?"""
     for x, codes in LEAPERS_BY_WHITE_2[sq]:
@@ -1101,6 +1146,7 @@ def stone_attacks_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:6  king K, black"""
     # petrified.variant:7  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1111,6 +1157,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:9  queen Q, black"""
     # petrified.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1124,6 +1171,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:10  rook R, black"""
     # petrified.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1136,6 +1184,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:11  bishop B, black"""
     # petrified.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1148,6 +1197,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:12  knight N, black"""
     # petrified.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1157,6 +1207,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """petrified.variant:8  pawn P, black"""
     ep = e._ep
@@ -1203,6 +1254,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1218,6 +1270,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def stone_attacks_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black royal man that petrifies capture on `sq`, were it allowed to?"""
     for x, codes in LEAPERS_BY_BLACK_2[sq]:
@@ -1226,6 +1279,7 @@ def stone_attacks_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1275,6 +1329,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -1304,6 +1359,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1353,6 +1409,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -1382,7 +1439,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The petrified engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -1400,6 +1457,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -1409,6 +1499,7 @@ class Engine(CompiledEngine):
         return (attacked_by_white(self._board, self._kings[1], self._pools)
                 or stone_attacks_by_white(self._board, self._kings[1], self._pools))
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1431,6 +1522,7 @@ class Engine(CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1489,6 +1581,7 @@ class Engine(CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -22,6 +42,23 @@ SQUARES = TOPOLOGY.squares
 START_FEN = 'lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1'
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 16, 81)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # shoshogi.variant:15  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
@@ -1492,6 +1529,7 @@ RAYS_BY_BLACK: tuple = unpack(  # packed: compiler/runtime/packed.py
 )
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:13  king K, white"""
     # shoshogi.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1502,6 +1540,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:14  gold G, white"""
     # shoshogi.variant:14  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1512,6 +1551,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:15  knight N, white"""
     # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
@@ -1535,6 +1575,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:16  lance L, white"""
     # shoshogi.variant:16  L: W ride [(0, 1)]
@@ -1561,6 +1602,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:17  pawn P, white"""
     # shoshogi.variant:17  P: W leap [(0, 1)]
@@ -1584,6 +1626,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:18  silver S, white"""
     # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1606,6 +1649,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:19  drunk elephant E, white"""
     # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1628,6 +1672,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:20  rook R, white"""
     # shoshogi.variant:20  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1652,6 +1697,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:21  bishop B, white"""
     # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1676,6 +1722,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusE(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:22  crown prince +E, white"""
     # shoshogi.variant:22  +E: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1686,6 +1733,7 @@ def gen_white_plusE(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:23  dragon +R, white"""
     # shoshogi.variant:23  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1703,6 +1751,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:24  horse +B, white"""
     # shoshogi.variant:24  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1720,6 +1769,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:25  promoted silver +S, white"""
     # shoshogi.variant:25  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1730,6 +1780,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:26  promoted knight +N, white"""
     # shoshogi.variant:26  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1740,6 +1791,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:27  promoted lance +L, white"""
     # shoshogi.variant:27  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1750,6 +1802,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:28  tokin +P, white"""
     # shoshogi.variant:28  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1763,6 +1816,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_N, gen_white_L, gen_white_P, gen_white_S, gen_white_E, gen_white_R, gen_white_B, gen_white_plusE, gen_white_plusR, gen_white_plusB, gen_white_plusS, gen_white_plusN, gen_white_plusL, gen_white_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1778,6 +1832,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:13  king K, black"""
     # shoshogi.variant:13  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1788,6 +1843,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:14  gold G, black"""
     # shoshogi.variant:14  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1798,6 +1854,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:15  knight N, black"""
     # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
@@ -1821,6 +1878,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:16  lance L, black"""
     # shoshogi.variant:16  L: W ride [(0, 1)]
@@ -1847,6 +1905,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:17  pawn P, black"""
     # shoshogi.variant:17  P: W leap [(0, 1)]
@@ -1870,6 +1929,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:18  silver S, black"""
     # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1892,6 +1952,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:19  drunk elephant E, black"""
     # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1914,6 +1975,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:20  rook R, black"""
     # shoshogi.variant:20  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1938,6 +2000,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:21  bishop B, black"""
     # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1962,6 +2025,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusE(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:22  crown prince +E, black"""
     # shoshogi.variant:22  +E: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1972,6 +2036,7 @@ def gen_black_plusE(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:23  dragon +R, black"""
     # shoshogi.variant:23  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1989,6 +2054,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:24  horse +B, black"""
     # shoshogi.variant:24  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2006,6 +2072,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:25  promoted silver +S, black"""
     # shoshogi.variant:25  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2016,6 +2083,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:26  promoted knight +N, black"""
     # shoshogi.variant:26  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2026,6 +2094,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:27  promoted lance +L, black"""
     # shoshogi.variant:27  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2036,6 +2105,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:28  tokin +P, black"""
     # shoshogi.variant:28  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2049,6 +2119,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_N, gen_black_L, gen_black_P, gen_black_S, gen_black_E, gen_black_R, gen_black_B, gen_black_plusE, gen_black_plusR, gen_black_plusB, gen_black_plusS, gen_black_plusN, gen_black_plusL, gen_black_plusP, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -2064,6 +2135,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -2074,6 +2146,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -2081,6 +2154,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -2091,6 +2165,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -2098,7 +2173,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The shoshogi engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -2115,6 +2190,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         return self._royal_check(self._side)
 
@@ -2125,6 +2233,7 @@ class Engine(CompiledEngine):
         men = [x for x, q in enumerate(board) if q * sign in (1, 10)]
         return len(men) == 1 and attacked(board, men[0], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Lone royal: a side with one royal man before `m` may not leave that man attacked (a man
         that `m` promotes to a royal kind does not count); with several, any move is safe."""
@@ -2148,6 +2257,7 @@ class Engine(CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -2188,6 +2298,7 @@ class Engine(CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -7,6 +7,26 @@ Moves are ints laid out as compiler.runtime.moves describes; undo records are tu
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
+try:
+    import cython
+except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
+    class cython:  # noqa: N801
+        compiled = False
+        int = Py_ssize_t = int
+        bint = bool
+
+        @staticmethod
+        def locals(**_types):
+            return lambda function: function
+
+        @staticmethod
+        def cclass(kind):
+            return kind
+
+        @staticmethod
+        def declare(kind, **_options):
+            return kind() if kind in (int, bool) else None
+
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
@@ -27,6 +47,23 @@ PASS_MOVE = 2 << 30  # Kind.PASS
 PASSED = {(20, 40): (30,), (21, 41): (31,), (22, 42): (32,), (23, 43): (33,), (24, 44): (34,), (25, 45): (35,), (26, 46): (36,), (27, 47): (37,), (28, 48): (38,), (29, 49): (39,), (70, 50): (60,), (71, 51): (61,), (72, 52): (62,), (73, 53): (63,), (74, 54): (64,), (75, 55): (65,), (76, 56): (66,), (77, 57): (67,), (78, 58): (68,), (79, 59): (69,)}
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 10, 100)
+
+
+@cython.cclass
+class State:
+    """The words of the position that make and unmake touch most: C fields of the engine in a
+    native build (public, so the runtime reads and writes them by name), a plain class without."""
+
+    _board = cython.declare(list, visibility="public")
+    _stack = cython.declare(list, visibility="public")
+    _kings = cython.declare(list, visibility="public")
+    _pools = cython.declare(list, visibility="public")
+    _ep = cython.declare(object, visibility="public")
+    _side = cython.declare(cython.Py_ssize_t, visibility="public")
+    _victim = cython.declare(cython.Py_ssize_t, visibility="public")
+    _castling = cython.declare(cython.Py_ssize_t, visibility="public")
+    _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
+    _hashing = cython.declare(cython.bint, visibility="public")
 
 # tencubed.variant:23  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
@@ -1365,6 +1402,7 @@ RAYS_BY_BLACK: tuple = unpack(  # packed: compiler/runtime/packed.py
 )
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:9  king K, white"""
     # tencubed.variant:9  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1375,6 +1413,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:10  queen Q, white"""
     # tencubed.variant:10  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1388,6 +1427,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:11  chancellor M, white"""
     # tencubed.variant:11  M: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1405,6 +1445,7 @@ def gen_white_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:12  archbishop A, white"""
     # tencubed.variant:12  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1422,6 +1463,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:13  rook R, white"""
     # tencubed.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1434,6 +1476,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:14  champion C, white"""
     # tencubed.variant:14  C: D leap [(-2, 0), (0, -2), (0, 2), (2, 0)]
@@ -1445,6 +1488,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:15  wizard W, white"""
     # tencubed.variant:15  W: C leap [(-3, -1), (-3, 1), (-1, -3), (-1, 3), (1, -3), (1, 3), (3, -1), (3, 1)]
@@ -1455,6 +1499,7 @@ def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:16  bishop B, white"""
     # tencubed.variant:16  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1467,6 +1512,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:17  knight N, white"""
     # tencubed.variant:17  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1476,6 +1522,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:18  pawn P, white"""
     ep = e._ep
@@ -1522,6 +1569,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_M, gen_white_A, gen_white_R, gen_white_C, gen_white_W, gen_white_B, gen_white_N, gen_white_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1537,6 +1585,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:9  king K, black"""
     # tencubed.variant:9  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1547,6 +1596,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:10  queen Q, black"""
     # tencubed.variant:10  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1560,6 +1610,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:11  chancellor M, black"""
     # tencubed.variant:11  M: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1577,6 +1628,7 @@ def gen_black_M(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:12  archbishop A, black"""
     # tencubed.variant:12  A: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1594,6 +1646,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:13  rook R, black"""
     # tencubed.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1606,6 +1659,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:14  champion C, black"""
     # tencubed.variant:14  C: D leap [(-2, 0), (0, -2), (0, 2), (2, 0)]
@@ -1617,6 +1671,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:15  wizard W, black"""
     # tencubed.variant:15  W: C leap [(-3, -1), (-3, 1), (-1, -3), (-1, 3), (1, -3), (1, 3), (3, -1), (3, 1)]
@@ -1627,6 +1682,7 @@ def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:16  bishop B, black"""
     # tencubed.variant:16  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1639,6 +1695,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:17  knight N, black"""
     # tencubed.variant:17  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1648,6 +1705,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tencubed.variant:18  pawn P, black"""
     ep = e._ep
@@ -1694,6 +1752,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_M, gen_black_A, gen_black_R, gen_black_C, gen_black_W, gen_black_B, gen_black_N, gen_black_P, )
 
 
+@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1709,6 +1768,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1738,6 +1798,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     safe = e._safe
@@ -1765,6 +1826,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1794,6 +1856,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     safe = e._safe
@@ -1821,7 +1884,7 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(CompiledEngine):
+class Engine(State, CompiledEngine):
     """The tencubed engine, with python-chess's names: see compiler.runtime.board.Board."""
 
     _notation = NOTATION
@@ -1838,6 +1901,39 @@ class Engine(CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
+    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
+    @cython.locals(self=State, depth=cython.int)
+    def perft(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        legal = self._legal()
+        if depth == 1:
+            return len(legal)
+        make, unmake, total = self._make, self._unmake, 0
+        for m in legal:
+            make(m)
+            total += self.perft(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State, depth=cython.int)
+    def perft_full(self, depth: int) -> int:
+        if depth == 0:
+            return 1
+        make, unmake, total = self._make, self._unmake, 0
+        legal = self._legal()
+        if depth == 1:
+            for m in legal:
+                make(m)
+                unmake()
+            return len(legal)
+        for m in legal:
+            make(m)
+            total += self.perft_full(depth - 1)
+            unmake()
+        return total
+
+    @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:
             return False  # no royal man on the board (yet, or any more)
@@ -1845,6 +1941,7 @@ class Engine(CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
+    @cython.locals(self=State)
     def _safe(self, m: int) -> bool:
         """Play `m` and see whether the mover's royal piece can then be taken."""
         self._make(m)
@@ -1865,6 +1962,7 @@ class Engine(CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1915,6 +2013,7 @@ class Engine(CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -61,6 +61,8 @@ def _shared(module: Module) -> dict[str, object]:
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": _Fields(), "PLAIN": moves.PLAIN,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
+        "typed": lambda *squares, cells=(), state=(): typed(squares, cells, state,
+                                                            module.core.notation.walls),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -89,6 +91,19 @@ def fragment(module: Module, name: str) -> str:
             if text.strip(EMPTY + " \n"):
                 parts.append(f"### {title}\n{_drop_empty_hooks(text)}\n")
     return "\n".join(parts)
+
+
+def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ...],
+          walls: bool) -> str:
+    """Cython's declaration of a function's locals, in pure-Python mode (inert without Cython):
+    the engine (`state`) as the module's State, whose fields are then C fields; squares and
+    other small counts as C ints (Py_ssize_t, wide enough for any shift of a move's fields);
+    and what a cell holds as a C int too, unless a wall (a NaN: runtime.engine) may stand."""
+    names = [f"{name}=State" for name in state]
+    names += [f"{name}=cython.Py_ssize_t" for name in squares]
+    if not walls:
+        names += [f"{name}=cython.int" for name in cells]
+    return f"@cython.locals({', '.join(names)})" if names else ""
 
 
 class _Fields:

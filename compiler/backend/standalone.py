@@ -132,7 +132,8 @@ def _needed(name: str, imported: tuple[str, ...], line: int) -> set[str]:
     """What one import needs of the runtime: the module, or the modules named from a package."""
     if not _is_runtime(name):
         top = name.partition(".")[0]
-        if top == "compiler" or top not in sys.stdlib_module_names | {"__future__"}:
+        # cython: the engine's `import cython` is guarded, with a shim where it is missing
+        if top == "compiler" or top not in sys.stdlib_module_names | {"__future__", "cython"}:
             raise InternalError(f"the runtime may import only itself and the standard library, "
                                 f"not {name} (line {line})")
         return set()

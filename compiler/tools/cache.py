@@ -22,8 +22,10 @@ import hashlib
 import json
 import marshal
 import os
+import shutil
 import stat
 import sys
+import tempfile
 import types
 from collections.abc import Callable
 from functools import cache
@@ -39,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GRAMMAR = ROOT.parent / "grammar"
 MAGIC = sys.implementation.cache_tag or "python"
 KEEP = 256  # entries kept: every shipped definition, a few times over
+KEEP_NATIVE = 64  # native builds kept
 
 
 def folder() -> Path | None:
@@ -107,6 +110,29 @@ def code(variant: Variant, build: Callable[[], str], filename: str) -> types.Cod
         except OSError:
             pass  # a full or read-only disk costs a rebuild next time, nothing else
     return compiled
+
+
+def native(variant: Variant, build: Callable[[Path], Path], tag: str) -> Path:
+    """The engine's native build (backend/native), `build` into a folder: the cache's entry
+    when there, else built into it; into a temporary folder when the cache is off. `tag`
+    names the build's tools (Cython's version), which the key must cover too."""
+    where = folder()
+    if where is None:
+        return build(Path(tempfile.mkdtemp(prefix="variantc-native-")))
+    entry = where / "native" / hashlib.sha256(f"{key(variant)}\0{tag}".encode()).hexdigest()
+    found = sorted(entry.glob("*.so")) + sorted(entry.glob("*.pyd"))
+    if found:
+        return found[0]
+    built = build(entry)
+    _prune_native(entry.parent)
+    return built
+
+
+def _prune_native(where: Path) -> None:
+    """Keep the newest KEEP_NATIVE builds: each is megabytes."""
+    entries = sorted(where.iterdir(), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    for old in entries[KEEP_NATIVE:]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def _prune(where: Path) -> None:

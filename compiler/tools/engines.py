@@ -40,6 +40,22 @@ def cached(path: Path) -> types.ModuleType | None:
     return _load(code, name, f"<variantc {slug}>")
 
 
+def native_module(variant: Variant) -> types.ModuleType:
+    """The compiled engine's native build (backend/native): the same module as
+    compiled_module's, compiled by Cython, and kept in the cache. NativeError where no build
+    can be made."""
+    from compiler.backend import assemble, emit, native
+
+    reason = native.missing()
+    if reason is not None:
+        raise native.NativeError(reason)
+    name = f"variantc_native_{variant.module_name}"
+    source = lambda: emit.render(assemble.assemble(variant))  # noqa: E731
+    path = cache.native(variant, lambda folder: native.build(source(), name, folder),
+                        native.tools())
+    return native.load(path, name)
+
+
 def load_source(text: str, name: str, filename: str) -> types.ModuleType:
     return _load(compile(text, filename, "exec"), name, filename)
 
