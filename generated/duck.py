@@ -1200,7 +1200,7 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
-        if m < 1048576:  # a plain move: a man from origin to target, nothing more
+        if m & 9007199254740991 < 1048576:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
@@ -1262,7 +1262,7 @@ class Engine(CompiledEngine):
         board = self._board
         origin = m & 1023
         target = m >> 10 & 1023
-        if m < 1048576:  # a plain move
+        if m & 9007199254740991 < 1048576:  # a plain move
             wall = m >> 53 & 2047
             if wall:  # the wall leaves the square the move put it on for its old ones
                 board[wall - 1] = 0

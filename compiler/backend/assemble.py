@@ -47,6 +47,7 @@ class CorePlan:
     overlaps: bool  # a piece reaches some square two ways: pseudo deduplicates
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
+    walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         overlaps=movement.overlaps,
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
+        walled=v.walling is not None,
     )
 
 
