@@ -1110,7 +1110,8 @@ def castles_white(e: "Engine") -> list[int]:
 
 
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 6 not in board or -6 not in board:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1141,7 +1142,8 @@ def castles_black(e: "Engine") -> list[int]:
 
 
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 6 not in board or -6 not in board:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
@@ -1210,7 +1212,7 @@ class Engine(CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             wall = m >> 53 & 2047
             if wall:  # the wall leaves its squares for the one the move names
                 for c in self._walls:
@@ -1244,7 +1246,7 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         wall = m >> 53 & 2047
         if wall:  # the wall leaves its squares for the one the move names
             for c in self._walls:

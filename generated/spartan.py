@@ -1492,7 +1492,8 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 5 not in board or -5 not in board:
         return []  # the game is over
     moves = pseudo_white(e)
     safe, board, pools = e._safe, e._board, e._pools
@@ -1565,7 +1566,8 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 5 not in board or -5 not in board:
         return []  # the game is over
     moves = pseudo_black(e)
     safe, board, pools = e._safe, e._board, e._pools
@@ -1663,7 +1665,7 @@ class Engine(CompiledEngine):
             board[target] = p
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
             if p == 5 or p == -5:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1695,7 +1697,7 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
         if p == 5 or p == -5:
             self._kings[self._side] = target
         if self._hashing:

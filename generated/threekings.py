@@ -1093,7 +1093,8 @@ def castles_white(e: "Engine") -> list[int]:
 
 
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if board.count(6) < 3 or board.count(-6) < 3:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1123,7 +1124,8 @@ def castles_black(e: "Engine") -> list[int]:
 
 
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if board.count(6) < 3 or board.count(-6) < 3:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
@@ -1189,7 +1191,7 @@ class Engine(CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1226,7 +1228,7 @@ class Engine(CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -1483,6 +1483,22 @@ def facing(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> bo
     return False
 
 
+def facing_between(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> set[int]:
+    """The squares on a file between a royal man of `own` codes and one of `enemy` codes, men
+    or none between them: only a man leaving one of them can open that file."""
+    between: set[int] = set()
+    for x, q in enumerate(board):
+        if q in own:
+            for line in FILE_LINES[x]:
+                passed = []
+                for t in line:
+                    if board[t] in enemy:
+                        between.update(passed)
+                        break
+                    passed.append(t)
+    return between
+
+
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """xiangqi.variant:17  chariot R, white"""
     # xiangqi.variant:17  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1806,7 +1822,10 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if not e._faces(m, (5,), (-5,))]  # forbid facing
+    board = e._board
+    between = facing_between(board, (5,), (-5,))
+    out = [m for m in out if not ((m >= 1048576 or m & 1023 in between or board[m & 1023] in (5,))
+                                  and e._faces(m, (5,), (-5,)))]  # forbid facing
     return out
 
 
@@ -1881,7 +1900,10 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if not e._faces(m, (-5,), (5,))]  # forbid facing
+    board = e._board
+    between = facing_between(board, (-5,), (5,))
+    out = [m for m in out if not ((m >= 1048576 or m & 1023 in between or board[m & 1023] in (-5,))
+                                  and e._faces(m, (-5,), (5,)))]  # forbid facing
     return out
 
 
