@@ -1016,7 +1016,8 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if max(board) <= 0 or min(board) >= 0:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves
@@ -1044,7 +1045,8 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if max(board) <= 0 or min(board) >= 0:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves
@@ -1148,7 +1150,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
-            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1174,7 +1176,7 @@ class Engine(State, CompiledEngine):
             self._ep, self._victim = PASSED[origin, target], target
         else:
             self._ep, self._victim = (), -1
-        self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -1373,7 +1373,7 @@ class Engine(State, CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1412,7 +1412,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -374,7 +374,9 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    pools = e._pools
+    if board.count(1) + pools[1] < 1 or board.count(-1) + pools[22] < 1:
         return []  # the game is over
     if e._safe_goal() is not None:
         return []  # the game is over
@@ -421,7 +423,9 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    pools = e._pools
+    if board.count(1) + pools[1] < 1 or board.count(-1) + pools[22] < 1:
         return []  # the game is over
     if e._safe_goal() is not None:
         return []  # the game is over

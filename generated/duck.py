@@ -1163,7 +1163,8 @@ def castles_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 6 not in board or -6 not in board:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1196,7 +1197,8 @@ def castles_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 6 not in board or -6 not in board:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
@@ -1288,7 +1290,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m & 1152921504606846975 < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
@@ -1298,7 +1300,7 @@ class Engine(State, CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             wall = m >> 60 & 8191
             if wall:  # the wall leaves its squares for the one the move names
                 for c in self._walls:
@@ -1332,7 +1334,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         wall = m >> 60 & 8191
         if wall:  # the wall leaves its squares for the one the move names
             for c in self._walls:
@@ -1351,7 +1353,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m & 1152921504606846975 < 16777216:  # a plain move
             wall = m >> 60 & 8191
             if wall:  # the wall leaves the square the move put it on for its old ones
                 board[wall - 1] = 0

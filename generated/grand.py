@@ -1734,7 +1734,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
-            self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1762,7 +1762,7 @@ class Engine(State, CompiledEngine):
             self._ep, self._victim = PASSED[origin, target], target
         else:
             self._ep, self._victim = (), -1
-        self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -1252,7 +1252,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1284,7 +1284,7 @@ class Engine(State, CompiledEngine):
             if pulled == 1 or pulled == -1:
                 self._kings[1 - self._side] = -1
             captured = captured or pulled
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -781,7 +781,7 @@ class Engine(State, CompiledEngine):
             self._stack.append((m, p, captured, self._halfmove))
             board[origin] = 0
             board[target] = p
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -801,7 +801,7 @@ class Engine(State, CompiledEngine):
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -1172,7 +1172,8 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if sum(1 for x in board if x > 0) < 2 or sum(1 for x in board if x < 0) < 2:
         return []  # the game is over
     moves = pseudo_white(e)
     safe = e._safe
@@ -1261,7 +1262,8 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if sum(1 for x in board if x > 0) < 2 or sum(1 for x in board if x < 0) < 2:
         return []  # the game is over
     moves = pseudo_black(e)
     safe = e._safe
@@ -1412,7 +1414,7 @@ class Engine(State, CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1451,7 +1453,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

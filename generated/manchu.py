@@ -1520,6 +1520,22 @@ def facing(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> bo
     return False
 
 
+def facing_between(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> set[int]:
+    """The squares on a file between a royal man of `own` codes and one of `enemy` codes, men
+    or none between them: only a man leaving one of them can open that file."""
+    between: set[int] = set()
+    for x, q in enumerate(board):
+        if q in own:
+            for line in FILE_LINES[x]:
+                passed = []
+                for t in line:
+                    if board[t] in enemy:
+                        between.update(passed)
+                        break
+                    passed.append(t)
+    return between
+
+
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """manchu.variant:17  chariot R, white"""
@@ -1929,7 +1945,10 @@ def legal_white(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if not e._faces(m, (5,), (-5,))]  # forbid facing
+    board = e._board
+    between = facing_between(board, (5,), (-5,))
+    out = [m for m in out if not ((m >= 16777216 or m & 4095 in between or board[m & 4095] in (5,))
+                                  and e._faces(m, (5,), (-5,)))]  # forbid facing
     return out
 
 
@@ -2006,7 +2025,10 @@ def legal_black(e: "Engine") -> list[int]:
                     out.append(m)
             else:
                 out.append(m)
-    out = [m for m in out if not e._faces(m, (-5,), (5,))]  # forbid facing
+    board = e._board
+    between = facing_between(board, (-5,), (5,))
+    out = [m for m in out if not ((m >= 16777216 or m & 4095 in between or board[m & 4095] in (-5,))
+                                  and e._faces(m, (-5,), (5,)))]  # forbid facing
     return out
 
 

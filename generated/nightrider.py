@@ -1427,7 +1427,7 @@ class Engine(State, CompiledEngine):
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1466,7 +1466,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (5,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -2126,7 +2126,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
-            self._halfmove = 0 if captured or abs(p) in (10,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (10, -10) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -2154,7 +2154,7 @@ class Engine(State, CompiledEngine):
             self._ep, self._victim = PASSED[origin, target], target
         else:
             self._ep, self._victim = (), -1
-        self._halfmove = 0 if captured or abs(p) in (10,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (10, -10) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -1436,7 +1436,7 @@ class Engine(State, CompiledEngine):
             if self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
-            self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1484,7 +1484,7 @@ class Engine(State, CompiledEngine):
         if kind >= 4:
             board[castle.rook_to] = castle.rook_code
         self._castling &= CASTLE_MASK[origin] & CASTLE_MASK[target]
-        self._halfmove = 0 if captured or abs(p) in (6,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

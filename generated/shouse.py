@@ -1677,7 +1677,7 @@ class Engine(State, CompiledEngine):
             self._castling &= mask[origin] & mask[target]
             if self._gates:  # a gate is lost once a move starts on it or lands on it
                 self._gates &= ~(1 << origin | 1 << target)
-            self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1733,7 +1733,7 @@ class Engine(State, CompiledEngine):
             if kind >= 4:  # Kind.CASTLE + its index: the rook left its square too
                 lost |= 1 << self._castles[kind - 4].rook_from
             self._gates &= ~lost
-        self._halfmove = 0 if captured or abs(p) in (8,) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
         if self._hashing:

@@ -1555,7 +1555,8 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 5 not in board or -5 not in board:
         return []  # the game is over
     moves = pseudo_white(e)
     safe, board, pools = e._safe, e._board, e._pools
@@ -1630,7 +1631,8 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._extinct() >= 0:
+    board = e._board
+    if 5 not in board or -5 not in board:
         return []  # the game is over
     moves = pseudo_black(e)
     safe, board, pools = e._safe, e._board, e._pools
@@ -1763,7 +1765,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
+            self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
             if p == 5 or p == -5:
                 self._kings[self._side] = target
             if self._hashing:
@@ -1795,7 +1797,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or abs(p) in (6, 11) else self._halfmove + 1
+        self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
         if p == 5 or p == -5:
             self._kings[self._side] = target
         if self._hashing:

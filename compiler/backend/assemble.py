@@ -42,11 +42,12 @@ class CorePlan:
     marked: tuple[bool, ...]  # code - 1 -> is a marked kind
     start_fen: str
     endings: dict[str, object]  # what the runtime's outcome() reads
-    reset_codes: tuple[int, ...]  # kinds whose moves reset the move-limit clock
+    reset_men: tuple[int, ...]  # men (codes of both signs) whose moves reset the move-limit clock
     two_way: tuple[tuple[int, int, int], ...]  # ... but for these (man, origin, target)
     overlaps: bool  # a piece reaches some square two ways: pseudo deduplicates
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
+    walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
 
 
 @dataclass(frozen=True)
@@ -110,11 +111,12 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
             **({"counting": e.counting.outcome.value} if e.counting else {}),
         } | exploded(v),
-        reset_codes=tuple(c for x in e.reset_by for c in ctx.codes_of(x)),
+        reset_men=tuple(c * sign for x in e.reset_by for c in ctx.codes_of(x) for sign in (1, -1)),
         two_way=clock.two_way(ctx),
         overlaps=movement.overlaps,
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
+        walled=v.walling is not None,
     )
 
 

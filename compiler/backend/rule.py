@@ -29,11 +29,12 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     unmake_restored(plan)              in unmake, after the captured man is put back
     unmake_end(plan)                   in unmake, last
 
-A plain move (below moves.PLAIN: no promotion, kind NORMAL, nothing pulled,
-handed over or gated) takes a short path through make and unmake, where the hooks in `PLAIN`
-are rendered again: a rule whose macro for one of them tests what a plain move lacks defines
-`<hook>_plain` as well, the same code with those tests decided (often nothing at all); the
-other rules' macros serve both paths, and must not read `kind` or `promotion`.
+A plain move (below moves.PLAIN: no promotion, kind NORMAL, nothing pulled, handed over or
+gated; the wall's square of walling, above those fields, is masked off for the test) takes a
+short path through make and unmake, where the hooks in `PLAIN` are rendered again: a rule
+whose macro for one of them tests what a plain move lacks defines `<hook>_plain` as well, the
+same code with those tests decided (often nothing at all); the other rules' macros serve both
+paths, and must not read `kind` or `promotion`.
 
 Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
 the move `fields`, `PLAIN`, and `sides`.
