@@ -32,6 +32,7 @@ from compiler.ir.model import (
     LoneRoyal,
     MateRule,
     Outcome,
+    Pass,
 )
 from compiler.ir.node import Side
 
@@ -386,6 +387,25 @@ def lone_royal(lo: Lowering) -> LoneRoyal | None:
                  why="lone-royal says when a side's royal men are in check",
                  hint="make the king royal ('royal'), or drop 'lone-royal'")
     return None
+
+
+def passing(lo: Lowering) -> Pass | None:
+    """`pass`: needs a royal piece (E565), and no castling (E566)."""
+    stmt = lo.doc.single(Statement, "pass")
+    if stmt is None:
+        return None
+    if not _declares_royal(lo):
+        lo.doc.error(stmt.span, Code.E565, "pass, but no piece is royal",
+                     why="a pass is written as the royal man's square twice",
+                     hint="make the king royal ('royal'), or drop 'pass'")
+        return None
+    if lo.doc.single(CastlingStmt) is not None:
+        lo.doc.error(stmt.span, Code.E566, "pass with castling",
+                     why="the engines number a pass among the kinds of move castles are counted in; "
+                     "the two are not supported together",
+                     hint="drop 'pass' or 'castling'")
+        return None
+    return Pass(span=stmt.span)
 
 
 def duple_check(lo: Lowering) -> DupleCheck | None:

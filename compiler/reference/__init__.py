@@ -40,6 +40,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  drops of a held man as its promoted kind
     gating       gated twins of legal moves, the gated man placed, gates lost, the FEN's gates
     exchange     a hostage handed over for a man dropped
+    passing      a pass: the royal man's square twice, the board left as it was
     pull         pulling an enemy man into a hole, after a move or instead of one
     captures     captured men leave the board, for the captor's pool
     explosions   a capture blows up its square and the men around it; royal men blown up,
