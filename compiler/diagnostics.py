@@ -102,6 +102,7 @@ class Code(Enum):
     E581 = "promoted drop without one promoted choice"
     E582 = "demotion and promotion of one piece"
     E583 = "standing promotion on capture"
+    E584 = "facing kept without a royal piece"
     E590 = "safe goal on a condition"
 
     E601 = "missing setup"

@@ -187,6 +187,9 @@ def endings(lo: Lowering) -> Endings:
     facing = lo.doc.single(Statement, "forbid facing")
     if facing is not None:
         given["forbid_facing"] = _facing_forbidden(lo, facing)
+    kept = lo.doc.single(Statement, "forbid facing-kept")
+    if kept is not None:
+        given["forbid_facing_kept"] = _facing_kept(lo, kept)
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
@@ -368,6 +371,17 @@ def _facing_forbidden(lo: Lowering, stmt: Statement) -> bool:
                  why="the rule keeps royal men of the two sides from facing each other along "
                  "an open file; without one no move could break it",
                  hint="make the king royal ('royal'), or drop 'forbid facing'")
+    return False
+
+
+def _facing_kept(lo: Lowering, stmt: Statement) -> bool:
+    """`forbid facing-kept`: needs a royal piece (E584)."""
+    if _declares_royal(lo):
+        return True
+    lo.doc.error(stmt.span, Code.E584, "facing may not be kept, but no piece is royal",
+                 why="the rule keeps royal men of the two sides from staying face to face along "
+                 "an open file; without one there are none",
+                 hint="make the king royal ('royal'), or drop 'forbid facing-kept'")
     return False
 
 

@@ -22,6 +22,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  for both sides after every move
     checks       forbid checks: a move that gives check is illegal
     facing       forbid facing: no move may leave royal men facing along an open file
+    facing_kept  forbid facing-kept: while they face, only a pass may leave them facing
     forced_captures  captures forced: while a capture is legal, only captures are
     stalemate_count  a stalemate judged by the men each side has (by-count)
     notation     move names and FEN

@@ -1,0 +1,15 @@
+"""`forbid facing-kept` (Janggi's bikjang): while a royal man of the side to move faces an
+enemy royal man along an open file, a move other than a pass that leaves them facing is
+illegal. Facing is judged as `forbid facing` judges it (reference/facing.py)."""
+
+from __future__ import annotations
+
+from compiler.reference.facing import faces
+from compiler.reference.game import Game
+from compiler.reference.position import Move, Position
+
+
+def forbidden(game: Game, pos: Position, move: Move, after: Position) -> bool:
+    """The move from `pos` that made `after` keeps facing royal men facing, and is no pass."""
+    return (game.variant.endings.forbid_facing_kept and not move.stand
+            and faces(game, pos, pos.side) and faces(game, after, pos.side))
