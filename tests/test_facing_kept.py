@@ -30,6 +30,8 @@ POSITIONS = [
     "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
     # a cannon stands between: not facing, so it may leave the file and start the facing
     "3k5/9/9/9/9/9/9/9/3C5/3K5 w - - 0 1",
+    # facing, and in check from the horse on e5: the pass is still legal
+    "9/2n1ak3/7r1/P3b4/4p1pp1/4n3P/1R4PRB/5K2N/2C6/bNB1A4 w - - 9 56",
     "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
 ]
 

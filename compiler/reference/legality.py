@@ -82,6 +82,8 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
+    if facing_kept.passes_facing(game, pos, move):
+        return True
     safe = (lone_safe(game, pos, move, after) if game.variant.lone_royal is not None
             else royal_safe(game, pos, after))
     return (safe and not mating_drop(game, move, after)
