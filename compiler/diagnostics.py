@@ -91,6 +91,8 @@ class Code(Enum):
     E562 = "moves within a zone with no square for a side"
     E563 = "never-over without hops"
     E564 = "never-takes of a royal piece"
+    E565 = "pass without a royal piece"
+    E566 = "pass with castling"
     E570 = "drop limit per file of no men"
     E571 = "drop limit per file given twice"
     E572 = "lone royal without a royal piece"
@@ -100,6 +102,7 @@ class Code(Enum):
     E581 = "promoted drop without one promoted choice"
     E582 = "demotion and promotion of one piece"
     E583 = "standing promotion on capture"
+    E584 = "facing kept without a royal piece"
     E590 = "safe goal on a condition"
 
     E601 = "missing setup"

@@ -210,6 +210,9 @@ class ToAst(Transformer[Token, list[Statement]]):
     def _duple_check(self, c: Children, meta: Meta) -> Statement:
         return Statement("duple-check", self._span(meta))
 
+    def _pass_turn(self, c: Children, meta: Meta) -> Statement:
+        return Statement("pass", self._span(meta))
+
     def _lone_royal(self, c: Children, meta: Meta) -> Statement:
         return Statement("lone-royal", self._span(meta))
 

@@ -130,5 +130,7 @@ class Endings(Node):
     forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal
     forbid_facing: bool = False  # `forbid facing`: no move may leave royal men of the two sides
     # on one file with only empty squares between them (the flying general)
+    forbid_facing_kept: bool = False  # `forbid facing-kept`: while royal men face, a move
+    # other than a pass may not leave them facing (Janggi's bikjang)
     captures_forced: bool = False  # `captures forced`: while a capture is legal, only captures are
     counting: Counting | None = None  # the counting rule (makruk's)

@@ -67,6 +67,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     forbid = lo.doc.single(Statement, "forbid") is not None
     duple = lower_endings.duple_check(lo)
     lone = lower_endings.lone_royal(lo)
+    passing = lower_endings.passing(lo)
     exchange = lower_pools.exchange(lo)
     gating = lower_pools.gating(lo)
     return Variant(
@@ -75,6 +76,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,
+        passing=passing,
         walling=walling,
     )
 

@@ -32,6 +32,7 @@ from compiler.ir.model import (
     LoneRoyal,
     MateRule,
     Outcome,
+    Pass,
 )
 from compiler.ir.node import Side
 
@@ -186,6 +187,9 @@ def endings(lo: Lowering) -> Endings:
     facing = lo.doc.single(Statement, "forbid facing")
     if facing is not None:
         given["forbid_facing"] = _facing_forbidden(lo, facing)
+    kept = lo.doc.single(Statement, "forbid facing-kept")
+    if kept is not None:
+        given["forbid_facing_kept"] = _facing_kept(lo, kept)
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
@@ -370,6 +374,17 @@ def _facing_forbidden(lo: Lowering, stmt: Statement) -> bool:
     return False
 
 
+def _facing_kept(lo: Lowering, stmt: Statement) -> bool:
+    """`forbid facing-kept`: needs a royal piece (E584)."""
+    if _declares_royal(lo):
+        return True
+    lo.doc.error(stmt.span, Code.E584, "facing may not be kept, but no piece is royal",
+                 why="the rule keeps royal men of the two sides from staying face to face along "
+                 "an open file; without one there are none",
+                 hint="make the king royal ('royal'), or drop 'forbid facing-kept'")
+    return False
+
+
 def lone_royal(lo: Lowering) -> LoneRoyal | None:
     """`lone-royal`: needs a royal piece (E572), and not duple check as well (E573)."""
     stmt = lo.doc.single(Statement, "lone-royal")
@@ -386,6 +401,25 @@ def lone_royal(lo: Lowering) -> LoneRoyal | None:
                  why="lone-royal says when a side's royal men are in check",
                  hint="make the king royal ('royal'), or drop 'lone-royal'")
     return None
+
+
+def passing(lo: Lowering) -> Pass | None:
+    """`pass`: needs a royal piece (E565), and no castling (E566)."""
+    stmt = lo.doc.single(Statement, "pass")
+    if stmt is None:
+        return None
+    if not _declares_royal(lo):
+        lo.doc.error(stmt.span, Code.E565, "pass, but no piece is royal",
+                     why="a pass is written as the royal man's square twice",
+                     hint="make the king royal ('royal'), or drop 'pass'")
+        return None
+    if lo.doc.single(CastlingStmt) is not None:
+        lo.doc.error(stmt.span, Code.E566, "pass with castling",
+                     why="the engines number a pass among the kinds of move castles are counted in; "
+                     "the two are not supported together",
+                     hint="drop 'pass' or 'castling'")
+        return None
+    return Pass(span=stmt.span)
 
 
 def duple_check(lo: Lowering) -> DupleCheck | None:

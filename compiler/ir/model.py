@@ -345,6 +345,12 @@ class LoneRoyal(Node):
     (docs/language.md#lone-royal)."""
 
 
+class Pass(Node):
+    """`pass`: the side to move may pass, written as its royal man's square twice (`e2e2`);
+    legal whenever it leaves the side out of check, so never in check. It counts one on the
+    halfmove clock (docs/language.md#pass)."""
+
+
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
@@ -376,6 +382,7 @@ class Variant(Node):
     explosion: Explosion | None = None  # captures blow up a neighbourhood
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
     lone_royal: LoneRoyal | None = None  # in check only while it has a single royal man
+    passing: Pass | None = None  # `pass`: the side to move may pass
     # Kinds whose men turn into a wall on the square where they capture (`petrify`)
     petrify: tuple[str, ...] = ()
     walling: Walling | None = None  # each move places a wall too (`walling duck`)

@@ -4,7 +4,7 @@ A side may have any number of royal men, of any number of royal kinds, and a man
 to a royal kind: check then looks at each of them (with `duple-check`, at all of them). Rules
 that follow the one royal man of a side by its square keep a variant to one royal man a side
 and one royal kind: explosions, `royal-captured`, a royal man held in a pool, checks counted,
-and first moves barred in check.
+first moves barred in check, and a pass (written as the royal man's square).
 """
 
 from __future__ import annotations
@@ -40,6 +40,8 @@ def single_royal(v: Variant) -> str | None:
     royal = {p.letter for p in v.pieces if p.royal}
     if any(h.letter in royal for h in v.setup.held):  # a letter no piece has is reported elsewhere
         return "a royal man held in a pool"
+    if v.passing is not None:
+        return "'pass'"
     if any(c.counts is CounterKind.CHECKS for c in v.counters):
         return "a counter of checks"
     if any(p.first is not None and p.first.not_in_check for p in v.pieces):

@@ -22,6 +22,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  for both sides after every move
     checks       forbid checks: a move that gives check is illegal
     facing       forbid facing: no move may leave royal men facing along an open file
+    facing_kept  forbid facing-kept: while they face, only a pass may leave them facing
     forced_captures  captures forced: while a capture is legal, only captures are
     stalemate_count  a stalemate judged by the men each side has (by-count)
     notation     move names and FEN
@@ -40,6 +41,7 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  drops of a held man as its promoted kind
     gating       gated twins of legal moves, the gated man placed, gates lost, the FEN's gates
     exchange     a hostage handed over for a man dropped
+    passing      a pass: the royal man's square twice, the board left as it was
     pull         pulling an enemy man into a hole, after a move or instead of one
     captures     captured men leave the board, for the captor's pool
     explosions   a capture blows up its square and the men around it; royal men blown up,

@@ -18,6 +18,7 @@ from compiler.reference import (
     first_moves,
     goals,
     men,
+    passing,
     pull,
     safe_goals,
     standing,
@@ -49,6 +50,7 @@ SOURCES: tuple[Source, ...] = (
     drops.drops,         # a man held in a pool is dropped
     exchange.exchanges,  # a hostage handed over for a man dropped
     standing.standing,   # a man promotes in place or by a step, as a move of its own
+    passing.passes,      # the side passes (`pass`)
 )
 
 

@@ -13,7 +13,7 @@ go to.
 
 from __future__ import annotations
 
-from compiler.reference import checks, facing, standing, walling
+from compiler.reference import checks, facing, facing_kept, standing, walling
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import attacked, in_check, royal_attacked
 from compiler.reference.drops import must_drop
@@ -82,11 +82,14 @@ def has_legal_move(game: Game, pos: Position) -> bool:
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
     after = apply(game, pos, move)
+    if facing_kept.passes_facing(game, pos, move):
+        return True
     safe = (lone_safe(game, pos, move, after) if game.variant.lone_royal is not None
             else royal_safe(game, pos, after))
     return (safe and not mating_drop(game, move, after)
             and not checks.forbidden(game, after) and not facing.forbidden(game, pos, after)
-            and not standing.forbidden(game, pos, move, after))
+            and not standing.forbidden(game, pos, move, after)
+            and not facing_kept.forbidden(game, pos, move, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

@@ -45,6 +45,7 @@ class Move:
     gate: str | None = None  # a man of the mover's pool put on the gate the move leaves
     gate_at: int | None = None  # ... that square: the origin, or castling's rook square
     wall: int | None = None  # `walling`: the square the wall goes to after the man's move
+    stand: bool = False  # `pass`: the side passes; origin and target are its royal man's square
 
 
 @dataclass(frozen=True)

@@ -289,8 +289,9 @@ class CompiledEngine(Hashing, Board):
             hostage = self._letters[moves.hostage(move) - 1]
             return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
         origin = moves.origin(move)
-        # a pull alone names only the puller's square; a promotion in place names it twice
-        text = topo.name(origin) + (topo.name(target) if target != origin or code else "")
+        # a pull alone names only the puller's square; a promotion in place and a pass name it twice
+        twice = target != origin or code or moves.kind(move) == Kind.STAND
+        text = topo.name(origin) + (topo.name(target) if twice else "")
         if code:
             letter = self._letters[code - 1]
             mover = self._letters[abs(self._board[origin]) - 1]

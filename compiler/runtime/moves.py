@@ -72,6 +72,7 @@ class Kind(IntEnum):
     DROP = 3  # places a man from a pool: origin holds the pool
     CASTLE = 4  # 4 + the castle's index (up to four castles): the king's move; the rook follows
     EXCHANGE = 8  # hands a hostage over and places a released man: origin holds the pool
+    STAND = 9  # `pass`: the side to move passes; origin and target are its royal man's square
 
 
 CASTLES = 4  # castle indices 0..3 use kinds CASTLE .. CASTLE + 3
