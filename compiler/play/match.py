@@ -137,8 +137,13 @@ def game(factory: Callable[[], CompiledEngine], a: Level, b: Level, seed: int, i
     """Game `i` of a match of `a` against `b`: pairs share a seeded opening, the colours
     swapped; each game's choices have seeds of their own, so it is the same wherever it runs."""
     line = opening(factory, seed + i // 2)
-    white, black = (a, b) if i % 2 == 0 else (b, a)
+    white, black = colours(a, b, i)
     return play(factory, white, black, line, seed * 1000 + i, on_move)
+
+
+def colours(a: Level, b: Level, i: int) -> tuple[Level, Level]:
+    """White and black in game `i`: `a` is white in the even games."""
+    return (a, b) if i % 2 == 0 else (b, a)
 
 
 def game_on(module: Any, piece: tuple[Level, Level, int, int]) -> tuple[int, Game]:
@@ -186,7 +191,7 @@ def run(factory: Callable[[], CompiledEngine], a: Level, b: Level, games: int, s
             current = progress.add_task("", total=None)
             for i in range(games):
                 def moved(plies: int, n: int = i) -> None:
-                    white, black = (a, b) if n % 2 == 0 else (b, a)
+                    white, black = colours(a, b, n)
                     progress.update(current, description=f"game {n + 1}: {white.name} (white) "
                                                          f"v {black.name}, ply {plies}")
 

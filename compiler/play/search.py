@@ -105,10 +105,12 @@ class Search:
         return best
 
     def spent(self) -> bool:
-        """Whether the time or the nodes are spent, or the search was told to stop."""
-        return bool(self.deadline and time.perf_counter() > self.deadline
-                    or self.node_limit and self.nodes >= self.node_limit
-                    or self.stop and self.stop.is_set())
+        """Whether the time or the nodes are spent, or the search was told to stop; never
+        before a root move has a score, so that there is always a weighed move to play."""
+        return self.root is not None and bool(
+            self.deadline and time.perf_counter() > self.deadline
+            or self.node_limit and self.nodes >= self.node_limit
+            or self.stop and self.stop.is_set())
 
     def _game_keys(self) -> list[int]:
         """The hashes of the game's positions so far, replayed: a repetition counts them."""
@@ -152,8 +154,8 @@ class Search:
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> int:
         e = self.e
         self.nodes += 1
-        if not self.nodes % CHECK_EVERY and self.root is not None and self.spent():
-            raise Timeout  # only once a root move has a score: there is always one to play
+        if not self.nodes % CHECK_EVERY and self.spent():
+            raise Timeout
         key = e._zobrist()
         if ply and self.repetition is not None and key in self.path:
             return self.repetition
@@ -212,7 +214,7 @@ class Search:
             e._make(m)
             try:
                 self.nodes += 1
-                if not self.nodes % CHECK_EVERY and self.root is not None and self.spent():
+                if not self.nodes % CHECK_EVERY and self.spent():
                     raise Timeout
                 reply = e._legal()
                 if not reply:
