@@ -103,16 +103,10 @@ def finite(value: float) -> float:
 
 
 def parse_move(engine: Board, text: str) -> Move:
-    """A move in UCI (canonical) notation or in SAN; a usage error naming both otherwise."""
+    """A move in UCI (canonical) notation or in SAN; a usage error listing the legal moves
+    otherwise."""
     try:
-        return engine.parse_uci(text)
-    except IllegalMove:
-        pass
-    try:
-        return engine.parse_san(text)
-    except IllegalMove:
-        pass
-    legal = " ".join(diffmod.names(engine)) or "(none)"
-    raise click.UsageError(f"{text} is not a legal move in UCI (e2e4, e7e8q, P@e4) or SAN (e4, "
-                           f"Nf3, exd5, O-O) notation in {engine.fen()}; the legal moves are "
-                           f"{legal}")
+        return engine.parse_move(text)
+    except IllegalMove as exc:
+        legal = " ".join(diffmod.names(engine)) or "(none)"
+        raise click.UsageError(f"{exc}; the legal moves are {legal}") from None

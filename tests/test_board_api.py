@@ -21,6 +21,14 @@ ENGINES = {"compiled": compiled, "reference": reference}
 
 
 @pytest.mark.parametrize("kind", ENGINES)
+def test_parse_move_takes_either_notation(kind):
+    board = ENGINES[kind]("chess.variant")
+    assert board.parse_move("g1f3") == board.parse_move("Nf3") == board.parse_uci("g1f3")
+    with pytest.raises(IllegalMove, match="'Nf4' is not a legal move in UCI .* or SAN"):
+        board.parse_move("Nf4")
+
+
+@pytest.mark.parametrize("kind", ENGINES)
 def test_legal_moves_are_move_values(kind):
     board = ENGINES[kind]("chess.variant")
     moves = board.legal_moves

@@ -119,7 +119,7 @@ def test_play_prints_fen_outcome_and_moves():
 def test_play_refuses_an_illegal_move_with_the_legal_ones():
     result = run("play", CHESS, "e2e5")
     assert result.exit_code == 2
-    assert "e2e5 is not a legal move in UCI" in result.output and "SAN" in result.output
+    assert "'e2e5' is not a legal move in UCI" in result.output and "SAN" in result.output
     assert "e2e4" in result.output
 
 

@@ -94,13 +94,11 @@ class Terminal:
     # -- commands -------------------------------------------------------------------------
 
     def parse(self, text: str) -> Move | None:
-        for parse in (self.board.parse_uci, self.board.parse_san):
-            try:
-                return parse(text)
-            except IllegalMove:
-                pass
-        self.say(f"{text!r} is not a legal move here; type `moves` to list them")
-        return None
+        try:
+            return self.board.parse_move(text)
+        except IllegalMove:
+            self.say(f"{text!r} is not a legal move here; type `moves` to list them")
+            return None
 
     def undo(self) -> None:
         """Take back the computer's last move and the player's before it."""

@@ -300,6 +300,18 @@ class Board(ABC):
         raise IllegalMove(f"{text!r} is not a legal move in SAN (e.g. {self._example(san=True)})"
                           f" in {self.fen()}")
 
+    def parse_move(self, text: str) -> Move:
+        """The legal move `text` names in UCI, or else in SAN: what a person may type."""
+        try:
+            return self.parse_uci(text)
+        except IllegalMove:
+            pass
+        try:
+            return self.parse_san(text)
+        except IllegalMove:
+            raise IllegalMove(f"{text!r} is not a legal move in UCI (e.g. {self._example()}) or SAN"
+                              f" (e.g. {self._example(san=True)}) in {self.fen()}") from None
+
     def push_san(self, text: str) -> Move:
         """Play the move `text` names in SAN, and return it."""
         move = self.parse_san(text)
