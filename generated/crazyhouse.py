@@ -170,10 +170,8 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
 }
-# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
-# pool entry.
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 10, 64)
-POOL_KEYS = zobrist.keys(5901069, 44)
 
 
 @cython.cclass
@@ -1433,14 +1431,11 @@ class Engine(State, CompiledEngine):
         return ok
 
     def _hash_full(self) -> int:
-        """The hash of the board and pools, read in full."""
+        """The hash of the board, read in full."""
         h = 0
         for cell, v in enumerate(self._board):
             if v:
                 h ^= ZOBRIST[v][cell]
-        for i, n in enumerate(self._pools):
-            if n:
-                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
@@ -1465,7 +1460,8 @@ class Engine(State, CompiledEngine):
                 self._kings[self._side] = target
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 30 & 15
@@ -1477,12 +1473,24 @@ class Engine(State, CompiledEngine):
             self._ep, self._victim = (), -1
             if code == 1:
                 self._kings[self._side] = target
+            if self._hashing:  # a man placed on an empty cell: its cell alone changes
+                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                for z_cell in z_cells:  # what they hold now comes in
+                    z_hash ^= z_keys[board[z_cell]][z_cell]
+                self._hash = z_hash
             self._side ^= 1
             return
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            if 4 <= kind < 8:  # a castle: the rook's cells too
+                castle = self._castles[kind - 4]
+                z_cells |= {castle.rook_from, castle.rook_to}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1511,7 +1519,9 @@ class Engine(State, CompiledEngine):
             self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
-            self._hash = self._hash_full()
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)

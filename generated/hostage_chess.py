@@ -70,10 +70,8 @@ CASTLES = (
 )
 # A rook dropped on its square restores castling while its king never moved: (square, bit).
 RESTORE = (((7, 1), (0, 2)), ((63, 4), (56, 8)))
-# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
-# pool entry.
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
-POOL_KEYS = zobrist.keys(5901069, 56)
 
 
 @cython.cclass
@@ -1418,14 +1416,11 @@ class Engine(State, CompiledEngine):
         return ok
 
     def _hash_full(self) -> int:
-        """The hash of the board and pools, read in full."""
+        """The hash of the board, read in full."""
         h = 0
         for cell, v in enumerate(self._board):
             if v:
                 h ^= ZOBRIST[v][cell]
-        for i, n in enumerate(self._pools):
-            if n:
-                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
@@ -1449,7 +1444,8 @@ class Engine(State, CompiledEngine):
                 self._kings[self._side] = target
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 30 & 15
@@ -1465,10 +1461,14 @@ class Engine(State, CompiledEngine):
                         self._castling |= bit
             if code == 1:
                 self._kings[self._side] = target
+            if self._hashing:  # a man placed on an empty cell: its cell alone changes
+                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                for z_cell in z_cells:  # what they hold now comes in
+                    z_hash ^= z_keys[board[z_cell]][z_cell]
+                self._hash = z_hash
             self._side ^= 1
             return
         if kind == 8:  # Kind.EXCHANGE
@@ -1486,12 +1486,24 @@ class Engine(State, CompiledEngine):
                         self._castling |= bit
             if code == 1:
                 self._kings[self._side] = target
+            if self._hashing:  # a man placed on an empty cell: its cell alone changes
+                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                for z_cell in z_cells:  # what they hold now comes in
+                    z_hash ^= z_keys[board[z_cell]][z_cell]
+                self._hash = z_hash
             self._side ^= 1
             return
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+            if 4 <= kind < 8:  # a castle: the rook's cells too
+                castle = self._castles[kind - 4]
+                z_cells |= {castle.rook_from, castle.rook_to}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
@@ -1523,7 +1535,9 @@ class Engine(State, CompiledEngine):
             self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
-            self._hash = self._hash_full()
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)

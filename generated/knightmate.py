@@ -1385,7 +1385,7 @@ class Engine(State, CompiledEngine):
         kind = m >> 30 & 15
         if self._hashing:  # xor out what the move's cells hold before any rule changes them
             z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-            if kind >= 4:  # a castle: the rook's cells too
+            if 4 <= kind < 8:  # a castle: the rook's cells too
                 castle = self._castles[kind - 4]
                 z_cells |= {castle.rook_from, castle.rook_to}
             z_keys, z_hash = ZOBRIST, self._hash

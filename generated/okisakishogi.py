@@ -47,10 +47,8 @@ CAPTURE_BASES = (0, 48)
 DROP_MOVE = 3 << 30  # Kind.DROP
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (48,))
-# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
-# pool entry.
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 15, 100)
-POOL_KEYS = zobrist.keys(5901069, 64)
 
 
 @cython.cclass
@@ -2799,14 +2797,11 @@ class Engine(State, CompiledEngine):
         return ok
 
     def _hash_full(self) -> int:
-        """The hash of the board and pools, read in full."""
+        """The hash of the board, read in full."""
         h = 0
         for cell, v in enumerate(self._board):
             if v:
                 h ^= ZOBRIST[v][cell]
-        for i, n in enumerate(self._pools):
-            if n:
-                h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
@@ -2827,7 +2822,8 @@ class Engine(State, CompiledEngine):
                 self._kings[self._side] = target
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
         kind = m >> 30 & 15
@@ -2838,12 +2834,21 @@ class Engine(State, CompiledEngine):
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             if code == 1:
                 self._kings[self._side] = target
+            if self._hashing:  # a man placed on an empty cell: its cell alone changes
+                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                for z_cell in z_cells:  # what they hold now comes in
+                    z_hash ^= z_keys[board[z_cell]][z_cell]
+                self._hash = z_hash
             self._side ^= 1
             return
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
@@ -2857,7 +2862,9 @@ class Engine(State, CompiledEngine):
             self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
-            self._hash = self._hash_full()
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)

@@ -165,7 +165,8 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-1, rook_code=-3),
 }
-# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per wall and cell.
+# Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
+# wall and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
 WALL_KEYS = zobrist.keys(5901070, 64)
 

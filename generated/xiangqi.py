@@ -2065,9 +2065,15 @@ class Engine(State, CompiledEngine):
                 self._kings[self._side] = target
             if self._hashing:
                 self._hashes.append(self._hash)
-                self._hash = self._hash_full()
+                z_keys = ZOBRIST
+                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
             self._side ^= 1
             return
+        if self._hashing:  # xor out what the move's cells hold before any rule changes them
+            z_cells = {origin, target}
+            z_keys, z_hash = ZOBRIST, self._hash
+            for z_cell in z_cells:
+                z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._halfmove))
@@ -2079,7 +2085,9 @@ class Engine(State, CompiledEngine):
             self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
-            self._hash = self._hash_full()
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
         self._side ^= 1
 
     @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)

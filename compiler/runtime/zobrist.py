@@ -31,9 +31,9 @@ def men(seed: int, kinds: int, cells: int) -> tuple[tuple[int, ...], ...]:
 
 
 class Hashing:
-    """What a compiled engine keeps of its Zobrist hash. `_hash` covers the board and pools and
-    is kept by make (backend/rules/zobrist) while `_hashing` is on; `_hashes` holds the hash
-    before each move made meanwhile, which unmake restores."""
+    """What a compiled engine keeps of its Zobrist hash. `_hash` covers the board and is kept
+    by make (backend/rules/zobrist) while `_hashing` is on; `_hashes` holds the hash before
+    each move made meanwhile, which unmake restores."""
 
     _hashing: bool = False
     _hash: int = 0
@@ -47,6 +47,7 @@ class Hashing:
     _count_limit: int = 0
     _count_ply: int = 0
     _counters: list[int]
+    _pools: list[int]
 
     def _make(self, m: int) -> None:
         raise NotImplementedError
@@ -55,18 +56,18 @@ class Hashing:
         raise NotImplementedError
 
     def _hash_full(self) -> int:
-        """The hash of the board and pools, read in full (generated)."""
+        """The hash of the board, read in full (generated)."""
         return 0
 
     def _zobrist(self) -> int:
         """The position's Zobrist hash: `_hash`, kept by make, with the small words of state
-        mixed in (Python's hash of ints and tuples of ints does not vary between runs). The
-        first call turns hashing on."""
+        and the pools' counts mixed in (Python's hash of ints and tuples of ints does not vary
+        between runs). The first call turns hashing on."""
         if not self._hashing:
             self._start_hashing()
         return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
                                   self._gates, self._count_limit, self._count_ply,
-                                  *self._counters))
+                                  *self._counters, *self._pools))
 
     def _start_hashing(self) -> None:
         """Turn hashing on: the game is taken back to its first position, hashed there in
