@@ -103,6 +103,10 @@ class Code(Enum):
     E582 = "demotion and promotion of one piece"
     E583 = "standing promotion on capture"
     E584 = "facing kept without a royal piece"
+    E585 = "facing run without a royal piece"
+    E586 = "passes run without pass"
+    E587 = "run too short"
+    E588 = "material weight given twice"
     E590 = "safe goal on a condition"
 
     E601 = "missing setup"

@@ -33,7 +33,8 @@ FAIRY["../tests/data/three-check-crazyhouse.variant"] = "3checkhouse"  # a drop 
 # shatranj, armageddon's outcomes in tests/test_bare_king.py.
 SAMPLE = {"chess.variant", "crazyhouse.variant", "minishogi.variant", "capablanca.variant",
           "decimalfh.variant", "3check.variant", "../tests/data/three-check-crazyhouse.variant",
-          "kingofthehill.variant", "pawnback.variant", "chigorin.variant", "shatranj.variant"}
+          "kingofthehill.variant", "pawnback.variant", "chigorin.variant", "shatranj.variant",
+          "janggi.variant"}
 CHECK_COUNTING = ["3check.variant", "../tests/data/three-check-crazyhouse.variant"]
 FENS = ROOT / "tests" / "fairy"
 # Positions where promotions, demotions and drops of promoted men come quickly.
@@ -103,6 +104,11 @@ BUSY = {
     # a step from promoting, and Fairy-Stockfish's own hen (H) in hand
     "dobutsu.variant": ["1g1/L2/2l/3[] w - - 0 1", "e1g/L1c/C1l/G1E[Hh] w - - 0 1",
                         "l1e/1C1/1c1/E1L[Gg] w - - 0 1"],
+    # few men, the generals apart or facing: bikjang and two passes in a row, decided by
+    # material either way; a chariot up near the move limit; a cannon against an advisor
+    "janggi.variant": ["4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "3k5/4a4/9/9/9/9/9/9/4A4/5K3 w - - 0 1",
+                       "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 90 80",
+                       "3ak4/9/9/9/4c4/9/9/9/4A4/3K5 b - - 0 1"],
     # knights of both sides a move from e5: the centre taken, held and retaken
     "jesonmor.variant": ["n3n3n/9/9/2n3N2/9/2N3n2/9/9/N3N3N w - - 0 1"],
     # captures all round, with castling rooks to blow up; kings two squares apart

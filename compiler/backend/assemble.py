@@ -110,7 +110,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
             **({"counting": e.counting.outcome.value} if e.counting else {}),
-        } | exploded(v),
+        } | exploded(v) | runs(ctx),
         reset_men=tuple(c * sign for x in e.reset_by for c in ctx.codes_of(x) for sign in (1, -1)),
         two_way=clock.two_way(ctx),
         overlaps=movement.overlaps,
@@ -118,6 +118,19 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         castles=plans.get(CastlingPlan) is not None,
         walled=v.walling is not None,
     )
+
+
+def runs(ctx: Context) -> dict[str, object]:
+    """The runs that end the game (their outcomes, by the Termination the runtime names), and
+    `material`'s weights by code - 1 with White's least lead; keys left out where unused."""
+    e, out = ctx.variant.endings, dict[str, object]()
+    for key, run in (("facing", e.facing), ("passes", e.passes)):
+        if run is not None:
+            out[key] = run.outcome.value
+    if e.material is not None:
+        weights = dict(e.material.weights)
+        out["material"] = (tuple(weights.get(x, 0) for x, _ in ctx.kinds), e.material.white_needs)
+    return out
 
 
 def exploded(v: Variant) -> dict[str, object]:

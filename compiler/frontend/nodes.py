@@ -368,7 +368,7 @@ class SetupStmt(Statement):
 
 
 @dataclass(frozen=True)
-class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit
+class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit, facing, passes
     count: Word | None
     outcome: Word
     reset_by: tuple[Word, ...] = ()
@@ -424,6 +424,12 @@ class ExtinctionStmt(Statement):
     every: Word | None  # the word `all`
     below: Word | None  # a side with fewer men than this is extinct (default 1)
     outcome: Word  # for the extinct side
+
+
+@dataclass(frozen=True)
+class MaterialStmt(Statement):
+    weights: tuple[tuple[Word, Word], ...]  # a kind's letter and its weight
+    needs: Word  # White's least lead that wins it a drawn ending
 
 
 @dataclass

@@ -44,6 +44,7 @@ from compiler.frontend.nodes import (
     InitialClause,
     LinkStmt,
     MateClause,
+    MaterialStmt,
     MovesClause,
     PathsClause,
     PetrifyStmt,
@@ -368,6 +369,20 @@ class ToAst(Transformer[Token, list[Statement]]):
         return ExtinctionStmt("extinction", self._span(meta), self._words(kinds),
                               self._word(every[0]) if every else None,
                               self._word(below[0]) if below else None, self._word(tokens[-1]))
+
+    def _facing_run(self, c: Children, meta: Meta) -> EndingStmt:
+        count, outcome = (t for t in c if isinstance(t, Token) and t.type != "FACING")
+        return EndingStmt("facing", self._span(meta), self._word(count), self._word(outcome))
+
+    def _passes_run(self, c: Children, meta: Meta) -> EndingStmt:
+        return EndingStmt("passes", self._span(meta), self._word(c[0]), self._word(c[1]))
+
+    def _material(self, c: Children, meta: Meta) -> MaterialStmt:
+        weights = tuple((_is(Word, w[0]), _is(Word, w[1])) for w in (_is(tuple, x) for x in c[:-1]))
+        return MaterialStmt("material", self._span(meta), weights, self._word(c[-1]))
+
+    def _weight(self, c: Children, meta: Meta) -> tuple[Word, Word]:
+        return self._word(c[0]), self._word(c[1])
 
     def _ending(self, c: Children, meta: Meta) -> EndingStmt:
         return _is(EndingStmt, c[0])

@@ -111,6 +111,25 @@ class Extinction(Node):
         return [(x,) for x in self.letters] if self.letters else [()]
 
 
+class Run(Node):
+    """`facing N OUTCOME`: royal men of the two sides facing on an open file in `length`
+    positions in a row, the last one now (the position a game starts from counts), end the
+    game; `passes N OUTCOME`: `length` passes in a row do (Fairy-Stockfish's bikjang and
+    double pass). The outcome is for the side to move."""
+
+    length: int
+    outcome: Outcome
+
+
+class Material(Node):
+    """`material KIND WEIGHT ... white-needs N`: every ending that would draw is decided by the
+    men on the board, each of a listed kind weighing its weight: White wins if its men outweigh
+    Black's by `white_needs` or more, else Black wins (Fairy-Stockfish's materialCounting)."""
+
+    weights: tuple[tuple[str, int], ...]  # by letter, as written
+    white_needs: int
+
+
 class Endings(Node):
     extinction: Extinction | None = None  # judged after each move, for both sides
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
@@ -134,3 +153,6 @@ class Endings(Node):
     # other than a pass may not leave them facing (Janggi's bikjang)
     captures_forced: bool = False  # `captures forced`: while a capture is legal, only captures are
     counting: Counting | None = None  # the counting rule (makruk's)
+    facing: Run | None = None  # royal men facing in so many positions in a row
+    passes: Run | None = None  # so many passes in a row
+    material: Material | None = None  # draws decided by the men on the board

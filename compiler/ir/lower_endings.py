@@ -18,6 +18,7 @@ from compiler.ir.endings import Hold
 from compiler.ir.lower_board import square
 from compiler.ir.lower_extinction import extinction
 from compiler.ir.lower_pools import condition
+from compiler.ir.lower_runs import runs
 from compiler.ir.lowering import Lowering, unknown_letter
 from compiler.ir.model import (
     BareKing,
@@ -193,7 +194,7 @@ def endings(lo: Lowering) -> Endings:
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
-                   extinction=extinction(lo), **given)
+                   extinction=extinction(lo), **given, **runs(lo))
 
 
 def _mate_rule(lo: Lowering, clause: MateClause) -> MateRule:

@@ -13,7 +13,8 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  forced drops
     attacks      attacked squares and check
     endings      ENDINGS: royal blown up, royal captured, extinction, goal, held goal, safe
-                 goal, bare king, checkmate/stalemate, counting, move limit, repetition
+                 goal, bare king, a run, checkmate/stalemate, counting, move limit,
+                 repetition; a draw decided by material
     goals        what ends the game at once: goals reached, royal men lost
     extinction   a side left with too few men of a kind, or of all: it ends the game at once
     bare_king    a side left with no man but its royal men, and the reply that may bare the other
@@ -53,4 +54,6 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
     clock        what restarts the halfmove clock; moves that can be taken back
     conditions   conditions on counts, counters and pools
     counting     the counting rule: counts started and counted, the game ended
+    runs         facing N, passes N: facing positions and passes in a row, the game ended
+    material     material: a draw given to the side ahead on the weights of its men
 """

@@ -20,6 +20,7 @@ from compiler.reference import (
     men,
     passing,
     pull,
+    runs,
     safe_goals,
     standing,
 )
@@ -58,7 +59,7 @@ def candidates(game: Game, pos: Position) -> Iterator[Move]:
     """Every move the side to move may try, before legality; none once the game is over."""
     if (goals.over(game, pos) or bare_king.judged(game, pos) is not None
             or extinction.extinct(game, pos) is not None
-            or safe_goals.judged(game, pos) is not None):
+            or safe_goals.judged(game, pos) is not None or runs.over(game, pos) is not None):
         return
     for source in SOURCES:
         yield from source(game, pos)

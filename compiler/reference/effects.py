@@ -24,6 +24,7 @@ from compiler.reference import (
     men,
     petrify,
     promotion,
+    runs,
     walling,
 )
 from compiler.reference.game import Game
@@ -61,6 +62,7 @@ EFFECTS: tuple[Effect, ...] = (
     pass_turn,                 # side to move, fullmove number, halfmove clock
     counters.count_checks,     # checks given (reads the position with the turn passed)
     counting.count,            # the counting rule's count: a ply counted, a count started
+    runs.count,                # passes and facing positions in a row
 )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from compiler.ir.model import Side
-from compiler.reference import counting
+from compiler.reference import counting, material, runs
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
 from compiler.reference.explosions import exploded
@@ -90,12 +90,13 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
 
 
 ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, extinction, goal, held_goal, safe_goal,
-                               bare_king, no_move, counting.ended, move_limit, repetition)
+                               bare_king, runs.ran, no_move, counting.ended, move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """The first ending that applies, a draw decided by `material` (material.py)."""
     for ending in ENDINGS:
         found = ending(game, history)
         if found is not None:
-            return found
+            return material.decided(game, history[-1], found)
     return None

@@ -64,6 +64,9 @@ class Position:
     gates: frozenset[int] = frozenset()  # squares whose men may gate when they leave (gating)
     counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
     walls: frozenset[int] = frozenset()  # squares play turned into walls (petrify, walling)
+    # passes in a row and facing positions in a row, ending here (runs.py); None: not counted,
+    # as in a position read from a FEN
+    runs: tuple[int, int] | None = None
 
 
 @dataclass
@@ -89,13 +92,14 @@ class Change:
     fullmove: int
     counting: tuple[int, int] = (0, 0)
     walls: frozenset[int] = frozenset()
+    runs: tuple[int, int] | None = None
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
-                      before.fullmove, before.counting, before.walls)
+                      before.fullmove, before.counting, before.walls, before.runs)
 
     @property
     def mover(self) -> Side:
@@ -105,4 +109,4 @@ class Change:
         return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
-                        self.counting, self.walls)
+                        self.counting, self.walls, self.runs)

@@ -37,6 +37,8 @@ class Termination(Enum):
     BARE_KING = "bare-king"
     COUNTING = "counting"
     EXTINCTION = "extinction"
+    FACING = "facing"  # royal men facing in positions in a row (Janggi's bikjang)
+    PASSES = "passes"  # passes in a row
 
 
 @dataclass(frozen=True)
@@ -46,13 +48,14 @@ class Outcome:
 
     termination: Termination
     winner: bool | None
+    material: bool = False  # a draw that `material` gave to the side ahead
 
     def result(self) -> str:
         """'1-0', '0-1' or '1/2-1/2'."""
         return "1/2-1/2" if self.winner is None else "1-0" if self.winner else "0-1"
 
     def __str__(self) -> str:
-        return f"{self.result()} {self.termination.value}"
+        return f"{self.result()} {self.termination.value}{' on material' if self.material else ''}"
 
     @staticmethod
     def for_mover(mover_white: bool, what: str, termination: Termination) -> Outcome:

@@ -14,10 +14,10 @@ import re
 from abc import abstractmethod
 from typing import Any
 
-from compiler.runtime import fen, gates, moves
+from compiler.runtime import endings, fen, gates, moves
 from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
-from compiler.runtime.board import Board, Outcome, Piece, Termination
+from compiler.runtime.board import Board, Outcome, Piece
 from compiler.runtime.moves import Castle, Kind
 from compiler.runtime.topology import file_name
 from compiler.runtime.zobrist import Hashing
@@ -376,32 +376,10 @@ class CompiledEngine(Hashing, Board):
         return self._board[target] != 0
 
     def _ended(self) -> Outcome | None:
-        e, white = self._endings, self._side == fen.WHITE
-        if e.get("exploded") and min(self._kings) < 0:  # the side that moved first loses
-            lost = 1 - self._side if self._kings[1 - self._side] < 0 else self._side
-            return Outcome(Termination.ROYAL_EXPLODED, lost == fen.BLACK)
-        if e["royal_captured"] and self._kings[self._side] < 0:
-            return Outcome.for_mover(white, e["royal_captured"], Termination.ROYAL_CAPTURED)
-        gone = self._extinct()
-        if gone >= 0:
-            return Outcome.for_mover(gone == fen.WHITE, e["extinction"], Termination.EXTINCTION)
-        for goal in (self._goal, self._flag, self._safe_goal):  # each for the side that moved
-            reached = goal()
-            if reached is not None:
-                return Outcome.for_mover(not white, reached, Termination.GOAL)
-        bare = self._bare_king()
-        if bare is not None:
-            return Outcome.for_mover(white, bare, Termination.BARE_KING)
-        if not self._legal():
-            if self._royal and not e["royal_captured"] and self._in_check():
-                return Outcome.for_mover(white, self._checkmate(), Termination.CHECKMATE)
-            return Outcome.for_mover(white, self._stalemate(), Termination.STALEMATE)
-        if self._count_limit and self._count_ply > self._count_limit:
-            return Outcome.for_mover(white, e["counting"], Termination.COUNTING)
-        if e["move_limit"] and self._halfmove >= 2 * e["move_limit"]:
-            return Outcome.for_mover(white, e["move_limit_outcome"], Termination.MOVE_LIMIT)
-        if e["repetition"] and self._keys.count(self._keys[-1]) >= e["repetition"]:
-            return Outcome.for_mover(white, e["repetition_outcome"], Termination.REPETITION)
+        return endings.ended(self)
+
+    def _ran(self) -> str | None:
+        """The run that ends the game ('facing', 'passes'); None: none does."""
         return None
 
     # -- counting ------------------------------------------------------------------------
