@@ -13,8 +13,9 @@ import random
 import pytest
 
 from compiler.reference.interpreter import Reference
-from compiler.runtime.board import Board, IllegalMove, LegalMoves, Move, Termination
+from compiler.runtime.board import Board, IllegalMove, LegalMoves, Move
 from compiler.runtime.engine import CompiledEngine
+from compiler.runtime.outcome import Termination
 from tests.helpers import compiled, module, reference, ucis
 
 ENGINES = {"compiled": compiled, "reference": reference}

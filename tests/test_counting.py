@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.board import Termination
+from compiler.runtime.outcome import Termination
 from tests.helpers import compiled, reference
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")

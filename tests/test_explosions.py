@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from compiler.pipeline import load
-from compiler.runtime.board import Termination
+from compiler.runtime.outcome import Termination
 from compiler.tools import engines
 from tests.conftest import ROOT
 from tests.helpers import compiled, reference

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference, ucis
 
 ENGINES = [compiled, reference]

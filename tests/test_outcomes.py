@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference, ucis
 
 ENGINES = [compiled, reference]

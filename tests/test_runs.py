@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.board import Termination
+from compiler.runtime.outcome import Termination
 from compiler.tools import crosscheck, engines
 from tests.helpers import definition, variant
 

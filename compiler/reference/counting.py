@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from compiler.ir.model import Compare, Side
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Position
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 COMPARE: dict[Compare, Callable[[int, int], bool]] = {
     Compare.LT: operator.lt, Compare.LE: operator.le, Compare.GT: operator.gt,

@@ -21,7 +21,7 @@ from compiler.reference.notation import shown_ep
 from compiler.reference.position import Position
 from compiler.reference.safe_goals import safe_goal
 from compiler.reference.stalemate_count import stalemate
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 Ending = Callable[[Game, Sequence[Position]], Outcome | None]  # over the positions so far
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from compiler.ir.model import Side
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Change, Position
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 
 def around(game: Game, cell: int) -> list[int]:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from compiler.ir.model import Side
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Position
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 
 def men(pos: Position, side: Side, letters: tuple[str, ...]) -> int:

@@ -14,7 +14,7 @@ from compiler.ir.model import Side
 from compiler.reference.facing import faces
 from compiler.reference.game import Game
 from compiler.reference.position import Change, Position
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 
 def counted(game: Game, pos: Position) -> tuple[int, int]:

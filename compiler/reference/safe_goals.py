@@ -16,7 +16,7 @@ from compiler.ir.model import Goal, Side
 from compiler.reference.attacks import attacked
 from compiler.reference.game import Game
 from compiler.reference.position import OTHER, Position
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 Judged = tuple[Side, str]  # the side the outcome is stated for, and the outcome
 BOTH = {"wins": "draws", "loses": "draws"}  # both sides hold it; the other outcomes stand

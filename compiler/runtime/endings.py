@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from compiler.runtime import fen
-from compiler.runtime.board import Outcome, Termination
+from compiler.runtime.outcome import Outcome, Termination
 
 # The engine (runtime.engine.CompiledEngine) is typed Any: importing it here, even for typing
 # alone, would be a cycle in the runtime that `compile --standalone` embeds.

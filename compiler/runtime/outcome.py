@@ -1,0 +1,50 @@
+"""How a game ended, as both engines and their users name it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Termination(Enum):
+    """How a game ended."""
+
+    CHECKMATE = "checkmate"
+    STALEMATE = "stalemate"
+    REPETITION = "repetition"
+    MOVE_LIMIT = "move-limit"
+    ROYAL_CAPTURED = "royal-captured"
+    ROYAL_EXPLODED = "royal-exploded"
+    GOAL = "goal"
+    BARE_KING = "bare-king"
+    COUNTING = "counting"
+    EXTINCTION = "extinction"
+    FACING = "facing"  # royal men facing in positions in a row (Janggi's bikjang)
+    PASSES = "passes"  # passes in a row
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended, and who won: True the first player (white), False the second, None
+    a draw."""
+
+    termination: Termination
+    winner: bool | None
+    material: bool = False  # a draw that `material` gave to the side ahead
+
+    def result(self) -> str:
+        """'1-0', '0-1' or '1/2-1/2'."""
+        return "1/2-1/2" if self.winner is None else "1-0" if self.winner else "0-1"
+
+    def __str__(self) -> str:
+        return f"{self.result()} {self.termination.value}{' on material' if self.material else ''}"
+
+    @staticmethod
+    def for_mover(mover_white: bool, what: str, termination: Termination) -> Outcome:
+        """An outcome stated for the side to move: `what` is 'loses', 'draws' or 'wins', or
+        'white-wins' or 'black-wins' whoever moves."""
+        if what in ("white-wins", "black-wins"):
+            return Outcome(termination, what == "white-wins")
+        if what == "draws":
+            return Outcome(termination, None)
+        return Outcome(termination, (what == "wins") == mover_white)
