@@ -1209,10 +1209,11 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
@@ -1287,10 +1288,11 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if attacked_by_white(board, e._kings[1], e._pools):
             return []

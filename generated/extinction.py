@@ -1135,10 +1135,11 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out
@@ -1147,7 +1148,8 @@ def castles_white(e: "Engine") -> list[int]:
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     board = e._board
-    if 5 not in board or 1 not in board or 2 not in board or 3 not in board or 4 not in board or 6 not in board or -5 not in board or -1 not in board or -2 not in board or -3 not in board or -4 not in board or -6 not in board:
+    present = set(board)  # one pass over the board, for every kind that none left would end
+    if 5 not in present or 1 not in present or 2 not in present or 3 not in present or 4 not in present or 6 not in present or -5 not in present or -1 not in present or -2 not in present or -3 not in present or -4 not in present or -6 not in present:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1168,10 +1170,11 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out
@@ -1180,7 +1183,8 @@ def castles_black(e: "Engine") -> list[int]:
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     board = e._board
-    if 5 not in board or 1 not in board or 2 not in board or 3 not in board or 4 not in board or 6 not in board or -5 not in board or -1 not in board or -2 not in board or -3 not in board or -4 not in board or -6 not in board:
+    present = set(board)  # one pass over the board, for every kind that none left would end
+    if 5 not in present or 1 not in present or 2 not in present or 3 not in present or 4 not in present or 6 not in present or -5 not in present or -1 not in present or -2 not in present or -3 not in present or -4 not in present or -6 not in present:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)

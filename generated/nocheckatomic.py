@@ -1209,10 +1209,11 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out
@@ -1241,10 +1242,11 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out

@@ -2146,11 +2146,54 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_white(board: list[int], king: int) -> set[int]:
+    """White men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_BLACK[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q > 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
-    out = [m for m in moves if safe(m)]
+    board = e._board
+    men = [x for x, q in enumerate(board) if q in (1, 10)]
+    if len(men) != 1:  # no move can leave the side in check
+        out = moves
+    else:
+        king, lone_safe = men[0], e._lone_safe
+        check = attacked_by_black(board, king, e._pools)
+        if check:
+            out = [m for m in moves if lone_safe(m, king)]
+        else:
+            royal = board[king]
+            pinned = pinned_white(board, king)
+            out = []
+            for m in moves:
+                origin = m & 4095
+                if origin == king:
+                    board[king] = 0
+                    bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                    board[king] = royal
+                    if not bad:
+                        out.append(m)
+                elif origin in pinned:
+                    if lone_safe(m, king):
+                        out.append(m)
+                else:
+                    out.append(m)
     return out
 
 
@@ -2165,11 +2208,54 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+def pinned_black(board: list[int], king: int) -> set[int]:
+    """Black men that alone stand between the king and an enemy rider."""
+    pinned = set()
+    for ray in RAYS_BY_WHITE[king]:
+        own = -1
+        for x, codes in ray:
+            q = board[x]
+            if q:
+                if q < 0:
+                    if own >= 0:
+                        break
+                    own = x
+                else:
+                    if own >= 0 and q in codes:
+                        pinned.add(own)
+                    break
+    return pinned
+
+
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
-    out = [m for m in moves if safe(m)]
+    board = e._board
+    men = [x for x, q in enumerate(board) if q in (-1, -10)]
+    if len(men) != 1:  # no move can leave the side in check
+        out = moves
+    else:
+        king, lone_safe = men[0], e._lone_safe
+        check = attacked_by_white(board, king, e._pools)
+        if check:
+            out = [m for m in moves if lone_safe(m, king)]
+        else:
+            royal = board[king]
+            pinned = pinned_black(board, king)
+            out = []
+            for m in moves:
+                origin = m & 4095
+                if origin == king:
+                    board[king] = 0
+                    bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                    board[king] = royal
+                    if not bad:
+                        out.append(m)
+                elif origin in pinned:
+                    if lone_safe(m, king):
+                        out.append(m)
+                else:
+                    out.append(m)
     return out
 
 
@@ -2233,17 +2319,13 @@ class Engine(State, CompiledEngine):
         men = [x for x, q in enumerate(board) if q * sign in (1, 10)]
         return len(men) == 1 and attacked(board, men[0], self._pools)
 
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Lone royal: a side with one royal man before `m` may not leave that man attacked (a man
-        that `m` promotes to a royal kind does not count); with several, any move is safe."""
-        side, sign = self._side, 1 if self._side == 0 else -1
-        men = [x for x, q in enumerate(self._board) if q * sign in (1, 10)]
-        if len(men) != 1:
-            return True
-        moved = m >> 30 & 15 != 3 and m & 4095 == men[0]
-        cell = m >> 12 & 4095 if moved else men[0]
-        attacked = attacked_by_black if side == 0 else attacked_by_white
+    @cython.locals(self=State, king=cython.Py_ssize_t)
+    def _lone_safe(self, m: int, king: int) -> bool:
+        """Lone royal, the side to move having one royal man, on `king`: play `m` and see whether
+        that man is attacked (a man that `m` promotes to a royal kind does not count)."""
+        moved = m >> 30 & 15 != 3 and m & 4095 == king
+        cell = m >> 12 & 4095 if moved else king
+        attacked = attacked_by_black if self._side == 0 else attacked_by_white
         self._make(m)
         ok = not attacked(self._board, cell, self._pools)
         self._unmake()

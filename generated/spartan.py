@@ -1518,10 +1518,11 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if attacked_by_black(board, king, e._pools):
             return []
@@ -1556,7 +1557,8 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     board = e._board
-    if 5 not in board or -5 not in board:
+    present = set(board)  # one pass over the board, for every kind that none left would end
+    if 5 not in present or -5 not in present:
         return []  # the game is over
     moves = pseudo_white(e)
     safe, board, pools = e._safe, e._board, e._pools
@@ -1594,10 +1596,11 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if attacked_by_white(board, king, e._pools):
             return []
@@ -1632,7 +1635,8 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     board = e._board
-    if 5 not in board or -5 not in board:
+    present = set(board)  # one pass over the board, for every kind that none left would end
+    if 5 not in present or -5 not in present:
         return []  # the game is over
     moves = pseudo_black(e)
     safe, board, pools = e._safe, e._board, e._pools

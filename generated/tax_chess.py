@@ -1878,10 +1878,11 @@ def pseudo_white(e: "Engine") -> list[int]:
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 0 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if bit == 1 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == 6) >= 1):
             continue
@@ -1961,10 +1962,11 @@ def pseudo_black(e: "Engine") -> list[int]:
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     board, out = e._board, []
+    held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
         if side != 1 or not e._castling & bit:
             continue
-        if any(board[c] for c in empty):
+        if any(map(held, empty)):
             continue
         if bit == 4 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == -6) >= 1):
             continue

@@ -13,6 +13,9 @@ attacked, or with duple check not all of them; the royal men are found on the bo
 followed. In check every move is played and tested; out of check (`many_pins`) only those that
 pins or near men make doubtful for some royal man, the royal men's own moves and promotions to a
 royal kind, as pins would (not with explosions, stones that check, or men placed from pools).
+With lone royalty (`lone`), a side with several royal men is never in check and every move is
+legal; with one, that man is judged as a single king is, by pins where `many_pins` allows, a man
+promoted to a royal kind not counting (`_lone_safe`).
 """
 
 from __future__ import annotations
@@ -79,9 +82,7 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         bool(royal and blast), bool(royal and blast and blast.shield),
         tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
         v.duple_check is not None, v.stone_checks(), v.lone_royal is not None,
-        # Lone royalty judges check by the royal men before the move: every move is tested.
-        mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange)
-        and v.lone_royal is None)
+        mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange))
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
