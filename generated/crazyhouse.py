@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -191,6 +195,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # crazyhouse.variant:20  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -893,7 +898,7 @@ DROP_P_WHITE: frozenset[int] = frozenset({8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 
 DROP_P_BLACK: frozenset[int] = frozenset({8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:11  king K, white"""
     # crazyhouse.variant:11  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -904,7 +909,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:12  queen Q, white"""
     # crazyhouse.variant:12  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -918,7 +923,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:13  rook R, white"""
     # crazyhouse.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -931,7 +936,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:14  bishop B, white"""
     # crazyhouse.variant:14  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -944,7 +949,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:15  knight N, white"""
     # crazyhouse.variant:15  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -954,7 +959,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, white"""
     ep = e._ep
@@ -1001,7 +1006,8 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, gen_white_B, gen_white_N, gen_white_Q, gen_white_R, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1017,7 +1023,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:11  king K, black"""
     # crazyhouse.variant:11  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1028,7 +1034,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:12  queen Q, black"""
     # crazyhouse.variant:12  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1042,7 +1048,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:13  rook R, black"""
     # crazyhouse.variant:13  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1055,7 +1061,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:14  bishop B, black"""
     # crazyhouse.variant:14  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1068,7 +1074,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:15  knight N, black"""
     # crazyhouse.variant:15  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -1078,7 +1084,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazyhouse.variant:16  pawn P, black"""
     ep = e._ep
@@ -1125,7 +1131,8 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, gen_black_B, gen_black_N, gen_black_Q, gen_black_R, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1141,7 +1148,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1198,6 +1205,8 @@ def castles_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1251,7 +1260,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1308,6 +1317,8 @@ def castles_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1380,7 +1391,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1394,7 +1405,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1443,7 +1454,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1514,7 +1525,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -69,6 +73,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # micro.variant:16  B promotes moving from or to these squares
 PROMOTE_B_WHITE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
@@ -347,7 +352,7 @@ RAYS_BY_BLACK: tuple = (
 DROP_ANYWHERE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:15  king K, white"""
     # micro.variant:15  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -358,7 +363,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:16  bishop B, white"""
     # micro.variant:16  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -377,7 +382,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:18  rook R, white"""
     # micro.variant:18  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -396,7 +401,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:20  pawn P, white"""
     # micro.variant:20  P: W leap [(0, 1)]
@@ -412,7 +417,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:22  lance L, white"""
     # micro.variant:22  L: W ride [(0, 1)]
@@ -431,7 +436,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:24  gold +B, white"""
     # micro.variant:24  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -448,7 +453,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:25  gold +R, white"""
     # micro.variant:25  +R: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -465,7 +470,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:26  knight +P, white"""
     # micro.variant:26  +P: N leap [(-1, 2), (1, 2)]
@@ -481,7 +486,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:27  silver +L, white"""
     # micro.variant:27  +L: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -501,7 +506,8 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_B, gen_white_R, gen_white_P, gen_white_L, gen_white_plusB, gen_white_plusR, gen_white_plusP, gen_white_plusL, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -517,7 +523,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:15  king K, black"""
     # micro.variant:15  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -528,7 +534,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:16  bishop B, black"""
     # micro.variant:16  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -547,7 +553,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:18  rook R, black"""
     # micro.variant:18  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -566,7 +572,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:20  pawn P, black"""
     # micro.variant:20  P: W leap [(0, 1)]
@@ -582,7 +588,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:22  lance L, black"""
     # micro.variant:22  L: W ride [(0, 1)]
@@ -601,7 +607,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:24  gold +B, black"""
     # micro.variant:24  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -618,7 +624,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:25  gold +R, black"""
     # micro.variant:25  +R: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -635,7 +641,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:26  knight +P, black"""
     # micro.variant:26  +P: N leap [(-1, 2), (1, 2)]
@@ -651,7 +657,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """micro.variant:27  silver +L, black"""
     # micro.variant:27  +L: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -671,7 +677,8 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_B, gen_black_R, gen_black_P, gen_black_L, gen_black_plusB, gen_black_plusR, gen_black_plusP, gen_black_plusL, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -687,7 +694,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -751,6 +758,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -802,7 +811,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -866,6 +875,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -935,7 +946,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -949,7 +960,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -998,7 +1009,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1049,7 +1060,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

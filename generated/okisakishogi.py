@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -68,6 +72,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # okisakishogi.variant:20  L promotes moving from or to these squares
 PROMOTE_L_WHITE: frozenset[int] = frozenset({70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
@@ -1907,7 +1912,7 @@ DROP_P_WHITE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 
 DROP_P_BLACK: frozenset[int] = frozenset({10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:19  king K, white"""
     # okisakishogi.variant:19  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1918,7 +1923,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:20  lance L, white"""
     # okisakishogi.variant:20  L: W ride [(0, -1), (0, 1)]
@@ -1943,7 +1948,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:21  gold G, white"""
     # okisakishogi.variant:21  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1954,7 +1959,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:22  pawn P, white"""
     # okisakishogi.variant:22  P: W leap [(0, 1)]
@@ -1978,7 +1983,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:25  silver S, white"""
     # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2001,7 +2006,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:26  queen Q, white"""
     # okisakishogi.variant:26  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2015,7 +2020,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:27  rook R, white"""
     # okisakishogi.variant:27  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2040,7 +2045,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:28  bishop B, white"""
     # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2065,7 +2070,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:29  knight N, white"""
     # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -2087,7 +2092,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:30  promoted lance +L, white"""
     # okisakishogi.variant:30  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2098,7 +2103,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:31  promoted knight +N, white"""
     # okisakishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2109,7 +2114,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:32  promoted silver +S, white"""
     # okisakishogi.variant:32  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2120,7 +2125,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:33  horse +B, white"""
     # okisakishogi.variant:33  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2138,7 +2143,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:34  dragon +R, white"""
     # okisakishogi.variant:34  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2156,7 +2161,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:35  tokin +P, white"""
     # okisakishogi.variant:35  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2170,7 +2175,8 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_L, gen_white_G, gen_white_P, gen_white_S, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_plusL, gen_white_plusN, gen_white_plusS, gen_white_plusB, gen_white_plusR, gen_white_plusP, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -2186,7 +2192,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:19  king K, black"""
     # okisakishogi.variant:19  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2197,7 +2203,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:20  lance L, black"""
     # okisakishogi.variant:20  L: W ride [(0, -1), (0, 1)]
@@ -2222,7 +2228,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:21  gold G, black"""
     # okisakishogi.variant:21  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2233,7 +2239,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:22  pawn P, black"""
     # okisakishogi.variant:22  P: W leap [(0, 1)]
@@ -2257,7 +2263,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:25  silver S, black"""
     # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2280,7 +2286,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:26  queen Q, black"""
     # okisakishogi.variant:26  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2294,7 +2300,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:27  rook R, black"""
     # okisakishogi.variant:27  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2319,7 +2325,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:28  bishop B, black"""
     # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2344,7 +2350,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:29  knight N, black"""
     # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -2366,7 +2372,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:30  promoted lance +L, black"""
     # okisakishogi.variant:30  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2377,7 +2383,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:31  promoted knight +N, black"""
     # okisakishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2388,7 +2394,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:32  promoted silver +S, black"""
     # okisakishogi.variant:32  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2399,7 +2405,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:33  horse +B, black"""
     # okisakishogi.variant:33  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -2417,7 +2423,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:34  dragon +R, black"""
     # okisakishogi.variant:34  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2435,7 +2441,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:35  tokin +P, black"""
     # okisakishogi.variant:35  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2449,7 +2455,8 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_L, gen_black_G, gen_black_P, gen_black_S, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_plusL, gen_black_plusN, gen_black_plusS, gen_black_plusB, gen_black_plusR, gen_black_plusP, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -2465,7 +2472,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -2541,6 +2548,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2593,7 +2602,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -2669,6 +2678,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2739,7 +2750,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2753,7 +2764,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2809,7 +2820,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -2860,7 +2871,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

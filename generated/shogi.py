@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -68,6 +72,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # shogi.variant:20  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
@@ -1449,7 +1454,7 @@ DROP_L_BLACK: frozenset[int] = frozenset({9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
 DROP_P_BLACK: frozenset[int] = frozenset({9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:18  king K, white"""
     # shogi.variant:18  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1460,7 +1465,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:19  gold G, white"""
     # shogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1471,7 +1476,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:20  knight N, white"""
     # shogi.variant:20  N: N leap [(-1, 2), (1, 2)]
@@ -1495,7 +1500,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:21  lance L, white"""
     # shogi.variant:21  L: W ride [(0, 1)]
@@ -1522,7 +1527,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:22  pawn P, white"""
     # shogi.variant:22  P: W leap [(0, 1)]
@@ -1546,7 +1551,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:25  silver S, white"""
     # shogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1569,7 +1574,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:26  rook R, white"""
     # shogi.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1594,7 +1599,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:27  bishop B, white"""
     # shogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1619,7 +1624,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:28  dragon +R, white"""
     # shogi.variant:28  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1637,7 +1642,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:29  horse +B, white"""
     # shogi.variant:29  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1655,7 +1660,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:30  promoted silver +S, white"""
     # shogi.variant:30  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1666,7 +1671,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:31  promoted knight +N, white"""
     # shogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1677,7 +1682,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:32  promoted lance +L, white"""
     # shogi.variant:32  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1688,7 +1693,7 @@ def gen_white_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:33  tokin +P, white"""
     # shogi.variant:33  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1702,7 +1707,8 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_N, gen_white_L, gen_white_P, gen_white_S, gen_white_R, gen_white_B, gen_white_plusR, gen_white_plusB, gen_white_plusS, gen_white_plusN, gen_white_plusL, gen_white_plusP, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1718,7 +1724,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:18  king K, black"""
     # shogi.variant:18  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1729,7 +1735,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:19  gold G, black"""
     # shogi.variant:19  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1740,7 +1746,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:20  knight N, black"""
     # shogi.variant:20  N: N leap [(-1, 2), (1, 2)]
@@ -1764,7 +1770,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:21  lance L, black"""
     # shogi.variant:21  L: W ride [(0, 1)]
@@ -1791,7 +1797,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:22  pawn P, black"""
     # shogi.variant:22  P: W leap [(0, 1)]
@@ -1815,7 +1821,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:25  silver S, black"""
     # shogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1838,7 +1844,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:26  rook R, black"""
     # shogi.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1863,7 +1869,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:27  bishop B, black"""
     # shogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1888,7 +1894,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:28  dragon +R, black"""
     # shogi.variant:28  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1906,7 +1912,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:29  horse +B, black"""
     # shogi.variant:29  +B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -1924,7 +1930,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:30  promoted silver +S, black"""
     # shogi.variant:30  +S: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1935,7 +1941,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:31  promoted knight +N, black"""
     # shogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1946,7 +1952,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:32  promoted lance +L, black"""
     # shogi.variant:32  +L: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1957,7 +1963,7 @@ def gen_black_plusL(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shogi.variant:33  tokin +P, black"""
     # shogi.variant:33  +P: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1971,7 +1977,8 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_N, gen_black_L, gen_black_P, gen_black_S, gen_black_R, gen_black_B, gen_black_plusR, gen_black_plusB, gen_black_plusS, gen_black_plusN, gen_black_plusL, gen_black_plusP, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1987,7 +1994,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -2059,6 +2066,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2111,7 +2120,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -2183,6 +2192,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2253,7 +2264,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2267,7 +2278,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2323,7 +2334,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -2374,7 +2385,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -63,6 +67,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (sittuyin.variant:22 K)
 WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
@@ -762,7 +767,7 @@ STANDING_P_WHITE: frozenset[int] = frozenset({35, 36, 42, 45, 49, 54, 56, 63})
 STANDING_P_BLACK: frozenset[int] = frozenset({0, 7, 9, 14, 18, 21, 27, 28})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:22  king K, white"""
     # sittuyin.variant:22  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -773,7 +778,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:23  general F, white"""
     # sittuyin.variant:23  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -783,7 +788,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:24  elephant S, white"""
     # sittuyin.variant:24  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -794,7 +799,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:25  knight N, white"""
     # sittuyin.variant:25  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -804,7 +809,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:26  rook R, white"""
     # sittuyin.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -817,7 +822,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:27  pawn P, white"""
     # sittuyin.variant:28  P: W leap move [(0, 1)]
@@ -835,7 +840,8 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_K, gen_white_F, gen_white_S, gen_white_N, gen_white_R, gen_white_P, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -851,7 +857,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:22  king K, black"""
     # sittuyin.variant:22  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -862,7 +868,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:23  general F, black"""
     # sittuyin.variant:23  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -872,7 +878,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:24  elephant S, black"""
     # sittuyin.variant:24  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
@@ -883,7 +889,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:25  knight N, black"""
     # sittuyin.variant:25  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -893,7 +899,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:26  rook R, black"""
     # sittuyin.variant:26  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -906,7 +912,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:27  pawn P, black"""
     # sittuyin.variant:28  P: W leap move [(0, 1)]
@@ -924,7 +930,8 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_K, gen_black_F, gen_black_S, gen_black_N, gen_black_R, gen_black_P, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -940,7 +947,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -991,6 +998,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1049,7 +1058,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1100,6 +1109,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1176,7 +1187,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1190,7 +1201,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1275,7 +1286,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1350,7 +1361,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1

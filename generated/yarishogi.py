@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -67,6 +71,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # yarishogi.variant:24  R promotes moving from or to these squares
 PROMOTE_R_WHITE: frozenset[int] = frozenset({42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62})
@@ -1035,7 +1040,7 @@ DROP_N_BLACK: frozenset[int] = frozenset({7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 1
 DROP_P_BLACK: frozenset[int] = frozenset({7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62})
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:21  king K, white"""
     # yarishogi.variant:21  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1046,7 +1051,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:22  yari silver S, white"""
     # yarishogi.variant:22  S: W leap [(0, 1)]
@@ -1065,7 +1070,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:23  yari gold G, white"""
     # yarishogi.variant:23  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1084,7 +1089,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:24  yari rook R, white"""
     # yarishogi.variant:24  R: W ride [(-1, 0), (0, 1), (1, 0)]
@@ -1109,7 +1114,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:25  yari bishop B, white"""
     # yarishogi.variant:25  B: F leap [(-1, 1), (1, 1)]
@@ -1155,7 +1160,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:26  yari knight N, white"""
     # yarishogi.variant:26  N: W ride [(0, 1)]
@@ -1201,7 +1206,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:27  pawn P, white"""
     # yarishogi.variant:27  P: W leap [(0, 1)]
@@ -1225,7 +1230,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:29  rook L, white"""
     # yarishogi.variant:29  L: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1238,7 +1243,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:30  promoted pawn +P, white"""
     # yarishogi.variant:30  +P: W leap [(0, 1)]
@@ -1257,7 +1262,7 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:31  promoted knight +N, white"""
     # yarishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1276,7 +1281,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:32  promoted bishop +B, white"""
     # yarishogi.variant:32  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1295,7 +1300,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:33  promoted rook +R, white"""
     # yarishogi.variant:33  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1311,7 +1316,8 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_WHITE = (None, gen_white_K, gen_white_S, gen_white_G, gen_white_R, gen_white_B, gen_white_N, gen_white_P, gen_white_L, gen_white_plusP, gen_white_plusN, gen_white_plusB, gen_white_plusR, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1327,7 +1333,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:21  king K, black"""
     # yarishogi.variant:21  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1338,7 +1344,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:22  yari silver S, black"""
     # yarishogi.variant:22  S: W leap [(0, 1)]
@@ -1357,7 +1363,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:23  yari gold G, black"""
     # yarishogi.variant:23  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1376,7 +1382,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:24  yari rook R, black"""
     # yarishogi.variant:24  R: W ride [(-1, 0), (0, 1), (1, 0)]
@@ -1401,7 +1407,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:25  yari bishop B, black"""
     # yarishogi.variant:25  B: F leap [(-1, 1), (1, 1)]
@@ -1447,7 +1453,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:26  yari knight N, black"""
     # yarishogi.variant:26  N: W ride [(0, 1)]
@@ -1493,7 +1499,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:27  pawn P, black"""
     # yarishogi.variant:27  P: W leap [(0, 1)]
@@ -1517,7 +1523,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:29  rook L, black"""
     # yarishogi.variant:29  L: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1530,7 +1536,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:30  promoted pawn +P, black"""
     # yarishogi.variant:30  +P: W leap [(0, 1)]
@@ -1549,7 +1555,7 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:31  promoted knight +N, black"""
     # yarishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1568,7 +1574,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:32  promoted bishop +B, black"""
     # yarishogi.variant:32  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1587,7 +1593,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:33  promoted rook +R, black"""
     # yarishogi.variant:33  +R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -1603,7 +1609,8 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 GEN_BLACK = (None, gen_black_K, gen_black_S, gen_black_G, gen_black_R, gen_black_B, gen_black_N, gen_black_P, gen_black_L, gen_black_plusP, gen_black_plusN, gen_black_plusB, gen_black_plusR, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1619,7 +1626,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -1683,6 +1690,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1734,7 +1743,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -1798,6 +1807,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -1867,7 +1878,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1881,7 +1892,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -1930,7 +1941,7 @@ class Engine(State, CompiledEngine):
                 h ^= POOL_KEYS[i] * n & 0xFFFFFFFFFFFFFFFF
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1981,7 +1992,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1
