@@ -61,8 +61,8 @@ def _shared(module: Module) -> dict[str, object]:
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": _Fields(), "PLAIN": moves.PLAIN,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
-        "typed": lambda *squares, cells=(), state=(): typed(squares, cells, state,
-                                                            module.core.notation.walls),
+        "typed": lambda *squares, cells=(), state=(), lists=(), tuples=(): typed(
+            squares, cells, state, module.core.notation.walls, lists, tuples),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -94,12 +94,16 @@ def fragment(module: Module, name: str) -> str:
 
 
 def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ...],
-          walls: bool) -> str:
+          walls: bool, lists: tuple[str, ...] = (), tuples: tuple[str, ...] = ()) -> str:
     """Cython's declaration of a function's locals, in pure-Python mode (inert without Cython):
     the engine (`state`) as the module's State, whose fields are then C fields; squares and
     other small counts as C ints (Py_ssize_t, wide enough for any shift of a move's fields);
-    and what a cell holds as a C int too, unless a wall (a NaN: runtime.engine) may stand."""
+    and what a cell holds as a C int too, unless a wall (a NaN: runtime.engine) may stand.
+    `lists` (the board, a move list) and `tuples` (a table's row or line) are declared as
+    such, so that C indexes and walks them without asking Python what they are."""
     names = [f"{name}=State" for name in state]
+    names += [f"{name}=list" for name in lists]
+    names += [f"{name}=tuple" for name in tuples]
     names += [f"{name}=cython.Py_ssize_t" for name in squares]
     if not walls:
         names += [f"{name}=cython.int" for name in cells]
