@@ -20,6 +20,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return lambda function: function
 
         @staticmethod
+        def ccall(function):
+            return function
+
+        @staticmethod
         def cclass(kind):
             return kind
 
@@ -59,6 +63,7 @@ class State:
     _castling = cython.declare(cython.Py_ssize_t, visibility="public")
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
+    _castle_mask = cython.declare(list, visibility="public")
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward; then F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward, only from, over and onto the squares of moves R within  (janggi.variant:20 R, janggi.variant:21 R)
 ROOK_RAYS_AND_BISHOP_RAYS_WITHIN_ZONE_R_WHITE: tuple = (
@@ -2081,7 +2086,7 @@ def faced(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> boo
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:20  chariot R, white"""
     # janggi.variant:20  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2095,7 +2100,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:22  horse N, white"""
     # janggi.variant:22  N: N leap lame [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -2109,7 +2114,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:23  elephant B, white"""
     # janggi.variant:23  B: Z leap lame [(-3, -2), (-3, 2), (-2, -3), (-2, 3), (2, -3), (2, 3), (3, -2), (3, 2)]
@@ -2123,7 +2128,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:24  advisor A, white"""
     # janggi.variant:24  A: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2134,7 +2139,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:27  general K, white"""
     # janggi.variant:27  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2145,7 +2150,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:30  cannon C, white"""
     # janggi.variant:30  C: W hop cannon [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2165,7 +2170,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:34  soldier P, white"""
     # janggi.variant:34  P: W leap [(-1, 0), (0, 1), (1, 0)]
@@ -2179,7 +2184,8 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_WHITE = (None, gen_white_R, gen_white_N, gen_white_B, gen_white_A, gen_white_K, gen_white_C, gen_white_P, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -2208,7 +2214,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:20  chariot R, black"""
     # janggi.variant:20  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2222,7 +2228,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:22  horse N, black"""
     # janggi.variant:22  N: N leap lame [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
@@ -2236,7 +2242,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:23  elephant B, black"""
     # janggi.variant:23  B: Z leap lame [(-3, -2), (-3, 2), (-2, -3), (-2, 3), (2, -3), (2, 3), (3, -2), (3, 2)]
@@ -2250,7 +2256,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:24  advisor A, black"""
     # janggi.variant:24  A: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2261,7 +2267,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:27  general K, black"""
     # janggi.variant:27  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2272,7 +2278,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:30  cannon C, black"""
     # janggi.variant:30  C: W hop cannon [(-1, 0), (0, -1), (0, 1), (1, 0)]
@@ -2292,7 +2298,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:34  soldier P, black"""
     # janggi.variant:34  P: W leap [(-1, 0), (0, 1), (1, 0)]
@@ -2306,7 +2312,8 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 GEN_BLACK = (None, gen_black_R, gen_black_N, gen_black_B, gen_black_A, gen_black_K, gen_black_C, gen_black_P, )
 
 
-@cython.locals(sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -2335,7 +2342,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
@@ -2350,6 +2357,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2414,7 +2423,7 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
-@cython.locals(e=State, sq=cython.Py_ssize_t, p=cython.int)
+@cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
@@ -2429,6 +2438,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2511,7 +2522,7 @@ class Engine(State, CompiledEngine):
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2525,7 +2536,7 @@ class Engine(State, CompiledEngine):
             unmake()
         return total
 
-    @cython.locals(self=State, depth=cython.int)
+    @cython.locals(self=State, depth=cython.int, legal=list)
     def perft_full(self, depth: int) -> int:
         if depth == 0:
             return 1
@@ -2598,7 +2609,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -2633,7 +2644,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._halfmove = self._stack.pop()
         self._side ^= 1

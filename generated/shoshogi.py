@@ -2153,6 +2153,8 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_white(board: list[int], king: int) -> set[int]:
     """White men that alone stand between the king and an enemy rider."""
     pinned = set()
@@ -2215,6 +2217,8 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, own=cython.Py_ssize_t, q=cython.int)
 def pinned_black(board: list[int], king: int) -> set[int]:
     """Black men that alone stand between the king and an enemy rider."""
     pinned = set()
