@@ -1170,11 +1170,19 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
@@ -1249,11 +1257,19 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         if attacked_by_white(board, e._kings[1], e._pools):
             return []

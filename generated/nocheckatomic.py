@@ -1208,11 +1208,19 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out
@@ -1240,11 +1248,19 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         out.append(king | to << 12 | (4 + i) << 30)
     return out

@@ -1877,11 +1877,19 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         if bit == 1 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == 6) >= 1):
             continue
@@ -1960,11 +1968,19 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
-        if any(board[c] for c in empty):
+        for c in empty:  # a loop, not any(): no generator made for each castle
+            if board[c]:
+                break
+        else:
+            c = -1
+        if c >= 0:
             continue
         if bit == 4 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == -6) >= 1):
             continue
