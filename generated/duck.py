@@ -166,6 +166,8 @@ CASTLE_ROWS = {
     (63, 61): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=61, rook_to=59, empty=(62, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-6, rook_code=-2),
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-6, rook_code=-2),
 }
+# walling: each cell's wall as the move's field holds it (the cell + 1, shifted)
+WALL_BITS = tuple((c + 1) << 60 for c in range(TOPOLOGY.size))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
 # wall and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
@@ -884,14 +886,19 @@ def walled(e: "Engine", legal: list[int]) -> list[int]:
     """Each legal move, once for each square its wall may go to: a square empty after it."""
     board, out = e._board, []
     empty = [c for c in SQUARES if board[c] == 0]
+    walls = [WALL_BITS[c] for c in empty]
     for m in legal:
         if m >> 30 in (0, 2):  # Kind.NORMAL or PASS, nothing more: origin to target
+            twins = [m | w for w in walls]
             target = m >> 12 & 4095
-            out += [m | (c + 1) << 60 for c in empty if c != target]
-            out.append(m | ((m & 4095) + 1) << 60)
+            if board[target] == 0:  # the target fills and the origin empties: its wall goes there
+                twins[empty.index(target)] = m | WALL_BITS[m & 4095]
+            else:
+                twins.append(m | WALL_BITS[m & 4095])
+            out += twins
         else:  # the move is played and the board looked at
             e._make(m)
-            out += [m | (c + 1) << 60 for c in SQUARES if board[c] == 0]
+            out += [m | WALL_BITS[c] for c in SQUARES if board[c] == 0]
             e._unmake()
     return out
 
@@ -1159,10 +1166,13 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue
@@ -1195,10 +1205,13 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue

@@ -878,69 +878,79 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:8  king K, white"""
     # giveaway.variant:8  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # giveaway.variant:8  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
-        if q <= 0:
+        if q == 0:
             out.append(sq | t << 12)
+        elif q < 0:
+            caps.append(sq | t << 12)
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:9  queen Q, white"""
     # giveaway.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # giveaway.variant:9  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q <= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q < 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:10  rook R, white"""
     # giveaway.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in ROOK_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q <= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q < 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:11  bishop B, white"""
     # giveaway.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q <= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q < 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:12  knight N, white"""
     # giveaway.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
-        if q <= 0:
+        if q == 0:
             out.append(sq | t << 12)
+        elif q < 0:
+            caps.append(sq | t << 12)
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:13  pawn P, white"""
     ep = e._ep
     # giveaway.variant:14  P: W leap move [(0, 1)]
@@ -972,15 +982,15 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        caps.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
+                    caps.append(sq | t << 12 | EP_MOVE)
         elif q < 0:
             if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    caps.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 12)
+                caps.append(sq | t << 12)
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white_N, gen_white_P, )
@@ -1003,69 +1013,79 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:8  king K, black"""
     # giveaway.variant:8  K: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # giveaway.variant:8  K: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
         q = board[t]
-        if q >= 0:
+        if q == 0:
             out.append(sq | t << 12)
+        elif q > 0:
+            caps.append(sq | t << 12)
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:9  queen Q, black"""
     # giveaway.variant:9  Q: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # giveaway.variant:9  Q: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in ROOK_RAYS_AND_BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q >= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q > 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:10  rook R, black"""
     # giveaway.variant:10  R: W ride [(-1, 0), (0, -1), (0, 1), (1, 0)]
     for ray in ROOK_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q >= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q > 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:11  bishop B, black"""
     # giveaway.variant:11  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
     for ray in BISHOP_RAYS[sq]:
         for t in ray:
             q = board[t]
-            if q >= 0:
+            if q == 0:
                 out.append(sq | t << 12)
+            elif q > 0:
+                caps.append(sq | t << 12)
             if q:
                 break
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:12  knight N, black"""
     # giveaway.variant:12  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
     for t in KNIGHT_LEAPS[sq]:
         q = board[t]
-        if q >= 0:
+        if q == 0:
             out.append(sq | t << 12)
+        elif q > 0:
+            caps.append(sq | t << 12)
 
 
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
-def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
+@cython.locals(e=State, board=list, out=list, caps=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine", caps: list[int]) -> None:
     """giveaway.variant:13  pawn P, black"""
     ep = e._ep
     # giveaway.variant:14  P: W leap move [(0, 1)]
@@ -1097,15 +1117,15 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if t in ep:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (1, 2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        caps.append(sq | t << 12 | EP_MOVE | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
+                    caps.append(sq | t << 12 | EP_MOVE)
         elif q > 0:
             if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                 for k in (1, 2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    caps.append(sq | t << 12 | k << 24)
             else:
-                out.append(sq | t << 12)
+                caps.append(sq | t << 12)
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black_N, gen_black_P, )
@@ -1129,22 +1149,26 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
 
 
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
-def pseudo_white(e: "Engine") -> list[int]:
+def pseudo_white(e: "Engine", caps: list[int]) -> list[int]:
     board, out = e._board, []
     gen = GEN_WHITE
     for sq in SQUARES:
         p = board[sq]
         if p > 0:
-            gen[p](board, sq, out, e)
+            gen[p](board, sq, out, e, caps)
+    out += caps  # the men's captures, kept apart: legality knows at once whether there are any
     return out
 
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue
@@ -1157,36 +1181,44 @@ def legal_white(e: "Engine") -> list[int]:
     board = e._board
     if max(board) <= 0 or min(board) >= 0:
         return []  # the game is over
-    moves = pseudo_white(e)
+    caps: list[int] = []
+    moves = pseudo_white(e, caps)
     out = moves + castles_white(e)
-    # captures forced: a move onto an enemy man, or en passant (only while it may be played)
-    board = e._board
-    if e._ep:
-        taking = [m for m in out if board[m >> 12 & 4095] < 0 or m >> 30 & 15 == 1]
-    else:
-        taking = [m for m in out if board[m >> 12 & 4095] < 0]
-    if taking:
-        out = taking
+    # captures forced: a move onto an enemy man, or en passant (only while it may be played).
+    # The men's captures were kept apart (`caps`), and no other move captures: without one, the
+    # moves stand as they are.
+    if caps:
+        board = e._board
+        if e._ep:
+            taking = [m for m in out if board[m >> 12 & 4095] < 0 or m >> 30 & 15 == 1]
+        else:
+            taking = [m for m in out if board[m >> 12 & 4095] < 0]
+        if taking:
+            out = taking
     return out
 
 
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
-def pseudo_black(e: "Engine") -> list[int]:
+def pseudo_black(e: "Engine", caps: list[int]) -> list[int]:
     board, out = e._board, []
     gen = GEN_BLACK
     for sq in SQUARES:
         p = board[sq]
         if p < 0:
-            gen[-p](board, sq, out, e)
+            gen[-p](board, sq, out, e, caps)
+    out += caps  # the men's captures, kept apart: legality knows at once whether there are any
     return out
 
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, _path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue
@@ -1199,16 +1231,20 @@ def legal_black(e: "Engine") -> list[int]:
     board = e._board
     if max(board) <= 0 or min(board) >= 0:
         return []  # the game is over
-    moves = pseudo_black(e)
+    caps: list[int] = []
+    moves = pseudo_black(e, caps)
     out = moves + castles_black(e)
-    # captures forced: a move onto an enemy man, or en passant (only while it may be played)
-    board = e._board
-    if e._ep:
-        taking = [m for m in out if board[m >> 12 & 4095] > 0 or m >> 30 & 15 == 1]
-    else:
-        taking = [m for m in out if board[m >> 12 & 4095] > 0]
-    if taking:
-        out = taking
+    # captures forced: a move onto an enemy man, or en passant (only while it may be played).
+    # The men's captures were kept apart (`caps`), and no other move captures: without one, the
+    # moves stand as they are.
+    if caps:
+        board = e._board
+        if e._ep:
+            taking = [m for m in out if board[m >> 12 & 4095] > 0 or m >> 30 & 15 == 1]
+        else:
+            taking = [m for m in out if board[m >> 12 & 4095] > 0]
+        if taking:
+            out = taking
     return out
 
 
@@ -1228,7 +1264,7 @@ class Engine(State, CompiledEngine):
         return legal_white(self) if self._side == 0 else legal_black(self)
 
     def _pseudo(self) -> list[int]:
-        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
+        return pseudo_white(self, []) if self._side == 0 else pseudo_black(self, [])
 
     # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
     @cython.locals(self=State, depth=cython.int, legal=list)

@@ -1864,10 +1864,13 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 3:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 0 or not e._castling & bit:
+        if side != 0 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue
@@ -1946,10 +1949,13 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
+    castling = e._castling
+    if not castling & 12:
+        return []  # the side has no castling right left
     board, out = e._board, []
     held = board.__getitem__  # what a cell holds, read in C by map() below
     for i, (bit, side, king, to, _rook, _rook_to, empty, path, _king_code, _rook_code) in enumerate(e._castles):
-        if side != 1 or not e._castling & bit:
+        if side != 1 or not castling & bit:
             continue
         if any(map(held, empty)):
             continue

@@ -48,6 +48,7 @@ class CorePlan:
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
     walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
+    captures_apart: bool  # captures forced: generators put captures in a list of their own
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
         walled=v.walling is not None,
+        captures_apart=e.captures_forced,
     )
 
 

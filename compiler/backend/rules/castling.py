@@ -78,6 +78,10 @@ class CastlingPlan(RulePlan):
     def reads_kind(self) -> bool:
         return True
 
+    def rights(self, side: int) -> int:
+        """The bits of the side's two castling rights (K Q, or k q)."""
+        return 3 << 2 * side
+
     def reads(self, side: int) -> tuple[str, ...]:
         """Engine state the side's gates read, besides the board."""
         tests = tuple(g.test for g in self.gates if g.side == side)

@@ -5,6 +5,10 @@ or if its target holds a man of the other side (drops, exchanges and castles lan
 squares, or on the mover's own rook, so only an ordinary move can). Gated twins of captures
 are captures too. Royalty has already dropped the captures that would leave a royal man
 attacked, so those do not force.
+
+With captures forced the men's generators put their captures in a list of their own, `caps`
+(CorePlan.captures_apart), which pseudo merges into the moves last: where no man can capture,
+which is most positions, no move need be looked at again.
 """
 
 from __future__ import annotations
