@@ -729,6 +729,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# courier.variant:20  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (courier.variant:21 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (), (), (), (), (),  # rank 1
@@ -752,6 +755,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (61,), (60, 62), (61, 63), (62, 64), (63, 65), (64, 66), (65, 67), (66, 68), (67, 69), (68, 70), (69, 71), (70,),  # rank 7
     (73,), (72, 74), (73, 75), (74, 76), (75, 77), (76, 78), (77, 79), (78, 80), (79, 81), (80, 82), (81, 83), (82,),  # rank 8
 )
+
+# courier.variant:20  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1293,23 +1299,35 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """courier.variant:20  pawn P, white"""
-    # courier.variant:21  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # courier.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # courier.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1424,23 +1442,35 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """courier.variant:20  pawn P, black"""
-    # courier.variant:21  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # courier.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # courier.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # courier.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 

@@ -437,6 +437,9 @@ WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST: tuple = (
     (), (), (56,), (58,), (), (59,), (), (),  # rank 8
 )
 
+# crazy-38s.variant:57  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({40, 56, 58})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1)]: per square, the squares it lands on; then F leaps [(1, 1)]: per square, the squares it lands on  (crazy-38s.variant:55 S)
 WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHWEST_AND_FERZ_LEAPS_NORTHEAST: tuple = (
     (), (), (4, 18), (), (2, 5, 12, 13), (4, 7, 13), (), (5, 23),  # rank 1
@@ -528,6 +531,9 @@ WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST: tuple = (
     (), (), (42, 51), (43,), (), (), (), (),  # rank 7
     (40, 58), (), (50, 59), (51, 61), (), (45,), (), (),  # rank 8
 )
+
+# crazy-38s.variant:57  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({5, 7, 23})
 
 # the squares one step away from each square
 NEIGHBOURS: tuple = (
@@ -952,21 +958,29 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, white"""
-    # crazy-38s.variant:57  P: W leap [(0, 1)]
-    # crazy-38s.variant:57  P: W leap [(-1, 0)]
-    for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # crazy-38s.variant:57  P: W leap [(0, 1)]
+        # crazy-38s.variant:57  P: W leap [(-1, 0)]
+        for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # crazy-38s.variant:57  P: W leap [(0, 1)]
+        # crazy-38s.variant:57  P: W leap [(-1, 0)]
+        for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1091,21 +1105,29 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """crazy-38s.variant:57  pawn P, black"""
-    # crazy-38s.variant:57  P: W leap [(0, 1)]
-    # crazy-38s.variant:57  P: W leap [(-1, 0)]
-    for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # crazy-38s.variant:57  P: W leap [(0, 1)]
+        # crazy-38s.variant:57  P: W leap [(-1, 0)]
+        for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # crazy-38s.variant:57  P: W leap [(0, 1)]
+        # crazy-38s.variant:57  P: W leap [(-1, 0)]
+        for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 

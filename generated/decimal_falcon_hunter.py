@@ -940,6 +940,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# decimal-falcon-hunter.variant:20  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
+
 # F lines [(-1, -1), (1, -1)]: per square, the lines walked outward; then W lines [(0, 1)]: per square, the lines walked outward  (decimal-falcon-hunter.variant:16 F)
 BISHOP_RAYS_SOUTHEAST_SOUTHWEST_AND_ROOK_RAYS_NORTH: tuple = (
     ((10, 20, 30, 40, 50, 60, 70, 80, 90),),  # a1
@@ -1302,6 +1305,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (71,), (70, 72), (71, 73), (72, 74), (73, 75), (74, 76), (75, 77), (76, 78), (77, 79), (78,),  # rank 9
     (81,), (80, 82), (81, 83), (82, 84), (83, 85), (84, 86), (85, 87), (86, 88), (87, 89), (88,),  # rank 10
 )
+
+# decimal-falcon-hunter.variant:20  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1916,18 +1922,9 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, white"""
-    # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
-    for ray in ROOK_RAYS_3_NORTH_INITIAL[sq]:
-        for t in ray:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
@@ -1935,16 +1932,45 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                         out.append(sq | t << 12 | k << 24)
                 else:
                     out.append(sq | t << 12)
-            if q:
-                break
-    # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
+        for ray in ROOK_RAYS_3_NORTH_INITIAL[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 5, 6, 7):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+        # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2, 3, 4, 5, 6, 7):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
+        for ray in ROOK_RAYS_3_NORTH_INITIAL[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12)
+                if q:
+                    break
+        # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -2061,18 +2087,9 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, black"""
-    # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
-    for ray in ROOK_RAYS_3_SOUTH_INITIAL[sq]:
-        for t in ray:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
@@ -2080,16 +2097,45 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                         out.append(sq | t << 12 | k << 24)
                 else:
                     out.append(sq | t << 12)
-            if q:
-                break
-    # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
+        for ray in ROOK_RAYS_3_SOUTH_INITIAL[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 5, 6, 7):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+        # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2, 3, 4, 5, 6, 7):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # decimal-falcon-hunter.variant:21  P: W ride move first move range 3 [(0, 1)]
+        for ray in ROOK_RAYS_3_SOUTH_INITIAL[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12)
+                if q:
+                    break
+        # decimal-falcon-hunter.variant:21  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 

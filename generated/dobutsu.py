@@ -109,6 +109,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (),  # rank 4
 )
 
+# dobutsu.variant:22  C may promote moving from these squares
+NEAR_C_WHITE: frozenset[int] = frozenset({6, 7, 8, 9, 10, 11})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (dobutsu.variant:23 E)
 FERZ_LEAPS: tuple = (
     (4,), (3, 5), (4,),  # rank 1
@@ -132,6 +135,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (3,), (4,), (5,),  # rank 3
     (6,), (7,), (8,),  # rank 4
 )
+
+# dobutsu.variant:22  C may promote moving from these squares
+NEAR_C_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -204,20 +210,27 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, white"""
-    # dobutsu.variant:22  C: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_C_WHITE or t in PROMOTE_C_WHITE:
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_C_WHITE or t in PROMOTE_C_WHITE:
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_C_WHITE:  # a move may promote
+        # dobutsu.variant:22  C: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_C_WHITE or t in PROMOTE_C_WHITE:
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_C_WHITE or t in PROMOTE_C_WHITE:
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # dobutsu.variant:22  C: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -290,20 +303,27 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, black"""
-    # dobutsu.variant:22  C: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_C_BLACK or t in PROMOTE_C_BLACK:
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_C_BLACK or t in PROMOTE_C_BLACK:
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_C_BLACK:  # a move may promote
+        # dobutsu.variant:22  C: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_C_BLACK or t in PROMOTE_C_BLACK:
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_C_BLACK or t in PROMOTE_C_BLACK:
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # dobutsu.variant:22  C: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 

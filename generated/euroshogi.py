@@ -209,6 +209,9 @@ KNIGHT_LEAPS_NORTHEAST_NORTHWEST_AND_WAZIR_LEAPS_EAST_WEST: tuple = (
     (57,), (56, 58), (57, 59), (58, 60), (59, 61), (60, 62), (61, 63), (62,),  # rank 8
 )
 
+# euroshogi.variant:20  N may promote moving from these squares
+NEAR_N_WHITE: frozenset[int] = frozenset({24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, 1), (1, 1)]: per square, the squares it lands on  (euroshogi.variant:21 G, euroshogi.variant:28 +N, euroshogi.variant:29 +S, euroshogi.variant:32 +P)
 WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (1, 8, 9),  # a1
@@ -282,6 +285,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# euroshogi.variant:22  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (euroshogi.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (9, 8), (8, 10, 9), (9, 11, 10), (10, 12, 11), (11, 13, 12), (12, 14, 13), (13, 15, 14), (14, 15),  # rank 1
@@ -335,6 +341,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (46, 62, 63),  # h7
     (49,), (48, 50), (49, 51), (50, 52), (51, 53), (52, 54), (53, 55), (54,),  # rank 8
 )
+
+# euroshogi.variant:25  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (euroshogi.variant:26 R, euroshogi.variant:31 +R)
 ROOK_RAYS: tuple = (
@@ -472,6 +481,9 @@ BISHOP_RAYS: tuple = (
     ((54, 45, 36, 27, 18, 9, 0),),  # h8
 )
 
+# euroshogi.variant:27  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 1, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (euroshogi.variant:30 +B)
 WAZIR_LEAPS: tuple = (
     (1, 8), (0, 2, 9), (1, 3, 10), (2, 4, 11), (3, 5, 12), (4, 6, 13), (5, 7, 14), (6, 15),  # rank 1
@@ -599,6 +611,9 @@ KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST_AND_WAZIR_LEAPS_EAST_WEST: tuple = (
     (46, 62),  # h8
 )
 
+# euroshogi.variant:20  N may promote moving from these squares
+NEAR_N_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (euroshogi.variant:21 G, euroshogi.variant:28 +N, euroshogi.variant:29 +S, euroshogi.variant:32 +P)
 WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (1, 8), (0, 2, 9), (1, 3, 10), (2, 4, 11), (3, 5, 12), (4, 6, 13), (5, 7, 14), (6, 15),  # rank 1
@@ -672,6 +687,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (48,), (49,), (50,), (51,), (52,), (53,), (54,), (55,),  # rank 8
 )
 
+# euroshogi.variant:22  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (euroshogi.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (9,), (8, 10), (9, 11), (10, 12), (11, 13), (12, 14), (13, 15), (14,),  # rank 1
@@ -725,6 +743,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (46, 62, 47),  # h7
     (49, 48), (48, 50, 49), (49, 51, 50), (50, 52, 51), (51, 53, 52), (52, 54, 53), (53, 55, 54), (54, 55),  # rank 8
 )
+
+# euroshogi.variant:25  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31})
+
+# euroshogi.variant:27  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 61, 62, 63})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1090,21 +1114,29 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:20  knight N, white"""
-    # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
-    # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
-    for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_N_WHITE:  # a move may promote
+        # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
+        # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
+        # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1122,41 +1154,56 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:22  pawn P, white"""
-    # euroshogi.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # euroshogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:25  silver S, white"""
-    # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # euroshogi.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # euroshogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # euroshogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1186,24 +1233,34 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:27  bishop B, white"""
-    # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
@@ -1309,21 +1366,29 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:20  knight N, black"""
-    # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
-    # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
-    for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_N_BLACK:  # a move may promote
+        # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
+        # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:20  N: N leap [(-1, 2), (1, 2)]
+        # euroshogi.variant:20  N: W leap [(-1, 0), (1, 0)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST_AND_WAZIR_LEAPS_EAST_WEST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -1341,41 +1406,56 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:22  pawn P, black"""
-    # euroshogi.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # euroshogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:25  silver S, black"""
-    # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # euroshogi.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # euroshogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # euroshogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # euroshogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -1405,24 +1485,34 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """euroshogi.variant:27  bishop B, black"""
-    # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # euroshogi.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)

@@ -223,6 +223,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (),  # rank 6
 )
 
+# gorogoro.variant:12  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (gorogoro.variant:15 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (6, 5), (5, 7, 6), (6, 8, 7), (7, 9, 8), (8, 9),  # rank 1
@@ -232,6 +235,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (16, 26, 25), (15, 17, 25, 27, 26), (16, 18, 26, 28, 27), (17, 19, 27, 29, 28), (18, 28, 29),  # rank 5
     (21,), (20, 22), (21, 23), (22, 24), (23,),  # rank 6
 )
+
+# gorogoro.variant:15  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29})
+
+# gorogoro.variant:17  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29})
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (gorogoro.variant:17 G, gorogoro.variant:24 +S, gorogoro.variant:27 +P)
 WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
@@ -253,6 +262,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (20,), (21,), (22,), (23,), (24,),  # rank 6
 )
 
+# gorogoro.variant:12  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (gorogoro.variant:15 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
@@ -262,6 +274,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (16, 26, 15), (15, 17, 25, 27, 16), (16, 18, 26, 28, 17), (17, 19, 27, 29, 18), (18, 28, 19),  # rank 5
     (21, 20), (20, 22, 21), (21, 23, 22), (22, 24, 23), (23, 24),  # rank 6
 )
+
+# gorogoro.variant:15  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
+
+# gorogoro.variant:17  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25, 29})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -502,47 +520,62 @@ def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:12  pawn P, white"""
-    # gorogoro.variant:12  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # gorogoro.variant:12  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # gorogoro.variant:12  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:15  silver S, white"""
-    # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # gorogoro.variant:15  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (3,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (3,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # gorogoro.variant:15  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (3,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (3,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # gorogoro.variant:15  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -574,26 +607,36 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  bishop B, white"""
-    # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (4,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (4,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-                    for k in (4,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 12)
-                    for k in (4,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 GEN_WHITE = (None, gen_white_K, gen_white_G, gen_white_plusS, gen_white_plusB, gen_white_plusR, gen_white_plusP, gen_white_P, gen_white_S, gen_white_R, gen_white_B, )
@@ -699,47 +742,62 @@ def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:12  pawn P, black"""
-    # gorogoro.variant:12  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # gorogoro.variant:12  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (6,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (6,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # gorogoro.variant:12  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:15  silver S, black"""
-    # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # gorogoro.variant:15  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (3,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (3,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # gorogoro.variant:15  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (3,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (3,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # gorogoro.variant:15  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # gorogoro.variant:15  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -771,26 +829,36 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """gorogoro.variant:17  bishop B, black"""
-    # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (4,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (4,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # gorogoro.variant:17  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-                    for k in (4,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 12)
-                    for k in (4,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 GEN_BLACK = (None, gen_black_K, gen_black_G, gen_black_plusS, gen_black_plusB, gen_black_plusR, gen_black_plusP, gen_black_P, gen_black_S, gen_black_R, gen_black_B, )

@@ -481,6 +481,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (),  # rank 10
 )
 
+# hole-chess.md:106  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({42, 43, 44, 46, 47, 48, 50, 51, 52, 53, 54})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (hole-chess.md:107 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (),  # rank 1
@@ -522,6 +525,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (), (), (50, 52), (51, 53), (52, 54), (), (),  # rank 9
     (), (), (), (58, 60), (), (), (),  # rank 10
 )
+
+# hole-chess.md:106  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({15, 16, 17, 18, 19, 21, 22, 23, 25, 26, 27})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -907,43 +913,67 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, white"""
     ep = e._ep
-    # hole-chess.md:107  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # hole-chess.md:107  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # hole-chess.md:107  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1078,43 +1108,67 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, black"""
     ep = e._ep
-    # hole-chess.md:107  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # hole-chess.md:107  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # hole-chess.md:107  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # hole-chess.md:107  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # hole-chess.md:107  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 out.append(sq | t << 12)
 
 
@@ -1248,7 +1302,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             pulled = 0
@@ -1257,7 +1311,9 @@ class Engine(State, CompiledEngine):
                 self._kings[1 - self._side] = -1
             board[origin] = 0
             board[target] = p
-            if self._victim >= 0:  # the squares passed are no longer there to take on
+            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+                self._ep, self._victim = PASSED[origin, target], target
+            elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
             if p == 1 or p == -1:
@@ -1306,7 +1362,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = target
             board[target] = captured

@@ -178,6 +178,9 @@ KNIGHT_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (),  # rank 6
 )
 
+# judkins.variant:21  N may promote moving from these squares
+NEAR_N_WHITE: frozenset[int] = frozenset({12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
 # W leaps [(0, 1)]: per square, the squares it lands on  (judkins.variant:22 P)
 WAZIR_LEAPS_NORTH: tuple = (
     (6,), (7,), (8,), (9,), (10,), (11,),  # rank 1
@@ -188,6 +191,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (), (),  # rank 6
 )
 
+# judkins.variant:22  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (judkins.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (7, 6), (6, 8, 7), (7, 9, 8), (8, 10, 9), (9, 11, 10), (10, 11),  # rank 1
@@ -197,6 +203,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (19, 31, 30), (18, 20, 30, 32, 31), (19, 21, 31, 33, 32), (20, 22, 32, 34, 33), (21, 23, 33, 35, 34), (22, 34, 35),  # rank 5
     (25,), (24, 26), (25, 27), (26, 28), (27, 29), (28,),  # rank 6
 )
+
+# judkins.variant:25  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (judkins.variant:26 R, judkins.variant:31 +R)
 ROOK_RAYS: tuple = (
@@ -278,6 +287,9 @@ BISHOP_RAYS: tuple = (
     ((28, 21, 14, 7, 0),),  # f6
 )
 
+# judkins.variant:27  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (judkins.variant:30 +B)
 WAZIR_LEAPS: tuple = (
     (1, 6), (0, 2, 7), (1, 3, 8), (2, 4, 9), (3, 5, 10), (4, 11),  # rank 1
@@ -333,6 +345,9 @@ KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (19,), (18, 20), (19, 21), (20, 22), (21, 23), (22,),  # rank 6
 )
 
+# judkins.variant:21  N may promote moving from these squares
+NEAR_N_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (judkins.variant:22 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (),  # rank 1
@@ -343,6 +358,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (24,), (25,), (26,), (27,), (28,), (29,),  # rank 6
 )
 
+# judkins.variant:22  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (judkins.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (7,), (6, 8), (7, 9), (8, 10), (9, 11), (10,),  # rank 1
@@ -352,6 +370,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (19, 31, 18), (18, 20, 30, 32, 19), (19, 21, 31, 33, 20), (20, 22, 32, 34, 21), (21, 23, 33, 35, 22), (22, 34, 23),  # rank 5
     (25, 24), (24, 26, 25), (25, 27, 26), (26, 28, 27), (27, 29, 28), (28, 29),  # rank 6
 )
+
+# judkins.variant:25  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17})
+
+# judkins.variant:27  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 34, 35})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -594,71 +618,93 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  knight N, white"""
-    # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
-    for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                if t not in DEAD_N_WHITE_IN_ZONE:
+    if sq in NEAR_N_WHITE:  # a move may promote
+        # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    if t not in DEAD_N_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                if t not in DEAD_N_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    if t not in DEAD_N_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:22  pawn P, white"""
-    # judkins.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # judkins.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # judkins.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  silver S, white"""
-    # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # judkins.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # judkins.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # judkins.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -690,26 +736,36 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  bishop B, white"""
-    # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 12)
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
@@ -826,71 +882,93 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  knight N, black"""
-    # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
-    for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                if t not in DEAD_N_BLACK_IN_ZONE:
+    if sq in NEAR_N_BLACK:  # a move may promote
+        # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    if t not in DEAD_N_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                if t not in DEAD_N_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    if t not in DEAD_N_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (8,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (8,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # judkins.variant:21  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:22  pawn P, black"""
-    # judkins.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # judkins.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # judkins.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  silver S, black"""
-    # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # judkins.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # judkins.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # judkins.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # judkins.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -922,26 +1000,36 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  bishop B, black"""
-    # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (10,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # judkins.variant:27  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 12)
-                    for k in (10,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)

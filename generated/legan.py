@@ -420,6 +420,9 @@ WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST: tuple = (
     (), (56,), (57,), (58,), (59,), (60,), (61,), (62,),  # rank 8
 )
 
+# legan.variant:18  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({24, 25, 32, 33, 40, 41, 48, 49, 50, 51, 52, 56, 57, 58, 59, 60})
+
 # F leaps [(1, -1)]: per square, the squares it lands on  (legan.variant:19 P)
 FERZ_LEAPS_SOUTHEAST: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
@@ -443,6 +446,9 @@ WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST: tuple = (
     (40, 49), (41, 50), (42, 51), (43, 52), (44, 53), (45, 54), (46, 55), (47,),  # rank 7
     (48, 57), (49, 58), (50, 59), (51, 60), (52, 61), (53, 62), (54, 63), (55,),  # rank 8
 )
+
+# legan.variant:18  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 22, 23, 30, 31, 38, 39})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -781,24 +787,37 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """legan.variant:18  pawn P, white"""
-    # legan.variant:19  P: F leap move [(-1, 1)]
-    for t in FERZ_LEAPS_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # legan.variant:19  P: F leap move [(-1, 1)]
+        for t in FERZ_LEAPS_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2, 3, 4, 5):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # legan.variant:19  P: W leap capture [(0, 1)]
+        # legan.variant:19  P: W leap capture [(-1, 0)]
+        for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2, 3, 4, 5):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # legan.variant:19  P: F leap move [(-1, 1)]
+        for t in FERZ_LEAPS_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # legan.variant:19  P: W leap capture [(0, 1)]
-    # legan.variant:19  P: W leap capture [(-1, 0)]
-    for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # legan.variant:19  P: W leap capture [(0, 1)]
+        # legan.variant:19  P: W leap capture [(-1, 0)]
+        for t in WAZIR_LEAPS_NORTH_AND_WAZIR_LEAPS_WEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -886,24 +905,37 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """legan.variant:18  pawn P, black"""
-    # legan.variant:19  P: F leap move [(-1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # legan.variant:19  P: F leap move [(-1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2, 3, 4, 5):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # legan.variant:19  P: W leap capture [(0, 1)]
+        # legan.variant:19  P: W leap capture [(-1, 0)]
+        for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2, 3, 4, 5):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # legan.variant:19  P: F leap move [(-1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # legan.variant:19  P: W leap capture [(0, 1)]
-    # legan.variant:19  P: W leap capture [(-1, 0)]
-    for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # legan.variant:19  P: W leap capture [(0, 1)]
+        # legan.variant:19  P: W leap capture [(-1, 0)]
+        for t in WAZIR_LEAPS_SOUTH_AND_WAZIR_LEAPS_EAST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 

@@ -220,6 +220,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (),  # rank 6
 )
 
+# losalamos.variant:12  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (losalamos.variant:13 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (),  # rank 1
@@ -239,6 +242,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (19,), (18, 20), (19, 21), (20, 22), (21, 23), (22,),  # rank 5
     (25,), (24, 26), (25, 27), (26, 28), (27, 29), (28,),  # rank 6
 )
+
+# losalamos.variant:12  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -452,23 +458,35 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """losalamos.variant:12  pawn P, white"""
-    # losalamos.variant:13  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # losalamos.variant:13  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # losalamos.variant:13  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -543,23 +561,35 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """losalamos.variant:12  pawn P, black"""
-    # losalamos.variant:13  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # losalamos.variant:13  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # losalamos.variant:13  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # losalamos.variant:13  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 

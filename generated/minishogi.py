@@ -136,6 +136,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (),  # rank 5
 )
 
+# minishogi.variant:18  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (minishogi.variant:21 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (6, 5), (5, 7, 6), (6, 8, 7), (7, 9, 8), (8, 9),  # rank 1
@@ -144,6 +147,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (11, 21, 20), (10, 12, 20, 22, 21), (11, 13, 21, 23, 22), (12, 14, 22, 24, 23), (13, 23, 24),  # rank 4
     (16,), (15, 17), (16, 18), (17, 19), (18,),  # rank 5
 )
+
+# minishogi.variant:21  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (minishogi.variant:22 R, minishogi.variant:26 +R)
 ROOK_RAYS: tuple = (
@@ -195,6 +201,9 @@ BISHOP_RAYS: tuple = (
     ((16, 12, 8, 4),), ((15,), (17, 13, 9)), ((16, 10), (18, 14)), ((17, 11, 5), (19,)), ((18, 12, 6, 0),),  # rank 5
 )
 
+# minishogi.variant:23  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
+
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (minishogi.variant:25 +B)
 WAZIR_LEAPS: tuple = (
     (1, 5), (0, 2, 6), (1, 3, 7), (2, 4, 8), (3, 9),  # rank 1
@@ -231,6 +240,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (15,), (16,), (17,), (18,), (19,),  # rank 5
 )
 
+# minishogi.variant:18  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (minishogi.variant:21 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (6,), (5, 7), (6, 8), (7, 9), (8,),  # rank 1
@@ -239,6 +251,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (11, 21, 10), (10, 12, 20, 22, 11), (11, 13, 21, 23, 12), (12, 14, 22, 24, 13), (13, 23, 14),  # rank 4
     (16, 15), (15, 17, 16), (16, 18, 17), (17, 19, 18), (18, 19),  # rank 5
 )
+
+# minishogi.variant:21  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+
+# minishogi.variant:23  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 20, 24})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -400,47 +418,62 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:18  pawn P, white"""
-    # minishogi.variant:18  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # minishogi.variant:18  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # minishogi.variant:18  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:21  silver S, white"""
-    # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # minishogi.variant:21  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (7,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (7,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # minishogi.variant:21  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (7,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (7,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # minishogi.variant:21  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -472,26 +505,36 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:23  bishop B, white"""
-    # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (8,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (8,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-                    for k in (8,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 12)
-                    for k in (8,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
@@ -597,47 +640,62 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:18  pawn P, black"""
-    # minishogi.variant:18  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # minishogi.variant:18  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # minishogi.variant:18  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:21  silver S, black"""
-    # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # minishogi.variant:21  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (7,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (7,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # minishogi.variant:21  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (7,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (7,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # minishogi.variant:21  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # minishogi.variant:21  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -669,26 +727,36 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minishogi.variant:23  bishop B, black"""
-    # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (8,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (8,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # minishogi.variant:23  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-                    for k in (8,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 12)
-                    for k in (8,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)

@@ -440,6 +440,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# okisakishogi.variant:22  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (okisakishogi.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (11, 10),  # a1
@@ -534,6 +537,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (78, 98, 99),  # j9
     (81,), (80, 82), (81, 83), (82, 84), (83, 85), (84, 86), (85, 87), (86, 88), (87, 89), (88,),  # rank 10
 )
+
+# okisakishogi.variant:25  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward; then F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward  (okisakishogi.variant:26 Q)
 ROOK_RAYS_AND_BISHOP_RAYS: tuple = (
@@ -847,6 +853,9 @@ BISHOP_RAYS: tuple = (
     ((88, 77, 66, 55, 44, 33, 22, 11, 0),),  # j10
 )
 
+# okisakishogi.variant:28  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 1, 2, 7, 8, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
+
 # N leaps [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]: per square, the squares it lands on  (okisakishogi.variant:29 N)
 KNIGHT_LEAPS: tuple = (
     (12, 21),  # a1
@@ -950,6 +959,9 @@ KNIGHT_LEAPS: tuple = (
     (77, 79, 86),  # i10
     (78, 87),  # j10
 )
+
+# okisakishogi.variant:29  N may promote moving from these squares
+NEAR_N_WHITE: frozenset[int] = frozenset({50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99})
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on  (okisakishogi.variant:33 +B)
 WAZIR_LEAPS: tuple = (
@@ -1241,6 +1253,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (80,), (81,), (82,), (83,), (84,), (85,), (86,), (87,), (88,), (89,),  # rank 10
 )
 
+# okisakishogi.variant:22  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (okisakishogi.variant:25 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (11,), (10, 12), (11, 13), (12, 14), (13, 15), (14, 16), (15, 17), (16, 18), (17, 19), (18,),  # rank 1
@@ -1335,6 +1350,15 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (87, 89, 88),  # i10
     (88, 89),  # j10
 )
+
+# okisakishogi.variant:25  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39})
+
+# okisakishogi.variant:28  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 86, 87, 88, 89, 90, 91, 92, 97, 98, 99})
+
+# okisakishogi.variant:29  N may promote moving from these squares
+NEAR_N_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1960,47 +1984,62 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:22  pawn P, white"""
-    # okisakishogi.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # okisakishogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (15,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (15,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (15,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (15,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # okisakishogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:25  silver S, white"""
-    # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # okisakishogi.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # okisakishogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # okisakishogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -2046,47 +2085,64 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:28  bishop B, white"""
-    # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (13,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (13,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-                    for k in (13,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 12)
-                    for k in (13,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:29  knight N, white"""
-    # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
-    for t in KNIGHT_LEAPS[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                out.append(sq | t << 12)
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                out.append(sq | t << 12)
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_N_WHITE:  # a move may promote
+        # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
+        for t in KNIGHT_LEAPS[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
+        for t in KNIGHT_LEAPS[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -2240,47 +2296,62 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:22  pawn P, black"""
-    # okisakishogi.variant:22  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # okisakishogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (15,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (15,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (15,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (15,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # okisakishogi.variant:22  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:25  silver S, black"""
-    # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # okisakishogi.variant:25  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (12,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # okisakishogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (12,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # okisakishogi.variant:25  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # okisakishogi.variant:25  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -2326,47 +2397,64 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:28  bishop B, black"""
-    # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (13,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (13,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # okisakishogi.variant:28  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-                    for k in (13,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 12)
-                    for k in (13,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """okisakishogi.variant:29  knight N, black"""
-    # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
-    for t in KNIGHT_LEAPS[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                out.append(sq | t << 12)
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                out.append(sq | t << 12)
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_N_BLACK:  # a move may promote
+        # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
+        for t in KNIGHT_LEAPS[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # okisakishogi.variant:29  N: N leap [(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)]
+        for t in KNIGHT_LEAPS[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 

@@ -1029,6 +1029,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# omicron.variant:24  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 108, 119})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (omicron.variant:25 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (), (), (), (), (),  # rank 1
@@ -1081,6 +1084,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (), (86,), (85, 87), (86, 88), (87, 89), (88, 90), (89, 91), (90, 92), (91, 93), (92, 94), (93,), (),  # rank 9
     (97,), (), (), (), (), (), (), (), (), (), (), (106,),  # rank 10
 )
+
+# omicron.variant:24  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1643,43 +1649,67 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """omicron.variant:24  pawn P, white"""
     ep = e._ep
-    # omicron.variant:25  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (5, 4, 2, 3, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # omicron.variant:25  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # omicron.variant:25  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (5, 4, 2, 3, 6, 7):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # omicron.variant:25  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (5, 4, 2, 3, 6, 7):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (5, 4, 2, 3, 6, 7):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (5, 4, 2, 3, 6, 7):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (5, 4, 2, 3, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # omicron.variant:25  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # omicron.variant:25  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1791,43 +1821,67 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """omicron.variant:24  pawn P, black"""
     ep = e._ep
-    # omicron.variant:25  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (5, 4, 2, 3, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # omicron.variant:25  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # omicron.variant:25  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (5, 4, 2, 3, 6, 7):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # omicron.variant:25  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (5, 4, 2, 3, 6, 7):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (5, 4, 2, 3, 6, 7):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (5, 4, 2, 3, 6, 7):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (5, 4, 2, 3, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # omicron.variant:25  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # omicron.variant:25  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # omicron.variant:25  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 out.append(sq | t << 12)
 
 
@@ -2105,13 +2159,15 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
             board[origin] = 0
             board[target] = p
-            if self._victim >= 0:  # the squares passed are no longer there to take on
+            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+                self._ep, self._victim = PASSED[origin, target], target
+            elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
@@ -2171,7 +2227,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

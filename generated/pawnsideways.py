@@ -565,6 +565,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# pawnsideways.variant:8  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # W leaps [(-1, 0), (0, -1), (1, 0)]: per square, the squares it lands on  (pawnsideways.variant:9 P)
 WAZIR_LEAPS_EAST_SOUTH_WEST: tuple = (
     (1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5, 7), (6,),  # rank 1
@@ -607,6 +610,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (41,), (40, 42), (41, 43), (42, 44), (43, 45), (44, 46), (45, 47), (46,),  # rank 7
     (49,), (48, 50), (49, 51), (50, 52), (51, 53), (52, 54), (53, 55), (54,),  # rank 8
 )
+
+# pawnsideways.variant:8  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -946,43 +952,67 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """pawnsideways.variant:8  pawn P, white"""
     ep = e._ep
-    # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
+        for t in WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
+        for t in WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1071,43 +1101,67 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """pawnsideways.variant:8  pawn P, black"""
     ep = e._ep
-    # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
-    for t in WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
+        for t in WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # pawnsideways.variant:9  P: W leap move [(-1, 0), (0, 1), (1, 0)]
+        for t in WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # pawnsideways.variant:9  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # pawnsideways.variant:9  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 out.append(sq | t << 12)
 
 
@@ -1385,13 +1439,15 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
             board[origin] = 0
             board[target] = p
-            if self._victim >= 0:  # the squares passed are no longer there to take on
+            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+                self._ep, self._victim = PASSED[origin, target], target
+            elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
@@ -1453,7 +1509,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

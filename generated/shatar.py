@@ -392,6 +392,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# shatar.variant:16  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (shatar.variant:17 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
@@ -415,6 +418,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (41,), (40, 42), (41, 43), (42, 44), (43, 45), (44, 46), (45, 47), (46,),  # rank 7
     (49,), (48, 50), (49, 51), (50, 52), (51, 53), (52, 54), (53, 55), (54,),  # rank 8
 )
+
+# shatar.variant:16  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -757,23 +763,35 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shatar.variant:16  pawn P, white"""
-    # shatar.variant:17  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # shatar.variant:17  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (2,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shatar.variant:17  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -865,23 +883,35 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shatar.variant:16  pawn P, black"""
-    # shatar.variant:17  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # shatar.variant:17  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (2,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shatar.variant:17  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+        # shatar.variant:17  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 

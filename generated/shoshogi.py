@@ -300,6 +300,9 @@ KNIGHT_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (), (),  # rank 9
 )
 
+# shoshogi.variant:15  N may promote moving from these squares
+NEAR_N_WHITE: frozenset[int] = frozenset({36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
+
 # W lines [(0, 1)]: per square, the lines walked outward  (shoshogi.variant:16 L)
 ROOK_RAYS_NORTH: tuple = (
     ((9, 18, 27, 36, 45, 54, 63, 72),),  # a1
@@ -374,6 +377,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (), (), (), (), (),  # rank 9
 )
 
+# shoshogi.variant:17  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, 1)]: per square, the squares it lands on  (shoshogi.variant:18 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (10, 9), (9, 11, 10), (10, 12, 11), (11, 13, 12), (12, 14, 13), (13, 15, 14), (14, 16, 15), (15, 17, 16), (16, 17),  # rank 1
@@ -442,6 +448,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH: tuple = (
     (61, 79, 80),  # i8
     (64,), (63, 65), (64, 66), (65, 67), (66, 68), (67, 69), (68, 70), (69, 71), (70,),  # rank 9
 )
+
+# shoshogi.variant:18  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
 
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(-1, 0), (0, 1), (1, 0)]: per square, the squares it lands on  (shoshogi.variant:19 E)
 FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST: tuple = (
@@ -527,6 +536,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST: tuple = (
     (69, 71, 78, 80),  # h9
     (70, 79),  # i9
 )
+
+# shoshogi.variant:19  E may promote moving from these squares
+NEAR_E_WHITE: frozenset[int] = frozenset({45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (shoshogi.variant:20 R, shoshogi.variant:23 +R)
 ROOK_RAYS: tuple = (
@@ -697,6 +709,9 @@ BISHOP_RAYS: tuple = (
     ((69, 59, 49, 39, 29, 19, 9), (71,)),  # h9
     ((70, 60, 50, 40, 30, 20, 10, 0),),  # i9
 )
+
+# shoshogi.variant:21  B may promote moving from these squares
+NEAR_B_WHITE: frozenset[int] = frozenset({0, 1, 2, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
 
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (shoshogi.variant:23 +R)
 FERZ_LEAPS: tuple = (
@@ -926,6 +941,9 @@ KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (55,), (54, 56), (55, 57), (56, 58), (57, 59), (58, 60), (59, 61), (60, 62), (61,),  # rank 9
 )
 
+# shoshogi.variant:15  N may promote moving from these squares
+NEAR_N_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44})
+
 # W lines [(0, -1)]: per square, the lines walked outward  (shoshogi.variant:16 L)
 ROOK_RAYS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (), (),  # rank 1
@@ -1000,6 +1018,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (63,), (64,), (65,), (66,), (67,), (68,), (69,), (70,), (71,),  # rank 9
 )
 
+# shoshogi.variant:17  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(0, -1)]: per square, the squares it lands on  (shoshogi.variant:18 S)
 FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (10,), (9, 11), (10, 12), (11, 13), (12, 14), (13, 15), (14, 16), (15, 17), (16,),  # rank 1
@@ -1068,6 +1089,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH: tuple = (
     (61, 79, 62),  # i8
     (64, 63), (63, 65, 64), (64, 66, 65), (65, 67, 66), (66, 68, 67), (67, 69, 68), (68, 70, 69), (69, 71, 70), (70, 71),  # rank 9
 )
+
+# shoshogi.variant:18  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
 
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on; then W leaps [(-1, 0), (0, -1), (1, 0)]: per square, the squares it lands on  (shoshogi.variant:19 E)
 FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST: tuple = (
@@ -1153,6 +1177,12 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST: tuple = (
     (69, 71, 70, 78, 80),  # h9
     (70, 71, 79),  # i9
 )
+
+# shoshogi.variant:19  E may promote moving from these squares
+NEAR_E_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
+
+# shoshogi.variant:21  B may promote moving from these squares
+NEAR_B_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 73, 74, 78, 79, 80})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1559,24 +1589,31 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:15  knight N, white"""
-    # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
-    for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                if t not in DEAD_N_WHITE_IN_ZONE:
+    if sq in NEAR_N_WHITE:  # a move may promote
+        # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    if t not in DEAD_N_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (14,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (14,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
-                if t not in DEAD_N_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_N_WHITE or t in PROMOTE_N_WHITE:
+                    if t not in DEAD_N_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (14,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (14,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1610,70 +1647,93 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:17  pawn P, white"""
-    # shoshogi.variant:17  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # shoshogi.variant:17  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (16,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (16,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (16,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (16,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # shoshogi.variant:17  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:18  silver S, white"""
-    # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # shoshogi.variant:18  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (13,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                out.append(sq | t << 12)
-                for k in (13,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:18  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (13,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (13,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:18  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:19  drunk elephant E, white"""
-    # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_E_WHITE or t in PROMOTE_E_WHITE:
-                out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_E_WHITE or t in PROMOTE_E_WHITE:
-                out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_E_WHITE:  # a move may promote
+        # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_E_WHITE or t in PROMOTE_E_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_E_WHITE or t in PROMOTE_E_WHITE:
+                    out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1705,26 +1765,36 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:21  bishop B, white"""
-    # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+    if sq in NEAR_B_WHITE:  # a move may promote
+        # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (12,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q < 0:
+                    if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
+                        out.append(sq | t << 12)
+                        for k in (12,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q <= 0:
                     out.append(sq | t << 12)
-                    for k in (12,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q < 0:
-                if sq in PROMOTE_B_WHITE or t in PROMOTE_B_WHITE:
-                    out.append(sq | t << 12)
-                    for k in (12,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
@@ -1863,24 +1933,31 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:15  knight N, black"""
-    # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
-    for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                if t not in DEAD_N_BLACK_IN_ZONE:
+    if sq in NEAR_N_BLACK:  # a move may promote
+        # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    if t not in DEAD_N_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (14,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (14,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
-                if t not in DEAD_N_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_N_BLACK or t in PROMOTE_N_BLACK:
+                    if t not in DEAD_N_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (14,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (14,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # shoshogi.variant:15  N: N leap [(-1, 2), (1, 2)]
+        for t in KNIGHT_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -1914,70 +1991,93 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:17  pawn P, black"""
-    # shoshogi.variant:17  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # shoshogi.variant:17  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (16,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (16,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (16,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (16,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # shoshogi.variant:17  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:18  silver S, black"""
-    # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # shoshogi.variant:18  S: W leap [(0, 1)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (13,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                out.append(sq | t << 12)
-                for k in (13,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:18  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (13,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (13,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shoshogi.variant:18  S: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:18  S: W leap [(0, 1)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:19  drunk elephant E, black"""
-    # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_E_BLACK or t in PROMOTE_E_BLACK:
-                out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_E_BLACK or t in PROMOTE_E_BLACK:
-                out.append(sq | t << 12)
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_E_BLACK:  # a move may promote
+        # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_E_BLACK or t in PROMOTE_E_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_E_BLACK or t in PROMOTE_E_BLACK:
+                    out.append(sq | t << 12)
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # shoshogi.variant:19  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # shoshogi.variant:19  E: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
@@ -2009,26 +2109,36 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shoshogi.variant:21  bishop B, black"""
-    # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for ray in BISHOP_RAYS[sq]:
-        for t in ray:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+    if sq in NEAR_B_BLACK:  # a move may promote
+        # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (12,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                elif q > 0:
+                    if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
+                        out.append(sq | t << 12)
+                        for k in (12,):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+                if q:
+                    break
+    else:  # no move promotes
+        # shoshogi.variant:21  B: F ride [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for ray in BISHOP_RAYS[sq]:
+            for t in ray:
+                q = board[t]
+                if q >= 0:
                     out.append(sq | t << 12)
-                    for k in (12,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            elif q > 0:
-                if sq in PROMOTE_B_BLACK or t in PROMOTE_B_BLACK:
-                    out.append(sq | t << 12)
-                    for k in (12,):
-                        out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
-            if q:
-                break
+                if q:
+                    break
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)

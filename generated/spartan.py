@@ -567,6 +567,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# spartan.variant:11  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (spartan.variant:16 G)
 FERZ_LEAPS: tuple = (
     (9,), (8, 10), (9, 11), (10, 12), (11, 13), (12, 14), (13, 15), (14,),  # rank 1
@@ -753,6 +756,9 @@ ALFIL_LEAPS_INITIAL: tuple = (
     (), (), (), (), (), (), (), (),  # rank 8
 )
 
+# spartan.variant:20  H may promote moving from these squares
+NEAR_H_WHITE: frozenset[int] = frozenset({48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (spartan.variant:12 P, spartan.variant:21 H)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
@@ -789,6 +795,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (49,), (48, 50), (49, 51), (50, 52), (51, 53), (52, 54), (53, 55), (54,),  # rank 8
 )
 
+# spartan.variant:11  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+
 # A leaps [(-2, -2), (-2, 2), (2, -2), (2, 2)], from the initial squares: per square, the squares it lands on  (spartan.variant:21 H)
 ALFIL_LEAPS_INITIAL_2: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
@@ -800,6 +809,9 @@ ALFIL_LEAPS_INITIAL_2: tuple = (
     (34,), (35,), (32, 36), (33, 37), (34, 38), (35, 39), (36,), (37,),  # rank 7
     (), (), (), (), (), (), (), (),  # rank 8
 )
+
+# spartan.variant:20  H may promote moving from these squares
+NEAR_H_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1145,21 +1157,9 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  pawn P, white"""
-    # spartan.variant:12  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (1, 2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # spartan.variant:12  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # spartan.variant:12  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
@@ -1167,14 +1167,47 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                         out.append(sq | t << 12 | k << 24)
                 else:
                     out.append(sq | t << 12)
-    # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (1, 2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
+        # spartan.variant:12  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (1, 2, 3, 4):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+        # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    for k in (1, 2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # spartan.variant:12  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # spartan.variant:12  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12)
+        # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1244,35 +1277,52 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:20  hoplite H, white"""
-    # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_H_WHITE:  # a move may promote
+        # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # spartan.variant:21  H: W leap capture [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q < 0:
+                if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
+        for t in ALFIL_LEAPS_INITIAL[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # spartan.variant:21  H: W leap capture [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q < 0:
-            if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+        # spartan.variant:21  H: W leap capture [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q < 0:
                 out.append(sq | t << 12)
-    # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-    for t in ALFIL_LEAPS_INITIAL[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
+        for t in ALFIL_LEAPS_INITIAL[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
 
 
@@ -1360,21 +1410,9 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  pawn P, black"""
-    # spartan.variant:12  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (1, 2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # spartan.variant:12  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # spartan.variant:12  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
@@ -1382,14 +1420,47 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                         out.append(sq | t << 12 | k << 24)
                 else:
                     out.append(sq | t << 12)
-    # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (1, 2, 3, 4):
-                    out.append(sq | t << 12 | k << 24)
+        # spartan.variant:12  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (1, 2, 3, 4):
+                            out.append(sq | t << 12 | k << 24)
+                    else:
+                        out.append(sq | t << 12)
+        # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    for k in (1, 2, 3, 4):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # spartan.variant:12  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # spartan.variant:12  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12)
+        # spartan.variant:12  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
 
 
@@ -1459,35 +1530,52 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:20  hoplite H, black"""
-    # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_H_BLACK:  # a move may promote
+        # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # spartan.variant:21  H: W leap capture [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q > 0:
+                if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
+        for t in ALFIL_LEAPS_INITIAL_2[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
+                    for k in (5, 7, 8, 9, 10):
+                        if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
+                            out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
-    # spartan.variant:21  H: W leap capture [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q > 0:
-            if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+        # spartan.variant:21  H: W leap capture [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q > 0:
                 out.append(sq | t << 12)
-    # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-    for t in ALFIL_LEAPS_INITIAL_2[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
-                for k in (5, 7, 8, 9, 10):
-                    if k in (7, 8, 9, 10) or promotable(board, -1 * k, LIMITS_BLACK):
-                        out.append(sq | t << 12 | k << 24)
-            else:
+        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
+        for t in ALFIL_LEAPS_INITIAL_2[sq]:
+            q = board[t]
+            if q == 0:
                 out.append(sq | t << 12)
 
 

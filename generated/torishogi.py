@@ -403,6 +403,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST: tuple = (
     (36, 43), (35, 37, 42, 44), (36, 38, 43, 45), (37, 39, 44, 46), (38, 40, 45, 47), (39, 41, 46, 48), (40, 47),  # rank 7
 )
 
+# torishogi.variant:27  F may promote moving from these squares
+NEAR_F_WHITE: frozenset[int] = frozenset({28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48})
+
 # W leaps [(0, 1)]: per square, the squares it lands on  (torishogi.variant:28 S)
 WAZIR_LEAPS_NORTH: tuple = (
     (7,), (8,), (9,), (10,), (11,), (12,), (13,),  # rank 1
@@ -413,6 +416,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (42,), (43,), (44,), (45,), (46,), (47,), (48,),  # rank 6
     (), (), (), (), (), (), (),  # rank 7
 )
+
+# torishogi.variant:28  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48})
 
 # W lines [(0, 1)]: per square, the lines walked outward; then F lines [(-1, -1), (1, -1)]: per square, the lines walked outward; then F lines [(-1, 1), (1, 1)], at most 2 steps: per square, the lines walked outward  (torishogi.variant:21 E, torishogi.variant:32 +F)
 ROOK_RAYS_NORTH_AND_BISHOP_RAYS_SOUTHEAST_SOUTHWEST_AND_BISHOP_RAYS_2_NORTHEAST_NORTHWEST: tuple = (
@@ -652,6 +658,9 @@ FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST: tuple = (
     (40, 41, 47),  # g7
 )
 
+# torishogi.variant:27  F may promote moving from these squares
+NEAR_F_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (torishogi.variant:28 S)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (),  # rank 1
@@ -662,6 +671,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (28,), (29,), (30,), (31,), (32,), (33,), (34,),  # rank 6
     (35,), (36,), (37,), (38,), (39,), (40,), (41,),  # rank 7
 )
+
+# torishogi.variant:28  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1044,41 +1056,56 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:27  falcon F, white"""
-    # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_F_WHITE:  # a move may promote
+        # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_F_WHITE or t in PROMOTE_F_WHITE:
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_NORTH_EAST_WEST[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:28  swallow S, white"""
-    # torishogi.variant:28  S: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # torishogi.variant:28  S: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # torishogi.variant:28  S: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1240,41 +1267,56 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:27  falcon F, black"""
-    # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
-    for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
-                for k in (11,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_F_BLACK:  # a move may promote
+        # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_F_BLACK or t in PROMOTE_F_BLACK:
+                    for k in (11,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # torishogi.variant:27  F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        # torishogi.variant:27  F: W leap [(-1, 0), (0, 1), (1, 0)]
+        for t in FERZ_LEAPS_AND_WAZIR_LEAPS_EAST_SOUTH_WEST[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:28  swallow S, black"""
-    # torishogi.variant:28  S: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (10,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # torishogi.variant:28  S: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    for k in (10,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # torishogi.variant:28  S: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 

@@ -574,6 +574,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (), (), (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# troitzky.variant:28  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({40, 41, 48, 49, 50, 59, 61, 62, 67, 68, 71, 72, 73, 74, 75, 76, 77, 78, 82, 83, 84, 85, 86, 87, 94, 95})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (troitzky.variant:29 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (), (), (),  # rank 1
@@ -624,6 +627,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (), (), (71, 73), (72, 74), (73, 75), (74, 76), (75, 77), (76, 78), (), (),  # rank 9
     (), (), (), (), (83, 85), (84, 86), (), (), (), (),  # rank 10
 )
+
+# troitzky.variant:28  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({4, 5, 12, 13, 14, 15, 16, 17, 21, 22, 23, 24, 25, 26, 27, 28, 31, 32, 37, 38, 40, 49, 50, 51, 58, 59})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1107,43 +1113,67 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """troitzky.variant:28  pawn P, white"""
     ep = e._ep
-    # troitzky.variant:29  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # troitzky.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # troitzky.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1232,43 +1262,67 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """troitzky.variant:28  pawn P, black"""
     ep = e._ep
-    # troitzky.variant:29  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # troitzky.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 5):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 5):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 5):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # troitzky.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # troitzky.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # troitzky.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 out.append(sq | t << 12)
 
 
@@ -1495,13 +1549,15 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
             board[origin] = 0
             board[target] = p
-            if self._victim >= 0:  # the squares passed are no longer there to take on
+            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+                self._ep, self._victim = PASSED[origin, target], target
+            elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if p == 1 or p == -1:
@@ -1548,7 +1604,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

@@ -691,6 +691,9 @@ DABBABA_LAME_LEAPS_NORTH_INITIAL: tuple = (
     (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# wolf.variant:22  S may promote moving from these squares
+NEAR_S_WHITE: frozenset[int] = frozenset({64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79})
+
 # W leaps [(0, 1)]: per square, the squares it lands on  (wolf.variant:29 P)
 WAZIR_LEAPS_NORTH: tuple = (
     (8,), (9,), (10,), (11,), (12,), (13,), (14,), (15,),  # rank 1
@@ -718,6 +721,9 @@ FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (73,), (72, 74), (73, 75), (74, 76), (75, 77), (76, 78), (77, 79), (78,),  # rank 9
     (), (), (), (), (), (), (), (),  # rank 10
 )
+
+# wolf.variant:28  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79})
 
 # W leaps [(0, -1)]: per square, the squares it lands on; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (wolf.variant:23 S)
 WAZIR_LEAPS_SOUTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
@@ -754,6 +760,9 @@ DABBABA_LAME_LEAPS_SOUTH_INITIAL: tuple = (
     (), (), (), (), (), (), (), (),  # rank 10
 )
 
+# wolf.variant:22  S may promote moving from these squares
+NEAR_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+
 # W leaps [(0, -1)]: per square, the squares it lands on  (wolf.variant:29 P)
 WAZIR_LEAPS_SOUTH: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
@@ -781,6 +790,9 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (57,), (56, 58), (57, 59), (58, 60), (59, 61), (60, 62), (61, 63), (62,),  # rank 9
     (65,), (64, 66), (65, 67), (66, 68), (67, 69), (68, 70), (69, 71), (70,),  # rank 10
 )
+
+# wolf.variant:28  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1350,34 +1362,51 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """wolf.variant:22  sergeant S, white"""
-    # wolf.variant:23  S: W leap [(0, 1)]
-    # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_NORTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (2, 3, 4, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
-                for k in (2, 3, 4, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # wolf.variant:23  S: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_S_WHITE:  # a move may promote
+        # wolf.variant:23  S: W leap [(0, 1)]
+        # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
+        for t in WAZIR_LEAPS_NORTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
                     for k in (2, 3, 4, 6, 7):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
+                    out.append(sq | t << 12)
+            elif q < 0:
+                if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                    for k in (2, 3, 4, 6, 7):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # wolf.variant:23  S: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_S_WHITE or t in PROMOTE_S_WHITE:
+                        for k in (2, 3, 4, 6, 7):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+    else:  # no move promotes
+        # wolf.variant:23  S: W leap [(0, 1)]
+        # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
+        for t in WAZIR_LEAPS_NORTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q <= 0:
+                out.append(sq | t << 12)
+        # wolf.variant:23  S: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
                     out.append(sq | t << 12 | PASS_MOVE)
 
 
@@ -1385,43 +1414,67 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """wolf.variant:28  pawn P, white"""
     ep = e._ep
-    # wolf.variant:29  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 6, 7, 11):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # wolf.variant:29  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # wolf.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 6, 7, 11):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # wolf.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 6, 7, 11):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                        for k in (2, 3, 4, 6, 7, 11):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
                     for k in (2, 3, 4, 6, 7, 11):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                for k in (2, 3, 4, 6, 7, 11):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # wolf.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # wolf.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_NORTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q < 0:
                 out.append(sq | t << 12)
 
 
@@ -1578,34 +1631,51 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """wolf.variant:22  sergeant S, black"""
-    # wolf.variant:23  S: W leap [(0, 1)]
-    # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_SOUTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (2, 3, 4, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
-                for k in (2, 3, 4, 6, 7):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # wolf.variant:23  S: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_S_BLACK:  # a move may promote
+        # wolf.variant:23  S: W leap [(0, 1)]
+        # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
+        for t in WAZIR_LEAPS_SOUTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
                     for k in (2, 3, 4, 6, 7):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
+                    out.append(sq | t << 12)
+            elif q > 0:
+                if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                    for k in (2, 3, 4, 6, 7):
+                        out.append(sq | t << 12 | k << 24)
+                else:
+                    out.append(sq | t << 12)
+        # wolf.variant:23  S: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_S_BLACK or t in PROMOTE_S_BLACK:
+                        for k in (2, 3, 4, 6, 7):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+    else:  # no move promotes
+        # wolf.variant:23  S: W leap [(0, 1)]
+        # wolf.variant:23  S: F leap [(-1, 1), (1, 1)]
+        for t in WAZIR_LEAPS_SOUTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q >= 0:
+                out.append(sq | t << 12)
+        # wolf.variant:23  S: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
                     out.append(sq | t << 12 | PASS_MOVE)
 
 
@@ -1613,43 +1683,67 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """wolf.variant:28  pawn P, black"""
     ep = e._ep
-    # wolf.variant:29  P: W leap move [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 6, 7, 11):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-    # wolf.variant:29  P: D leap move first move lame [(0, 2)]
-    for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
-        for c in path:
-            if board[c]:
-                break
-        else:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # wolf.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 6, 7, 11):
-                        out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | PASS_MOVE)
-    # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
-    for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
-        q = board[t]
-        if q == 0:
-            if t in ep:
+                    out.append(sq | t << 12)
+        # wolf.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
+            else:
+                q = board[t]
+                if q == 0:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 6, 7, 11):
+                            out.append(sq | t << 12 | PASS_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | PASS_MOVE)
+        # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                        for k in (2, 3, 4, 6, 7, 11):
+                            out.append(sq | t << 12 | EP_MOVE | k << 24)
+                    else:
+                        out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
                     for k in (2, 3, 4, 6, 7, 11):
-                        out.append(sq | t << 12 | EP_MOVE | k << 24)
+                        out.append(sq | t << 12 | k << 24)
                 else:
-                    out.append(sq | t << 12 | EP_MOVE)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                for k in (2, 3, 4, 6, 7, 11):
-                    out.append(sq | t << 12 | k << 24)
+                    out.append(sq | t << 12)
+    else:  # no move promotes
+        # wolf.variant:29  P: W leap move [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                out.append(sq | t << 12)
+        # wolf.variant:29  P: D leap move first move lame [(0, 2)]
+        for t, path in DABBABA_LAME_LEAPS_SOUTH_INITIAL[sq]:
+            for c in path:
+                if board[c]:
+                    break
             else:
+                q = board[t]
+                if q == 0:
+                    out.append(sq | t << 12 | PASS_MOVE)
+        # wolf.variant:29  P: F leap capture [(-1, 1), (1, 1)]
+        for t in FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+            q = board[t]
+            if q == 0:
+                if t in ep:
+                    out.append(sq | t << 12 | EP_MOVE)
+            elif q > 0:
                 out.append(sq | t << 12)
 
 
@@ -1891,13 +1985,15 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
             board[origin] = 0
             board[target] = p
-            if self._victim >= 0:  # the squares passed are no longer there to take on
+            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+                self._ep, self._victim = PASSED[origin, target], target
+            elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or p in (10, -10, 9, -9) else self._halfmove + 1
             if p == 1 or p == -1:
@@ -1944,7 +2040,7 @@ class Engine(State, CompiledEngine):
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
+        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
             board[target] = captured
             board[origin] = p
             if p == 1 or p == -1:

@@ -434,6 +434,9 @@ WAZIR_LEAPS_NORTH: tuple = (
     (), (), (), (), (), (), (),  # rank 9
 )
 
+# yarishogi.variant:27  P may promote moving from these squares
+NEAR_P_WHITE: frozenset[int] = frozenset({35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62})
+
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (yarishogi.variant:29 L, yarishogi.variant:33 +R)
 ROOK_RAYS: tuple = (
     ((1, 2, 3, 4, 5, 6), (7, 14, 21, 28, 35, 42, 49, 56)),  # a1
@@ -680,6 +683,9 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (42,), (43,), (44,), (45,), (46,), (47,), (48,),  # rank 8
     (49,), (50,), (51,), (52,), (53,), (54,), (55,),  # rank 9
 )
+
+# yarishogi.variant:27  P may promote moving from these squares
+NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27})
 
 # white men attacking each square by a leap: (square, codes)
 LEAPERS_BY_WHITE: tuple = (
@@ -1207,24 +1213,31 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:27  pawn P, white"""
-    # yarishogi.variant:27  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_NORTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+    if sq in NEAR_P_WHITE:  # a move may promote
+        # yarishogi.variant:27  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q < 0:
-            if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
-                if t not in DEAD_P_WHITE_IN_ZONE:
+            elif q < 0:
+                if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
+                    if t not in DEAD_P_WHITE_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # yarishogi.variant:27  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_NORTH[sq]:
+            q = board[t]
+            if q <= 0:
                 out.append(sq | t << 12)
 
 
@@ -1500,24 +1513,31 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:27  pawn P, black"""
-    # yarishogi.variant:27  P: W leap [(0, 1)]
-    for t in WAZIR_LEAPS_SOUTH[sq]:
-        q = board[t]
-        if q == 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+    if sq in NEAR_P_BLACK:  # a move may promote
+        # yarishogi.variant:27  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q == 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
-                out.append(sq | t << 12)
-        elif q > 0:
-            if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
-                if t not in DEAD_P_BLACK_IN_ZONE:
+            elif q > 0:
+                if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
+                    if t not in DEAD_P_BLACK_IN_ZONE:
+                        out.append(sq | t << 12)
+                    for k in (9,):
+                        out.append(sq | t << 12 | k << 24)
+                else:
                     out.append(sq | t << 12)
-                for k in (9,):
-                    out.append(sq | t << 12 | k << 24)
-            else:
+    else:  # no move promotes
+        # yarishogi.variant:27  P: W leap [(0, 1)]
+        for t in WAZIR_LEAPS_SOUTH[sq]:
+            q = board[t]
+            if q >= 0:
                 out.append(sq | t << 12)
 
 

@@ -49,6 +49,7 @@ class CorePlan:
     castles: bool  # the module lists castles (runtime.moves.Castle)
     walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
     captures_apart: bool  # captures forced: generators put captures in a list of their own
+    passes: bool  # some moves are Kind.PASS (en passant): make and unmake take them the plain way
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         castles=plans.get(CastlingPlan) is not None,
         walled=v.walling is not None,
         captures_apart=e.captures_forced,
+        passes=any(p.en_passant for p in v.pieces),
     )
 
 

@@ -31,10 +31,11 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
 
 A plain move (below moves.PLAIN: no promotion, kind NORMAL, nothing pulled, handed over or
 gated; the wall's square of walling, above those fields, is masked off for the test) takes a
-short path through make and unmake, where the hooks in `PLAIN` are rendered again: a rule
+short path through make and unmake, and so does a pass (Kind.PASS and no other field: en
+passant's make_moved_plain tells it apart), where the hooks in `PLAIN` are rendered again: a rule
 whose macro for one of them tests what a plain move lacks defines `<hook>_plain` as well, the
-same code with those tests decided (often nothing at all); the other rules' macros serve both
-paths, and must not read `kind` or `promotion`.
+same code with those tests decided (often nothing at all), right for a pass too; the other
+rules' macros serve both paths, and must not read `kind` or `promotion`.
 
 Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
 the move `fields`, `PLAIN`, and `sides`.

@@ -25,6 +25,8 @@ class ExtinctionPlan(RulePlan):
     below: int
     tallies: tuple[tuple[Tally, ...], tuple[Tally, ...]]  # per side, judged in order
     pools: bool  # some tally reads the pools
+    ranked: bool  # a count of all men may read the board sorted: no wall (a NaN) stands, and
+    # the board has as many cells as the count
 
 
 def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
@@ -33,7 +35,8 @@ def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
         return None
     tallies = (_tallies(ctx, SIDES[0], ext.letters), _tallies(ctx, SIDES[1], ext.letters))
     return ExtinctionPlan(ext.below, tallies,
-                          any(t.slots or t.spans for side in tallies for t in side))
+                          any(t.slots or t.spans for side in tallies for t in side),
+                          not ctx.variant.notation().walls and ext.below <= ctx.topo.size)
 
 
 def _tallies(ctx: Context, side: SidePlan, letters: tuple[str, ...]) -> tuple[Tally, ...]:

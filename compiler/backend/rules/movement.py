@@ -61,6 +61,8 @@ class Generator:
     doc: str
     blocks: tuple[Block, ...]
     pulls: str | None  # its PULL table, for a piece that pulls
+    near: str | None = None  # table: squares from which a move may promote; elsewhere `far`
+    far: tuple[Block, ...] = ()  # the blocks with promotion decided: none
 
     @property
     def binds_ep(self) -> bool:
@@ -109,9 +111,35 @@ def generator(ctx: Context, plans: Plans, piece: Piece, side: SidePlan) -> Gener
         [unregistered(ctx, plans, piece, index, m, side, arrival)
          for index, m in enumerate(piece.moves)]))
     doc = f"{ctx.where(piece.span)}  {ctx.plain(piece.name)} {piece.letter}, {side.name}"
+    pull = pulls.table(piece.letter, side) if pulls else None
+    near = None if pull else _near(ctx, piece, side, blocks)
+    far = tuple(replace(b, arrival=replace(b.arrival, promote=None)) for b in blocks) if near else ()
     return Generator(f"gen_{side.name}_{ident(piece.letter)}", piece.letter,
-                     ctx.code[piece.letter] * side.sign, doc, blocks,
-                     pulls.table(piece.letter, side) if pulls else None)
+                     ctx.code[piece.letter] * side.sign, doc, blocks, pull, near, far)
+
+
+def _near(ctx: Context, piece: Piece, side: SidePlan, blocks: tuple[Block, ...]) -> str | None:
+    """The table of squares from which some move of the piece may promote (its zone, and
+    where a move may land in it), when there are others: the generator tests the origin once,
+    and elsewhere no move tests the zone. A row's numbers are its targets, and perhaps squares
+    passed (lame leaps): a square too many only costs a test."""
+    cells: set[int] = set()
+    for b in blocks:
+        if b.arrival.promote is None:
+            continue
+        zone = set(ctx.tables[b.arrival.promote].rows)
+        cells |= zone
+        rows = ctx.tables[b.table].rows
+        cells.update(c for c in range(ctx.topo.size) if not zone.isdisjoint(_numbers(rows[c])))
+    if not cells or len(cells) == ctx.topo.size:
+        return None
+    return ctx.tables.squares(f"NEAR_{ident(piece.letter)}_{side.upper}", f"{ctx.where(piece.span)}  "
+                              f"{piece.letter} may promote moving from these squares", cells)
+
+
+def _numbers(row: object) -> set[int]:
+    return {row} if isinstance(row, int) else {x for item in row for x in _numbers(item)} \
+        if isinstance(row, tuple) else set()
 
 
 def fused(parts: list[tuple[Block, Walked]]) -> list[tuple[Block, Walked]]:
