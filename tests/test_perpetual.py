@@ -93,11 +93,6 @@ def test_the_checker_loses_by_name() -> None:
         outcome = played("xiangqi", kind, BLACK_ROOK, BLACK_CHECKS).outcome()
         assert outcome is not None and str(outcome) == "1-0 perpetual-check"
 
-
-BOTH = """variant "Both"
-board 5x5
-piece K king moves K royal
-piece R rook moves R
-setup "{fen}"
-repetition 3 wins perpetual-check loses
-"""
+# Not here: a repetition in which both sides checked all along (Fairy-Stockfish: a draw). In
+# xiangqi, minixiangqi, 5x5 and 8x8 chess, searches through pyffish found no cycle where every move
+# gives check: each side to move in check, and each move escaping with a check of its own.
