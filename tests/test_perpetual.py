@@ -1,6 +1,6 @@
 """`repetition N OUTCOME perpetual-check OUTCOME`: a repetition in which one side gave check
 all along is lost by that side (Fairy-Stockfish's perpetualCheckIllegal, in its xiangqi,
-janggi, minixiangqi and manchu).
+janggi, minixiangqi, manchu and the shogi variants built on its minishogi).
 
 Each line is a FEN and moves played from it, ending on the repetition's last occurrence or
 around it; what the game is there comes from pyffish (is_optional_game_end, the score for the
@@ -96,3 +96,27 @@ def test_the_checker_loses_by_name() -> None:
 # Not here: a repetition in which both sides checked all along (Fairy-Stockfish: a draw). In
 # xiangqi, minixiangqi, 5x5 and 8x8 chess, searches through pyffish found no cycle where every move
 # gives check: each side to move in check, and each move escaping with a check of its own.
+
+
+def _rook_checks(files: int, ranks: int) -> tuple[str, list[str]]:
+    """A shogi board with the kings on file c and White's rook on a2, which then checks
+    along the last two ranks, the king stepping between them: four occurrences in 13 plies."""
+    edge = str(files - 3) if files > 3 else ""
+    rows = ["2k" + edge] + [str(files)] * (ranks - 3) + ["R" + str(files - 1), "2K" + edge]
+    top, below = ranks, ranks - 1
+    moves = [f"a2a{top}"] + [f"c{top}c{below}", f"a{top}a{below}", f"c{below}c{top}",
+                             f"a{below}a{top}"] * 3
+    return "/".join(rows) + "[] w - - 0 1", moves
+
+
+# Not kyotoshogi, where every man but the king turns over on each move: no man checks twice.
+SHOGI = [("shogi", 9, 9), ("minishogi", 5, 5), ("micro", 4, 5), ("judkins", 6, 6),
+         ("okisakishogi", 10, 10), ("gorogoro", 5, 6)]
+
+
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+@pytest.mark.parametrize(("name", "files", "ranks"), SHOGI)
+def test_shogi_loses_a_fourfold_perpetual_check(name: str, files: int, ranks: int, kind: str) -> None:
+    fen, moves = _rook_checks(files, ranks)
+    agree(name, kind, fen, moves[:13], Termination.PERPETUAL_CHECK)
+    agree(name, kind, fen, moves[:12], None)
