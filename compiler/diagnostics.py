@@ -93,6 +93,8 @@ class Code(Enum):
     E564 = "never-takes of a royal piece"
     E565 = "pass without a royal piece"
     E566 = "pass with castling"
+    E567 = "perpetual check without a royal piece"
+    E568 = "perpetual check with royal capture"
     E570 = "drop limit per file of no men"
     E571 = "drop limit per file given twice"
     E572 = "lone royal without a royal piece"

@@ -131,6 +131,8 @@ def runs(ctx: Context) -> dict[str, object]:
     for key, run in (("facing", e.facing), ("passes", e.passes)):
         if run is not None:
             out[key] = run.outcome.value
+    if e.perpetual_check is not None:
+        out["perpetual_check"] = e.perpetual_check.value
     if e.material is not None:
         weights = dict(e.material.weights)
         out["material"] = (tuple(weights.get(x, 0) for x, _ in ctx.kinds), e.material.white_needs)

@@ -377,6 +377,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit, fa
     by_count: bool = False  # `stalemate ... by-count`: judged by the men each side has
     mated_by: MateClause | None = None  # `checkmate ... by KIND+ OUTCOME`
     series: MateClause | None = None  # `checkmate ... unless-checked-by KIND+ OUTCOME`
+    perpetual: Word | None = None  # `repetition ... perpetual-check OUTCOME`: its outcome
 
 
 @dataclass(frozen=True)

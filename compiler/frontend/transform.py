@@ -408,7 +408,12 @@ class ToAst(Transformer[Token, list[Statement]]):
                           by_count=c[1] is not None)
 
     def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]))
+        return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]),
+                          perpetual=_maybe(Word, c[2]))
+
+    def _perpetual(self, c: Children, meta: Meta) -> Word:
+        """The clause's outcome, spanning the clause: diagnostics point at all of it."""
+        return Word(self._word(c[0]).text, self._span(meta))
 
     def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
         one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[2:])

@@ -142,6 +142,8 @@ class Endings(Node):
     stalemate_by_count: bool = False  # the outcome goes to the side with fewer men on the board
     repetition: int | None = None  # n-fold repetition ends the game ...
     repetition_outcome: Outcome = Outcome.DRAWS
+    perpetual_check: Outcome | None = None  # ... unless one side gave check in every position
+    # from the first of the n to now: then this, for that side; both did: a draw
     move_limit: int | None = None  # ... so do n moves a side without capture or reset
     move_limit_outcome: Outcome = Outcome.DRAWS
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock

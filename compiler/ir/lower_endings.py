@@ -17,6 +17,7 @@ from compiler.frontend.nodes import (
 from compiler.ir.endings import Hold
 from compiler.ir.lower_board import square
 from compiler.ir.lower_extinction import extinction
+from compiler.ir.lower_perpetual import perpetual
 from compiler.ir.lower_pools import condition
 from compiler.ir.lower_runs import runs
 from compiler.ir.lowering import Lowering, unknown_letter
@@ -194,7 +195,8 @@ def endings(lo: Lowering) -> Endings:
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
-                   extinction=extinction(lo), **given, **runs(lo))
+                   extinction=extinction(lo), **given, **runs(lo),
+                   **perpetual(lo))
 
 
 def _mate_rule(lo: Lowering, clause: MateClause) -> MateRule:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from compiler.ir.model import Side
-from compiler.reference import counting, material, runs
+from compiler.reference import counting, material, perpetual, runs
 from compiler.reference.attacks import in_check
 from compiler.reference.bare_king import bare_king
 from compiler.reference.explosions import exploded
@@ -72,6 +72,9 @@ def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:
 def repetition(game: Game, history: Sequence[Position]) -> Outcome | None:
     pos, e = history[-1], game.variant.endings
     if e.repetition is not None and sum(1 for p in history if same(game, p, pos)) >= e.repetition:
+        checks = perpetual.judged(game, history, lambda p: same(game, p, pos))
+        if checks is not None:
+            return checks
         return Outcome.for_mover(pos.side is Side.WHITE, e.repetition_outcome.value, Termination.REPETITION)
     return None
 

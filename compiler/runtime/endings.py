@@ -49,8 +49,23 @@ def _ending(e: CompiledEngine) -> Outcome | None:
     if rules["move_limit"] and e._halfmove >= 2 * rules["move_limit"]:
         return Outcome.for_mover(white, rules["move_limit_outcome"], Termination.MOVE_LIMIT)
     if rules["repetition"] and e._keys.count(e._keys[-1]) >= rules["repetition"]:
-        return Outcome.for_mover(white, rules["repetition_outcome"], Termination.REPETITION)
+        checks = _perpetual(e) if "perpetual_check" in rules else None
+        return checks or Outcome.for_mover(white, rules["repetition_outcome"], Termination.REPETITION)
     return None
+
+
+def _perpetual(e: CompiledEngine) -> Outcome | None:
+    """A repetition that was a perpetual check: the side that gave check in every position
+    from the first of the repeated ones to now gets the clause's outcome; both sides did, a
+    draw (backend/rules/perpetual.py)."""
+    rules, keys = e._endings, e._keys
+    first = [i for i, k in enumerate(keys) if k == keys[-1]][-rules["repetition"]]
+    white, black = e._checked(len(keys) - 1 - first)
+    if white and black:
+        return Outcome(Termination.PERPETUAL_CHECK, None)
+    if not (white or black):
+        return None
+    return Outcome.for_mover(black, rules["perpetual_check"], Termination.PERPETUAL_CHECK)
 
 
 def decided(e: CompiledEngine, found: Outcome | None) -> Outcome | None:

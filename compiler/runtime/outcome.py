@@ -12,6 +12,7 @@ class Termination(Enum):
     CHECKMATE = "checkmate"
     STALEMATE = "stalemate"
     REPETITION = "repetition"
+    PERPETUAL_CHECK = "perpetual-check"  # a repetition in which a side gave check all along
     MOVE_LIMIT = "move-limit"
     ROYAL_CAPTURED = "royal-captured"
     ROYAL_EXPLODED = "royal-exploded"

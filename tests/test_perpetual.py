@@ -1,0 +1,122 @@
+"""`repetition N OUTCOME perpetual-check OUTCOME`: a repetition in which one side gave check
+all along is lost by that side (Fairy-Stockfish's perpetualCheckIllegal, in its xiangqi,
+janggi, minixiangqi, manchu and the shogi variants built on its minishogi).
+
+Each line is a FEN and moves played from it, ending on the repetition's last occurrence or
+around it; what the game is there comes from pyffish (is_optional_game_end, the score for the
+side to move), and the compiled engine and the reference interpreter must both say it, by
+name: `perpetual-check` when one side checked all along, `repetition` otherwise.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from compiler.runtime.outcome import Termination
+from compiler.tools import engines
+from tests.helpers import variant
+
+pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
+
+ROOK = "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1"  # White's chariot checks along ranks 10 and 9
+BLACK_ROOK = "r2k5/9/9/9/9/9/9/9/9/5K3 b - - 0 1"  # Black's does, along ranks 1 and 2
+CHECKS = ["a2a10"] + ["e10e9", "a10a9", "e9e10", "a9a10"] * 2  # nine plies, all checks
+BLACK_CHECKS = ["a10a1"] + ["f1f2", "a1a2", "f2f1", "a2a1"] * 2
+# the first cycle's chariot goes back to a2 once, giving no check: a plain repetition
+ONCE = ["a2a10", "e10e9", "a10a2", "e9e10", "a2a10", "e10e9", "a10a9", "e9e10", "a9a10",
+        "e10e9", "a10a2", "e9e10"]
+QUIET = ["d1d2", "e10e9", "d2d1", "e9e10"] * 2  # the generals step: nobody checks
+
+LINES = [
+    # White checked in all five positions where Black was to move: White loses
+    (ROOK, CHECKS, Termination.PERPETUAL_CHECK),
+    (ROOK, CHECKS[:8], None),  # one occurrence short
+    (BLACK_ROOK, BLACK_CHECKS, Termination.PERPETUAL_CHECK),  # Black checked: Black loses
+    (BLACK_ROOK, BLACK_CHECKS[:8], None),
+    # the run from the first of the three occurrences holds a position without check
+    (ROOK, ONCE[:9], Termination.REPETITION),
+    (ROOK, ONCE[:10], Termination.REPETITION),
+    (ROOK, ONCE[:11], None),
+    (ROOK, ONCE, Termination.REPETITION),
+    (ROOK, QUIET, Termination.REPETITION),
+]
+MINI = "3k3/7/7/7/7/R6/2K4 w - - 0 1"
+MINI_CHECKS = ["a2a7"] + ["d7d6", "a7a6", "d6d7", "a6a7"] * 2
+
+
+def fairy_says(name: str, fen: str, moves: list[str]) -> tuple[bool, int]:
+    """Whether Fairy-Stockfish's game is over, and its score for the side to move."""
+    ended, value = pyffish.is_immediate_game_end(name, fen, moves)
+    if not ended:
+        ended, value = pyffish.is_optional_game_end(name, fen, moves)
+    return ended, value
+
+
+def played(name: str, kind: str, fen: str, moves: list[str]):  # type: ignore[no-untyped-def]
+    engine = engines.make(variant(f"{name}.variant"), kind, fen)
+    for move in moves:
+        engine.push_uci(move)
+    return engine
+
+
+def agree(name: str, kind: str, fen: str, moves: list[str], how: Termination | None) -> None:
+    engine = played(name, kind, fen, moves)
+    ended, value = fairy_says(name, fen, moves)
+    outcome = engine.outcome()
+    assert (outcome is not None) == ended
+    assert (outcome.termination if outcome else None) is how
+    if outcome is not None:
+        won = None if value == 0 else (value > 0) == engine.turn
+        assert outcome.winner is won
+
+
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+@pytest.mark.parametrize("name", ["xiangqi", "janggi", "manchu"])
+@pytest.mark.parametrize(("fen", "moves", "how"), LINES)
+def test_repetitions_end_as_fairy_stockfish_ends_them(name: str, fen: str, moves: list[str],
+                                                       how: Termination | None, kind: str) -> None:
+    agree(name, kind, fen, moves, how)
+
+
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+def test_minixiangqi_has_the_rule_too(kind: str) -> None:
+    agree("minixiangqi", kind, MINI, MINI_CHECKS, Termination.PERPETUAL_CHECK)
+    agree("minixiangqi", kind, MINI, MINI_CHECKS[:8], None)
+
+
+def test_the_checker_loses_by_name() -> None:
+    """Fairy-Stockfish scores it +32000 for the side to move, the side that was checked."""
+    assert fairy_says("xiangqi", ROOK, CHECKS) == (True, 32000)
+    for kind in ("compiled", "reference"):
+        outcome = played("xiangqi", kind, ROOK, CHECKS).outcome()
+        assert outcome is not None and str(outcome) == "0-1 perpetual-check"
+        outcome = played("xiangqi", kind, BLACK_ROOK, BLACK_CHECKS).outcome()
+        assert outcome is not None and str(outcome) == "1-0 perpetual-check"
+
+# Not here: a repetition in which both sides checked all along (Fairy-Stockfish: a draw). In
+# xiangqi, minixiangqi, 5x5 and 8x8 chess, searches through pyffish found no cycle where every move
+# gives check: each side to move in check, and each move escaping with a check of its own.
+
+
+def _rook_checks(files: int, ranks: int) -> tuple[str, list[str]]:
+    """A shogi board with the kings on file c and White's rook on a2, which then checks
+    along the last two ranks, the king stepping between them: four occurrences in 13 plies."""
+    edge = str(files - 3) if files > 3 else ""
+    rows = ["2k" + edge] + [str(files)] * (ranks - 3) + ["R" + str(files - 1), "2K" + edge]
+    top, below = ranks, ranks - 1
+    moves = [f"a2a{top}"] + [f"c{top}c{below}", f"a{top}a{below}", f"c{below}c{top}",
+                             f"a{below}a{top}"] * 3
+    return "/".join(rows) + "[] w - - 0 1", moves
+
+
+# Not kyotoshogi, where every man but the king turns over on each move: no man checks twice.
+SHOGI = [("shogi", 9, 9), ("minishogi", 5, 5), ("micro", 4, 5), ("judkins", 6, 6),
+         ("okisakishogi", 10, 10), ("gorogoro", 5, 6)]
+
+
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+@pytest.mark.parametrize(("name", "files", "ranks"), SHOGI)
+def test_shogi_loses_a_fourfold_perpetual_check(name: str, files: int, ranks: int, kind: str) -> None:
+    fen, moves = _rook_checks(files, ranks)
+    agree(name, kind, fen, moves[:13], Termination.PERPETUAL_CHECK)
+    agree(name, kind, fen, moves[:12], None)
