@@ -59,7 +59,7 @@ def _shared(module: Module) -> dict[str, object]:
     """What every template sees besides its arguments."""
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
-        "fields": _Fields(), "PLAIN": moves.PLAIN,
+        "fields": module.core.layout, "PLAIN": moves.PLAIN,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
         "typed": lambda *squares, cells=(), state=(), lists=(), tuples=(): typed(
             squares, cells, state, module.core.notation.walls, lists, tuples),
@@ -108,15 +108,6 @@ def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ..
     if not walls:
         names += [f"{name}=cython.int" for name in cells]
     return f"@cython.locals({', '.join(names)})" if names else ""
-
-
-class _Fields:
-    """The move's fields by name, for templates: fields.TARGET.read("m") -> 'm >> 10 & 1023'."""
-
-    ORIGIN, TARGET, CODE, KIND = moves.ORIGIN, moves.TARGET, moves.CODE, moves.KIND
-    PULLED, HOSTAGE, GATED, GATE_ROOK = moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK
-    WALLED = moves.WALLED
-    MARKED_ROOK = moves.MARKED_ROOK
 
 
 EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped afterwards
