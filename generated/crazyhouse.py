@@ -34,7 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
-from compiler.runtime.moves import Castle
+from compiler.runtime.moves import Castle, layout
 from compiler.runtime.packed import unpack
 from compiler.runtime.topology import Topology
 
@@ -1257,7 +1257,7 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
         out.append(king | to << 12 | (4 + i) << 30
-                   | (board[rook] == 10) << 73)
+                   | (board[rook] == 10) << 34)
     return out
 
 
@@ -1373,7 +1373,7 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
         out.append(king | to << 12 | (4 + i) << 30
-                   | (board[rook] == -10) << 73)
+                   | (board[rook] == -10) << 34)
     return out
 
 
@@ -1440,6 +1440,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _layout = layout(('MARKED_ROOK',), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _castle_rows = CASTLE_ROWS
     _royal = 1
     _values = (None, 9, 5, 3, 3, 1, 3, 3, 9, 5)
@@ -1511,7 +1512,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1599,7 +1600,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
@@ -1636,7 +1637,7 @@ class Engine(State, CompiledEngine):
         if kind >= 4:  # Kind.CASTLE + its index
             castle = self._castles[kind - 4]
             board[castle.rook_to] = 0
-            if m >> 73 & 1:  # the rook was marked ('R~'), and landed plain
+            if m >> 34 & 1:  # the rook was marked ('R~'), and landed plain
                 board[castle.rook_from] = 10 if castle.rook_code > 0 else -10
             else:
                 board[castle.rook_from] = castle.rook_code

@@ -34,7 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import WALL, CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
-from compiler.runtime.moves import Castle
+from compiler.runtime.moves import Castle, layout
 from compiler.runtime.topology import Topology
 
 NAME = 'Duck chess'
@@ -167,7 +167,7 @@ CASTLE_ROWS = {
     (63, 62): Castle(bit=8, side=1, king_from=63, king_to=58, rook_from=62, rook_to=59, empty=(61, 60, 59, 58), path=(62, 61, 60, 59, 58), king_code=-6, rook_code=-2),
 }
 # walling: each cell's wall as the move's field holds it (the cell + 1, shifted)
-WALL_BITS = tuple((c + 1) << 60 for c in range(TOPOLOGY.size))
+WALL_BITS = tuple((c + 1) << 34 for c in range(TOPOLOGY.size))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell, per
 # wall and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
@@ -1293,6 +1293,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': 'loses', 'checkmate': 'loses', 'stalemate': 'wins', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _layout = layout(('WALLED',), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _castle_rows = CASTLE_ROWS
     _royal = 0
     _values = (9, 5, 3, 3, 1, None)
@@ -1364,12 +1365,12 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m & 1152921504606846975 < 16777216 or (m & 1152921504606846975) >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
+        if m & 17179869183 < 16777216 or (m & 17179869183) >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
             self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
@@ -1382,7 +1383,7 @@ class Engine(State, CompiledEngine):
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
             self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
-            wall = m >> 60 & 8191
+            wall = m >> 34 & 127
             if wall:  # the wall leaves its squares for the one the move names
                 for c in self._walls:
                     board[c] = 0
@@ -1416,7 +1417,7 @@ class Engine(State, CompiledEngine):
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
-        wall = m >> 60 & 8191
+        wall = m >> 34 & 127
         if wall:  # the wall leaves its squares for the one the move names
             for c in self._walls:
                 board[c] = 0
@@ -1427,15 +1428,15 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095
         target = m >> 12 & 4095
-        if m & 1152921504606846975 < 16777216 or (m & 1152921504606846975) >> 24 == 128:  # a plain move (or a pass)
-            wall = m >> 60 & 8191
+        if m & 17179869183 < 16777216 or (m & 17179869183) >> 24 == 128:  # a plain move (or a pass)
+            wall = m >> 34 & 127
             if wall:  # the wall leaves the square the move put it on for its old ones
                 board[wall - 1] = 0
                 for c in self._walls:
@@ -1446,7 +1447,7 @@ class Engine(State, CompiledEngine):
                 self._hash = self._hashes.pop()
             return
         kind = m >> 30 & 15
-        wall = m >> 60 & 8191
+        wall = m >> 34 & 127
         if wall:  # the wall leaves the square the move put it on for its old ones
             board[wall - 1] = 0
             for c in self._walls:

@@ -34,6 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import Notation
+from compiler.runtime.moves import layout
 from compiler.runtime.topology import Topology
 
 NAME = 'Hole Chess'
@@ -1240,6 +1241,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': 'loses', 'extinction': None, 'checkmate': 'loses', 'stalemate': 'loses', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _layout = layout(('PULLED',), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _royal = 1
     _values = (None, 9, 5, 4, 1)
 
@@ -1297,7 +1299,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1331,7 +1333,7 @@ class Engine(State, CompiledEngine):
             board[self._victim] = 0
         if target == origin:
             captured = 0  # a pull alone: the man stays put
-        pulled = board[(m >> 34 & 8191) - 1] if m >> 34 & 8191 else 0
+        pulled = board[(m >> 34 & 127) - 1] if m >> 34 & 127 else 0
         self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
         if captured == 1 or captured == -1:
             self._kings[1 - self._side] = -1
@@ -1343,7 +1345,7 @@ class Engine(State, CompiledEngine):
         else:
             self._ep, self._victim = (), -1
         if pulled:
-            board[(m >> 34 & 8191) - 1] = 0
+            board[(m >> 34 & 127) - 1] = 0
             if pulled == 1 or pulled == -1:
                 self._kings[1 - self._side] = -1
             captured = captured or pulled
@@ -1355,7 +1357,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
         self._side ^= 1
@@ -1374,9 +1376,9 @@ class Engine(State, CompiledEngine):
             return
         kind = m >> 30 & 15
         if pulled:
-            board[(m >> 34 & 8191) - 1] = pulled
+            board[(m >> 34 & 127) - 1] = pulled
             if pulled == 1 or pulled == -1:
-                self._kings[1 - self._side] = (m >> 34 & 8191) - 1
+                self._kings[1 - self._side] = (m >> 34 & 127) - 1
         if captured == 1 or captured == -1:
             self._kings[1 - self._side] = target
         board[target] = captured

@@ -34,7 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, Notation
-from compiler.runtime.moves import Castle
+from compiler.runtime.moves import Castle, layout
 from compiler.runtime.topology import Topology
 
 NAME = 'Hostage Chess'
@@ -1202,7 +1202,7 @@ def pseudo_white(e: "Engine") -> list[int]:
         if e._pools[mine + hostage] and e._pools[theirs + released]:
             for t in EXCHANGE_SQUARES_WHITE[released]:
                 if board[t] == 0:
-                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 47)
+                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 34)
     return out
 
 
@@ -1329,7 +1329,7 @@ def pseudo_black(e: "Engine") -> list[int]:
         if e._pools[mine + hostage] and e._pools[theirs + released]:
             for t in EXCHANGE_SQUARES_BLACK[released]:
                 if board[t] == 0:
-                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 47)
+                    out.append(t << 12 | released << 24 | EXCHANGE_MOVE | hostage << 34)
     return out
 
 
@@ -1425,6 +1425,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 0, 'move_limit_outcome': 'draws'}
+    _layout = layout(('HOSTAGE',), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _castles = CASTLES
     _royal = 1
     _values = (None, 9, 5, 3, 3, 1)
@@ -1496,7 +1497,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1547,7 +1548,7 @@ class Engine(State, CompiledEngine):
             self._side ^= 1
             return
         if kind == 8:  # Kind.EXCHANGE
-            hostage, code = m >> 47 & 63, m >> 24 & 63
+            hostage, code = m >> 34 & 63, m >> 24 & 63
             mine, theirs, handed = EXCHANGE_BASES[self._side]
             self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
             board[target] = code if self._side == 0 else -code
@@ -1615,7 +1616,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1
@@ -1643,7 +1644,7 @@ class Engine(State, CompiledEngine):
                 self._hash = self._hashes.pop()
             return
         if kind == 8:  # Kind.EXCHANGE
-            hostage, code = m >> 47 & 63, m >> 24 & 63
+            hostage, code = m >> 34 & 63, m >> 24 & 63
             mine, theirs, handed = EXCHANGE_BASES[self._side]
             board[target] = 0
             self._pools[theirs + code] += 1

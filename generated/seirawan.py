@@ -34,7 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, GatingNotation, Notation
-from compiler.runtime.moves import Castle
+from compiler.runtime.moves import Castle, layout
 from compiler.runtime.topology import Topology
 
 NAME = 'Seirawan chess'
@@ -1122,38 +1122,38 @@ def gated_white(e: "Engine", legal: list[int]) -> list[int]:
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 40)):
                 if gates >> square & 1 and square not in landed:
                     if pools[2] and square in GATE_E_WHITE:
-                        out.append(m | flag | 2 << 53)  # E
+                        out.append(m | flag | 2 << 34)  # E
                     if pools[3] and square in GATE_H_WHITE:
-                        out.append(m | flag | 3 << 53)  # H
+                        out.append(m | flag | 3 << 34)  # H
                     if pools[4] and square in GATE_Q_WHITE:
-                        out.append(m | flag | 4 << 53)  # Q
+                        out.append(m | flag | 4 << 34)  # Q
                     if pools[5] and square in GATE_R_WHITE:
-                        out.append(m | flag | 5 << 53)  # R
+                        out.append(m | flag | 5 << 34)  # R
                     if pools[6] and square in GATE_B_WHITE:
-                        out.append(m | flag | 6 << 53)  # B
+                        out.append(m | flag | 6 << 34)  # B
                     if pools[7] and square in GATE_N_WHITE:
-                        out.append(m | flag | 7 << 53)  # N
+                        out.append(m | flag | 7 << 34)  # N
                     if pools[8] and square in GATE_P_WHITE:
-                        out.append(m | flag | 8 << 53)  # P
+                        out.append(m | flag | 8 << 34)  # P
             continue
         if gates >> at & 1:
             if pools[2] and at in GATE_E_WHITE:
-                out.append(m | 2 << 53)  # E
+                out.append(m | 2 << 34)  # E
             if pools[3] and at in GATE_H_WHITE:
-                out.append(m | 3 << 53)  # H
+                out.append(m | 3 << 34)  # H
             if pools[4] and at in GATE_Q_WHITE:
-                out.append(m | 4 << 53)  # Q
+                out.append(m | 4 << 34)  # Q
             if pools[5] and at in GATE_R_WHITE:
-                out.append(m | 5 << 53)  # R
+                out.append(m | 5 << 34)  # R
             if pools[6] and at in GATE_B_WHITE:
-                out.append(m | 6 << 53)  # B
+                out.append(m | 6 << 34)  # B
             if pools[7] and at in GATE_N_WHITE:
-                out.append(m | 7 << 53)  # N
+                out.append(m | 7 << 34)  # N
             if pools[8] and at in GATE_P_WHITE:
-                out.append(m | 8 << 53)  # P
+                out.append(m | 8 << 34)  # P
     return out
 
 
@@ -1351,38 +1351,38 @@ def gated_black(e: "Engine", legal: list[int]) -> list[int]:
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 40)):
                 if gates >> square & 1 and square not in landed:
                     if pools[29] and square in GATE_E_BLACK:
-                        out.append(m | flag | 2 << 53)  # E
+                        out.append(m | flag | 2 << 34)  # E
                     if pools[30] and square in GATE_H_BLACK:
-                        out.append(m | flag | 3 << 53)  # H
+                        out.append(m | flag | 3 << 34)  # H
                     if pools[31] and square in GATE_Q_BLACK:
-                        out.append(m | flag | 4 << 53)  # Q
+                        out.append(m | flag | 4 << 34)  # Q
                     if pools[32] and square in GATE_R_BLACK:
-                        out.append(m | flag | 5 << 53)  # R
+                        out.append(m | flag | 5 << 34)  # R
                     if pools[33] and square in GATE_B_BLACK:
-                        out.append(m | flag | 6 << 53)  # B
+                        out.append(m | flag | 6 << 34)  # B
                     if pools[34] and square in GATE_N_BLACK:
-                        out.append(m | flag | 7 << 53)  # N
+                        out.append(m | flag | 7 << 34)  # N
                     if pools[35] and square in GATE_P_BLACK:
-                        out.append(m | flag | 8 << 53)  # P
+                        out.append(m | flag | 8 << 34)  # P
             continue
         if gates >> at & 1:
             if pools[29] and at in GATE_E_BLACK:
-                out.append(m | 2 << 53)  # E
+                out.append(m | 2 << 34)  # E
             if pools[30] and at in GATE_H_BLACK:
-                out.append(m | 3 << 53)  # H
+                out.append(m | 3 << 34)  # H
             if pools[31] and at in GATE_Q_BLACK:
-                out.append(m | 4 << 53)  # Q
+                out.append(m | 4 << 34)  # Q
             if pools[32] and at in GATE_R_BLACK:
-                out.append(m | 5 << 53)  # R
+                out.append(m | 5 << 34)  # R
             if pools[33] and at in GATE_B_BLACK:
-                out.append(m | 6 << 53)  # B
+                out.append(m | 6 << 34)  # B
             if pools[34] and at in GATE_N_BLACK:
-                out.append(m | 7 << 53)  # N
+                out.append(m | 7 << 34)  # N
             if pools[35] and at in GATE_P_BLACK:
-                out.append(m | 8 << 53)  # P
+                out.append(m | 8 << 34)  # P
     return out
 
 
@@ -1568,6 +1568,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _layout = layout(('GATED', 'GATE_ROOK'), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _castle_rows = CASTLE_ROWS
     _royal = 1
     _values = (None, 8, 7, 9, 5, 3, 3, 1)
@@ -1639,7 +1640,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1697,9 +1698,9 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        gated = m >> 53 & 63
+        gated = m >> 34 & 63
         if gated:
-            at = self._castles[kind - 4].rook_from if m >> 59 & 1 else origin
+            at = self._castles[kind - 4].rook_from if m >> 40 & 1 else origin
             board[at] = gated if self._side == 0 else -gated
             self._pools[GATE_BASES[self._side] + gated] -= 1
         if self._gates:  # a gate is lost once a move starts on it or lands on it
@@ -1717,7 +1718,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
         self._side ^= 1
@@ -1743,7 +1744,7 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = 0
             board[castle.rook_from] = castle.rook_code
             board[origin] = p
-        gated = m >> 53 & 63
+        gated = m >> 34 & 63
         if gated:  # the man itself gives way to the men put back
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:

@@ -34,7 +34,7 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
 from compiler.runtime.fen import CastlingNotation, GatingNotation, Notation
-from compiler.runtime.moves import Castle
+from compiler.runtime.moves import Castle, layout
 from compiler.runtime.packed import unpack
 from compiler.runtime.topology import Topology
 
@@ -1137,34 +1137,34 @@ def gated_white(e: "Engine", legal: list[int]) -> list[int]:
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 40)):
                 if gates >> square & 1 and square not in landed:
                     if pools[2] and square in GATE_E_WHITE:
-                        out.append(m | flag | 2 << 53)  # E
+                        out.append(m | flag | 2 << 34)  # E
                     if pools[3] and square in GATE_H_WHITE:
-                        out.append(m | flag | 3 << 53)  # H
+                        out.append(m | flag | 3 << 34)  # H
                     if pools[4] and square in GATE_Q_WHITE:
-                        out.append(m | flag | 4 << 53)  # Q
+                        out.append(m | flag | 4 << 34)  # Q
                     if pools[5] and square in GATE_R_WHITE:
-                        out.append(m | flag | 5 << 53)  # R
+                        out.append(m | flag | 5 << 34)  # R
                     if pools[6] and square in GATE_B_WHITE:
-                        out.append(m | flag | 6 << 53)  # B
+                        out.append(m | flag | 6 << 34)  # B
                     if pools[7] and square in GATE_N_WHITE:
-                        out.append(m | flag | 7 << 53)  # N
+                        out.append(m | flag | 7 << 34)  # N
             continue
         if gates >> at & 1:
             if pools[2] and at in GATE_E_WHITE:
-                out.append(m | 2 << 53)  # E
+                out.append(m | 2 << 34)  # E
             if pools[3] and at in GATE_H_WHITE:
-                out.append(m | 3 << 53)  # H
+                out.append(m | 3 << 34)  # H
             if pools[4] and at in GATE_Q_WHITE:
-                out.append(m | 4 << 53)  # Q
+                out.append(m | 4 << 34)  # Q
             if pools[5] and at in GATE_R_WHITE:
-                out.append(m | 5 << 53)  # R
+                out.append(m | 5 << 34)  # R
             if pools[6] and at in GATE_B_WHITE:
-                out.append(m | 6 << 53)  # B
+                out.append(m | 6 << 34)  # B
             if pools[7] and at in GATE_N_WHITE:
-                out.append(m | 7 << 53)  # N
+                out.append(m | 7 << 34)  # N
     return out
 
 
@@ -1364,34 +1364,34 @@ def gated_black(e: "Engine", legal: list[int]) -> list[int]:
         if 4 <= kind < 8:  # Kind.CASTLE + its index
             castle = e._castles[kind - 4]
             landed = (castle.king_to, castle.rook_to)
-            for square, flag in ((at, 0), (castle.rook_from, 1 << 59)):
+            for square, flag in ((at, 0), (castle.rook_from, 1 << 40)):
                 if gates >> square & 1 and square not in landed:
                     if pools[47] and square in GATE_E_BLACK:
-                        out.append(m | flag | 2 << 53)  # E
+                        out.append(m | flag | 2 << 34)  # E
                     if pools[48] and square in GATE_H_BLACK:
-                        out.append(m | flag | 3 << 53)  # H
+                        out.append(m | flag | 3 << 34)  # H
                     if pools[49] and square in GATE_Q_BLACK:
-                        out.append(m | flag | 4 << 53)  # Q
+                        out.append(m | flag | 4 << 34)  # Q
                     if pools[50] and square in GATE_R_BLACK:
-                        out.append(m | flag | 5 << 53)  # R
+                        out.append(m | flag | 5 << 34)  # R
                     if pools[51] and square in GATE_B_BLACK:
-                        out.append(m | flag | 6 << 53)  # B
+                        out.append(m | flag | 6 << 34)  # B
                     if pools[52] and square in GATE_N_BLACK:
-                        out.append(m | flag | 7 << 53)  # N
+                        out.append(m | flag | 7 << 34)  # N
             continue
         if gates >> at & 1:
             if pools[47] and at in GATE_E_BLACK:
-                out.append(m | 2 << 53)  # E
+                out.append(m | 2 << 34)  # E
             if pools[48] and at in GATE_H_BLACK:
-                out.append(m | 3 << 53)  # H
+                out.append(m | 3 << 34)  # H
             if pools[49] and at in GATE_Q_BLACK:
-                out.append(m | 4 << 53)  # Q
+                out.append(m | 4 << 34)  # Q
             if pools[50] and at in GATE_R_BLACK:
-                out.append(m | 5 << 53)  # R
+                out.append(m | 5 << 34)  # R
             if pools[51] and at in GATE_B_BLACK:
-                out.append(m | 6 << 53)  # B
+                out.append(m | 6 << 34)  # B
             if pools[52] and at in GATE_N_BLACK:
-                out.append(m | 7 << 53)  # N
+                out.append(m | 7 << 34)  # N
     return out
 
 
@@ -1460,7 +1460,7 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
         out.append(king | to << 12 | (4 + i) << 30
-                   | (board[rook] == 14) << 73)
+                   | (board[rook] == 14) << 41)
     return out
 
 
@@ -1586,7 +1586,7 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         # a marked rook ('R~') castles too, and lands plain: the move says so for unmake
         out.append(king | to << 12 | (4 + i) << 30
-                   | (board[rook] == -14) << 73)
+                   | (board[rook] == -14) << 41)
     return out
 
 
@@ -1655,6 +1655,7 @@ class Engine(State, CompiledEngine):
     _marked = MARKED
     _start_fen = START_FEN
     _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws'}
+    _layout = layout(('GATED', 'GATE_ROOK', 'MARKED_ROOK'), TOPOLOGY.size)  # where its moves keep the fields above KIND
     _castle_rows = CASTLE_ROWS
     _royal = 1
     _values = (None, 8, 7, 9, 5, 3, 3, 1, 3, 8, 7, 3, 9, 5)
@@ -1726,7 +1727,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1806,9 +1807,9 @@ class Engine(State, CompiledEngine):
             board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
-        gated = m >> 53 & 63
+        gated = m >> 34 & 63
         if gated:
-            at = self._castles[kind - 4].rook_from if m >> 59 & 1 else origin
+            at = self._castles[kind - 4].rook_from if m >> 40 & 1 else origin
             board[at] = gated if self._side == 0 else -gated
             self._pools[GATE_BASES[self._side] + gated] -= 1
         if self._gates:  # a gate is lost once a move starts on it or lands on it
@@ -1826,7 +1827,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
         self._side ^= 1
@@ -1863,12 +1864,12 @@ class Engine(State, CompiledEngine):
         if kind >= 4:  # Kind.CASTLE + its index
             castle = self._castles[kind - 4]
             board[castle.rook_to] = 0
-            if m >> 73 & 1:  # the rook was marked ('R~'), and landed plain
+            if m >> 41 & 1:  # the rook was marked ('R~'), and landed plain
                 board[castle.rook_from] = 14 if castle.rook_code > 0 else -14
             else:
                 board[castle.rook_from] = castle.rook_code
             board[origin] = p
-        gated = m >> 53 & 63
+        gated = m >> 34 & 63
         if gated:  # the man itself gives way to the men put back
             self._pools[GATE_BASES[self._side] + gated] += 1
         if p == 1 or p == -1:

@@ -112,3 +112,22 @@ def test_move_fields_do_not_overlap_and_round_trip() -> None:
     assert moves.pulled(moves.encode(3, 4)) is None
     assert eval(moves.TARGET.read("m"), {"m": m}) == 517  # noqa: S307 - our own field text
     assert eval(moves.CODE.place("k"), {"k": 9}) == moves.encode(0, 0, code=9)  # noqa: S307
+
+
+def test_a_layout_packs_only_the_fields_used() -> None:
+    full = [moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK, moves.WALLED,
+            moves.MARKED_ROOK]
+    assert list(moves.FULL.fields()) == full
+    assert moves.KIND.shift + moves.KIND.bits == full[0].shift
+    for a, b in zip(full, full[1:], strict=False):
+        assert a.shift + a.bits == b.shift
+    duck = moves.layout(("WALLED",), 64)  # an 8x8 board: a square + 1 up to 64 takes 7 bits
+    assert duck.WALLED == moves.Field(34, 7) and duck.bits == 41
+    assert (duck.PULLED.bits, duck.HOSTAGE.bits, duck.GATED.bits, duck.MARKED_ROOK.bits) \
+        == (0, 0, 0, 0)
+    m = moves.encode(12, 28) | 64 << duck.WALLED.shift  # the wall on cell 63
+    assert duck.walled(m) == 63 and duck.unwalled(m) == moves.encode(12, 28)
+    assert duck.pulled(m) is None and duck.gated(m) == 0 and duck.hostage(m) == 0
+    both = moves.layout(("GATED", "GATE_ROOK", "MARKED_ROOK"), 64)
+    assert (both.GATED, both.GATE_ROOK, both.MARKED_ROOK) \
+        == (moves.Field(34, 6), moves.Field(40, 1), moves.Field(41, 1))

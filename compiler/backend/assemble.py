@@ -18,6 +18,7 @@ from compiler.backend.rules.castling import CastlingPlan
 from compiler.backend.rules.movement import MovementPlan
 from compiler.backend.tables import Table
 from compiler.ir.model import Variant
+from compiler.runtime import moves
 from compiler.runtime.fen import Notation
 
 
@@ -48,8 +49,15 @@ class CorePlan:
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
     walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
+    used: tuple[str, ...]  # the move's fields above KIND that some rule fills
+    layout: moves.Layout  # where the moves keep them: only those, packed for this board
     captures_apart: bool  # captures forced: generators put captures in a list of their own
     passes: bool  # some moves are Kind.PASS (en passant): make and unmake take them the plain way
+
+    @property
+    def from_moves(self) -> tuple[str, ...]:
+        """What the module imports from runtime.moves."""
+        return ("Castle",) * self.castles + ("layout",) * bool(self.used)
 
 
 @dataclass(frozen=True)
@@ -97,6 +105,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
     v, e = ctx.variant, ctx.variant.endings
     movement = plans.get(MovementPlan)
     assert movement is not None
+    used = tuple(name for name, _ in moves.UPPER if any(name in p.fields() for p in plans.all()))
     return CorePlan(
         version=__version__, source=display(v.source), sha256=v.sha256, name=v.name,
         slug=v.slug, module_name=v.module_name, files=ctx.topo.files, ranks=ctx.topo.ranks,
@@ -119,6 +128,8 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
         walled=v.walling is not None,
+        used=used,
+        layout=moves.layout(used, ctx.topo.size),
         captures_apart=e.captures_forced,
         passes=any(p.en_passant for p in v.pieces),
     )

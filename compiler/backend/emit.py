@@ -59,10 +59,11 @@ def _shared(module: Module) -> dict[str, object]:
     """What every template sees besides its arguments."""
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
-        "fields": _Fields(), "PLAIN": moves.PLAIN,
+        "fields": module.core.layout, "PLAIN": moves.PLAIN,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
-        "typed": lambda *squares, cells=(), state=(), lists=(), tuples=(): typed(
-            squares, cells, state, module.core.notation.walls, lists, tuples),
+        "typed": lambda *squares, cells=(), state=(), lists=(), tuples=(), moves=(): typed(
+            squares, cells, state, module.core.notation.walls, lists, tuples,
+            moves if module.core.layout.bits < 64 else ()),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -94,29 +95,24 @@ def fragment(module: Module, name: str) -> str:
 
 
 def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ...],
-          walls: bool, lists: tuple[str, ...] = (), tuples: tuple[str, ...] = ()) -> str:
+          walls: bool, lists: tuple[str, ...] = (), tuples: tuple[str, ...] = (),
+          moves: tuple[str, ...] = ()) -> str:
     """Cython's declaration of a function's locals, in pure-Python mode (inert without Cython):
     the engine (`state`) as the module's State, whose fields are then C fields; squares and
     other small counts as C ints (Py_ssize_t, wide enough for any shift of a move's fields);
     and what a cell holds as a C int too, unless a wall (a NaN: runtime.engine) may stand.
     `lists` (the board, a move list) and `tuples` (a table's row or line) are declared as
-    such, so that C indexes and walks them without asking Python what they are."""
+    such, so that C indexes and walks them without asking Python what they are. `moves`, where
+    the variant's moves fit 64 bits (runtime.moves.Layout.bits), as a C long long: its fields
+    are then read by C shifts, not by Python's on an int object."""
     names = [f"{name}=State" for name in state]
     names += [f"{name}=list" for name in lists]
     names += [f"{name}=tuple" for name in tuples]
     names += [f"{name}=cython.Py_ssize_t" for name in squares]
+    names += [f"{name}=cython.longlong" for name in moves]
     if not walls:
         names += [f"{name}=cython.int" for name in cells]
     return f"@cython.locals({', '.join(names)})" if names else ""
-
-
-class _Fields:
-    """The move's fields by name, for templates: fields.TARGET.read("m") -> 'm >> 10 & 1023'."""
-
-    ORIGIN, TARGET, CODE, KIND = moves.ORIGIN, moves.TARGET, moves.CODE, moves.KIND
-    PULLED, HOSTAGE, GATED, GATE_ROOK = moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK
-    WALLED = moves.WALLED
-    MARKED_ROOK = moves.MARKED_ROOK
 
 
 EMPTY = "\x1f"  # what an empty hook renders: the line it stands on is dropped afterwards

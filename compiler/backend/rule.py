@@ -104,6 +104,11 @@ class RulePlan:
         """Whether its constants write a packed table (compiler/runtime/packed.py)."""
         return False
 
+    def fields(self) -> tuple[str, ...]:
+        """The move's fields above KIND (runtime.moves.UPPER) that its moves fill: only these
+        get bits in the variant's layout."""
+        return ()
+
 
 P = TypeVar("P", bound=RulePlan)
 

@@ -40,6 +40,7 @@ class CompiledEngine(Hashing, Board):
     _royal: int = 0  # the royal kind's code, 0 without one
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
     _castle_rows: dict[tuple[int, int], Castle] = {}  # chess960: each castle, by king and rook
+    _layout: moves.Layout = moves.FULL  # where its moves keep the fields above KIND
     _endings: dict[str, Any] = {}
     # Hints for a search's evaluation (backend/rules/values): by code - 1, each kind's `value`
     # or None; per counter, +1/-1/0 as a higher count nears a won/lost goal or none; per goal of
@@ -286,7 +287,7 @@ class CompiledEngine(Hashing, Board):
         if moves.kind(move) == Kind.DROP:
             return f"{self._letters[code - 1]}@{topo.name(target)}"
         if moves.kind(move) == Kind.EXCHANGE:
-            hostage = self._letters[moves.hostage(move) - 1]
+            hostage = self._letters[self._layout.hostage(move) - 1]
             return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
         origin = moves.origin(move)
         # a pull alone names only the puller's square; a promotion in place and a pass name it twice
@@ -297,10 +298,10 @@ class CompiledEngine(Hashing, Board):
             mover = self._letters[abs(self._board[origin]) - 1]
             text += ("+" if letter == f"+{mover}" else "-" if mover == f"+{letter}"
                      else letter.lower())
-        pulled = moves.pulled(move)
+        pulled = self._layout.pulled(move)
         if pulled is not None:
             text += "!" + topo.name(pulled)
-        gated = moves.gated(move)
+        gated = self._layout.gated(move)
         if gated:
             text += self._letters[gated - 1].lower()
         return text
@@ -311,13 +312,13 @@ class CompiledEngine(Hashing, Board):
         A move that places a wall (`walling`) is its man's move's name, a comma, the square
         that name ends on and the wall's square, as Fairy-Stockfish writes it (`e2e4,e4e5`)."""
         legal = self._legal()
-        if self._notation.walls and any(moves.walled(m) is not None for m in legal):
+        if self._notation.walls and any(self._layout.walled(m) is not None for m in legal):
             topo = self._notation.topo
             bases = {m: name for name, m in self._named_of(
-                list(dict.fromkeys(moves.unwalled(m) for m in legal))).items()}
+                list(dict.fromkeys(self._layout.unwalled(m) for m in legal))).items()}
             out: dict[str, object] = {}
             for m in legal:
-                base, wall = bases[moves.unwalled(m)], moves.walled(m)
+                base, wall = bases[self._layout.unwalled(m)], self._layout.walled(m)
                 assert isinstance(base, str) and wall is not None
                 out[f"{base},{_SQUARE.findall(base)[-1]}{topo.name(wall)}"] = m
             return out
@@ -329,12 +330,12 @@ class CompiledEngine(Hashing, Board):
         ordinary = set(out)
         for m in legal:
             if moves.is_castle(m):
-                gated, plain = moves.gated(m), m & ~(moves.GATED.mask << moves.GATED.shift)
+                gated, plain = self._layout.gated(m), self._layout.ungated(m)
                 c, topo = self._castles[moves.castle_index(m)], self._notation.topo
                 name = self._name(plain)
                 if name in ordinary or self._chess960:
                     name = topo.name(c.king_from) + topo.name(c.rook_from)
-                if moves.gate_on_rook(m):  # Fairy-Stockfish: the rook's square first
+                if self._layout.gate_on_rook(m):  # Fairy-Stockfish: the rook's square first
                     name = topo.name(c.rook_from) + topo.name(c.king_from)
                 out[name + (self._letters[gated - 1].lower() if gated else "")] = m
         return out
@@ -357,11 +358,11 @@ class CompiledEngine(Hashing, Board):
 
     def _gate(self, handle: object) -> tuple[str, int] | None:
         assert isinstance(handle, int)
-        gated = moves.gated(handle)
+        gated = self._layout.gated(handle)
         if not gated:
             return None
         at = moves.origin(handle)
-        if moves.gate_on_rook(handle):
+        if self._layout.gate_on_rook(handle):
             at = self._castles[moves.castle_index(handle)].rook_from
         return self._letters[gated - 1], at
 

@@ -14,6 +14,12 @@
 Squares take 12 bits: a 64x64 board has 4096 cells. A plain move or a promotion still fits in
 30 bits, one digit of CPython's ints.
 
+The fields above `KIND` are where these bits say only for the full layout (`FULL`), which the
+helpers below read. Each engine packs just the fields its rules use (`Layout`, `layout`), from
+bit 34 up in the same order, a square's field as wide as its board needs: a duck's move then
+takes 41 bits, two digits of CPython's ints and a C integer, where the full layout's wall at
+bit 60 would need three digits. The fields up to `KIND` are the same in every layout.
+
 Generated engines do the shifts inline, with these numbers as literals, because a global
 lookup on every move costs more than the clarity buys; `Field.read` and `Field.place` write
 that inline text, so the numbers still live here only.
@@ -23,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 
 @dataclass(frozen=True)
@@ -57,9 +63,81 @@ GATED = Field(53, 6)
 GATE_ROOK = Field(59, 1)
 WALLED = Field(60, 13)
 MARKED_ROOK = Field(73, 1)
+MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
+UPPER = (("PULLED", 13), ("HOSTAGE", 6), ("GATED", 6), ("GATE_ROOK", 1), ("WALLED", 13),
+         ("MARKED_ROOK", 1))  # the fields above KIND, in order, at their full widths
+SQUARED = ("PULLED", "WALLED")  # fields that hold a square + 1
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where one engine's moves keep the fields above KIND (a field its rules never use is 0
+    bits wide, and reads 0), and what the runtime reads from them."""
+
+    PULLED: Field
+    HOSTAGE: Field
+    GATED: Field
+    GATE_ROOK: Field
+    WALLED: Field
+    MARKED_ROOK: Field
+    ORIGIN: ClassVar[Field] = ORIGIN
+    TARGET: ClassVar[Field] = TARGET
+    CODE: ClassVar[Field] = CODE
+    KIND: ClassVar[Field] = KIND
+
+    @property
+    def bits(self) -> int:
+        """How many bits a move may take."""
+        return max(KIND.shift + KIND.bits, *(f.shift + f.bits for f in self.fields()))
+
+    def fields(self) -> tuple[Field, ...]:
+        return tuple(getattr(self, name) for name, _ in UPPER)
+
+    def pulled(self, move: int) -> int | None:
+        """The square of the man pulled, if any."""
+        value = self.PULLED.get(move)
+        return value - 1 if value else None
+
+    def hostage(self, move: int) -> int:
+        return self.HOSTAGE.get(move)
+
+    def gated(self, move: int) -> int:
+        """The code of the man gated by the move, 0 for none."""
+        return self.GATED.get(move)
+
+    def ungated(self, move: int) -> int:
+        """The move without its gated man."""
+        return move & ~(self.GATED.mask << self.GATED.shift)
+
+    def gate_on_rook(self, move: int) -> bool:
+        """A castle gates on its rook's square (else on its king's)."""
+        return bool(self.GATE_ROOK.get(move))
+
+    def walled(self, move: int) -> int | None:
+        """The square the move places its wall on (`walling`), if any."""
+        value = self.WALLED.get(move)
+        return value - 1 if value else None
+
+    def unwalled(self, move: int) -> int:
+        """The move without its wall: the move of the man alone."""
+        return move & ~(self.WALLED.mask << self.WALLED.shift)
+
+
+def layout(used: tuple[str, ...], cells: int = MAX_CELLS) -> Layout:
+    """The layout of an engine whose rules use the fields named in `used` (of UPPER), on a
+    board of `cells` cells: those fields packed from bit 34 up, a square's as wide as a cell's
+    number + 1 needs."""
+    shift, out = KIND.shift + KIND.bits, {}
+    for name, bits in UPPER:
+        width = (0 if name not in used else cells.bit_length() if name in SQUARED else bits)
+        out[name] = Field(shift, width)
+        shift += width
+    return Layout(**out)
+
+
+FULL = layout(tuple(name for name, _ in UPPER))  # every field, as the constants above place them
 
 PLAIN = 1 << CODE.shift  # moves below it are plain: an origin and a target, nothing more
-MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 MAX_CODES = CODE.mask  # piece codes run 1 .. MAX_CODES
 
 
@@ -111,34 +189,12 @@ def castle_index(move: int) -> int:
 
 
 def pulled(move: int) -> int | None:
-    """The square of the man pulled, if any."""
-    value = PULLED.get(move)
-    return value - 1 if value else None
+    """The square of the man pulled, if any (the full layout)."""
+    return FULL.pulled(move)
 
 
 def hostage(move: int) -> int:
-    return HOSTAGE.get(move)
-
-
-def gated(move: int) -> int:
-    """The code of the man gated by the move, 0 for none."""
-    return GATED.get(move)
-
-
-def walled(move: int) -> int | None:
-    """The square the move places its wall on (`walling`), if any."""
-    value = WALLED.get(move)
-    return value - 1 if value else None
-
-
-def unwalled(move: int) -> int:
-    """The move without its wall: the move of the man alone."""
-    return move & ~(WALLED.mask << WALLED.shift)
-
-
-def gate_on_rook(move: int) -> bool:
-    """A castle gates on its rook's square (else on its king's)."""
-    return bool(GATE_ROOK.get(move))
+    return FULL.hostage(move)
 
 
 class Castle(NamedTuple):

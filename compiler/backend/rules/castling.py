@@ -75,6 +75,9 @@ class CastlingPlan(RulePlan):
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
 
+    def fields(self) -> tuple[str, ...]:
+        return ("MARKED_ROOK",) if self.rook_twin else ()
+
     def reads_kind(self) -> bool:
         return True
 

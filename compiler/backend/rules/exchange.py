@@ -26,6 +26,9 @@ class ExchangePlan(RulePlan):
     pairs: tuple[tuple[int, int], ...]  # (hostage code, released code) allowed by value
     sides: tuple[SideExchanges, SideExchanges]
 
+    def fields(self) -> tuple[str, ...]:
+        return ("HOSTAGE",)
+
     def reads_kind(self) -> bool:
         return True
 

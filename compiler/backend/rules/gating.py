@@ -36,6 +36,9 @@ class GatingPlan(RulePlan):
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("gates"),)
 
+    def fields(self) -> tuple[str, ...]:
+        return ("GATED", "GATE_ROOK")
+
     def reads_kind(self) -> bool:
         return self.castles
 

@@ -22,6 +22,9 @@ class PullsPlan(RulePlan):
     counts: bool  # captures are counted: so are pulls
     royal: int  # the code of a royal man that may be pulled (0: none)
 
+    def fields(self) -> tuple[str, ...]:
+        return ("PULLED",)
+
     def extras(self) -> tuple[Extra, ...]:
         return (Extra("pulled"),)
 

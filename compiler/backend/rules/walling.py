@@ -22,6 +22,9 @@ class WallingPlan(RulePlan):
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("walls"),)
 
+    def fields(self) -> tuple[str, ...]:
+        return ("WALLED",)
+
 
 def plan(ctx: Context, plans: Plans) -> WallingPlan | None:
     return WallingPlan() if ctx.variant.walling is not None else None
