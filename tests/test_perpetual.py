@@ -120,3 +120,38 @@ def test_shogi_loses_a_fourfold_perpetual_check(name: str, files: int, ranks: in
     fen, moves = _rook_checks(files, ranks)
     agree(name, kind, fen, moves[:13], Termination.PERPETUAL_CHECK)
     agree(name, kind, fen, moves[:12], None)
+
+
+def _shuffle(name: str, fen: str) -> list[str]:
+    """Four plies that bring the position back (two men stepping out and back, no capture,
+    drop or promotion), found by asking pyffish for legal moves."""
+    legal = pyffish.legal_moves
+    for a in legal(name, fen, []):
+        for b in legal(name, fen, [a]):
+            back_a, back_b = a[2:4] + a[:2], b[2:4] + b[:2]
+            if any(c in a + b for c in "@+") or b[:2] == a[2:4]:
+                continue
+            if back_a in legal(name, fen, [a, b]) and back_b in legal(name, fen, [a, b, back_a]):
+                cycle = [a, b, back_a, back_b]
+                if pyffish.get_fen(name, fen, cycle).split()[:2] == fen.split()[:2]:
+                    return cycle  # not a capture (the board is as it was)
+    raise AssertionError(f"no shuffle in {name} from {fen}")
+
+
+# The plain repetition's outcome, with no check in it: a draw in most, but Fairy-Stockfish's
+# minishogi gives the win to Black (nFoldValueAbsolute) and torishogi to the side to move.
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+@pytest.mark.parametrize("offset", [0, 1])
+@pytest.mark.parametrize("name", ["shogi", "minishogi", "micro", "judkins", "okisakishogi",
+                                  "gorogoro", "kyotoshogi", "euroshogi", "yarishogi",
+                                  "torishogi", "xiangqi", "janggi"])
+def test_a_plain_repetition_ends_as_fairy_stockfish_ends_it(name: str, offset: int,
+                                                            kind: str) -> None:
+    """From the start, or one ply later (the other side to move at the end): the shuffle
+    until Fairy-Stockfish's game ends, and one ply before."""
+    start = engines.make(variant(f"{name}.variant"), "compiled", None).fen()
+    first = pyffish.legal_moves(name, start, [])[-1:] if offset else []
+    moves = first + _shuffle(name, pyffish.get_fen(name, start, first)) * 5
+    end = next(n for n in range(1, len(moves) + 1) if fairy_says(name, start, moves[:n])[0])
+    agree(name, kind, start, moves[:end], Termination.REPETITION)
+    agree(name, kind, start, moves[:end - 1], None)
