@@ -12,7 +12,7 @@ try:
 except ImportError:  # no Cython: its declarations below are inert, and the module runs the same
     class cython:  # noqa: N801
         compiled = False
-        int = Py_ssize_t = int
+        int = Py_ssize_t = longlong = int
         bint = bool
 
         @staticmethod
