@@ -1,6 +1,6 @@
 """`repetition N OUTCOME perpetual-check OUTCOME`: a repetition in which one side gave check
 all along is lost by that side (Fairy-Stockfish's perpetualCheckIllegal, in its xiangqi,
-janggi, minixiangqi, manchu and the shogi variants built on its minishogi).
+janggi, minixiangqi, manchu and shogi variants).
 
 Each line is a FEN and moves played from it, ending on the repetition's last occurrence or
 around it; what the game is there comes from pyffish (is_optional_game_end, the score for the
@@ -120,6 +120,19 @@ def test_shogi_loses_a_fourfold_perpetual_check(name: str, files: int, ranks: in
     fen, moves = _rook_checks(files, ranks)
     agree(name, kind, fen, moves[:13], Termination.PERPETUAL_CHECK)
     agree(name, kind, fen, moves[:12], None)
+
+
+# Where the rook would promote (EuroShogi, compulsorily) or cannot step back (the yari rook),
+# the checks are given by a man that can: EuroShogi's dragon, Yari shogi's rook (L).
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+@pytest.mark.parametrize(("name", "files", "ranks", "man", "end"),
+                         [("euroshogi", 8, 8, "+R", 13), ("yarishogi", 7, 9, "L", 9)])
+def test_other_checkers_lose_a_perpetual_check(name: str, files: int, ranks: int, man: str,
+                                               end: int, kind: str) -> None:
+    fen, moves = _rook_checks(files, ranks)
+    fen = fen.replace("/R", "/" + man)
+    agree(name, kind, fen, moves[:end], Termination.PERPETUAL_CHECK)
+    agree(name, kind, fen, moves[:end - 1], None)
 
 
 def _shuffle(name: str, fen: str) -> list[str]:
