@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from compiler.play.search import INF, Search
 from compiler.runtime.outcome import Termination
 from compiler.tools import engines
 from tests.helpers import variant
@@ -168,3 +169,29 @@ def test_a_plain_repetition_ends_as_fairy_stockfish_ends_it(name: str, offset: i
     end = next(n for n in range(1, len(moves) + 1) if fairy_says(name, start, moves[:n])[0])
     agree(name, kind, start, moves[:end], Termination.REPETITION)
     agree(name, kind, start, moves[:end - 1], None)
+
+
+# The search (compiler/play) meets a position again after two occurrences, as Fairy-Stockfish's
+# search does, and scores it as the game would end at the last: the sign of pyffish's score
+# for the side to move there.
+@pytest.mark.parametrize(("name", "fen", "moves", "cycle"), [
+    ("xiangqi", ROOK, CHECKS, 4),  # White checked all along: Black, to move, wins
+    ("xiangqi", ROOK, QUIET, 4),  # nobody checked: a draw
+    ("minishogi", None, None, 4),  # Black wins a repetition, whoever is to move
+])
+def test_the_search_scores_a_repetition_as_the_game_ends(name: str, fen: str | None,
+                                                         moves: list[str] | None,
+                                                         cycle: int) -> None:
+    if fen is None:
+        fen = engines.make(variant(f"{name}.variant"), "compiled", None).fen()
+        moves = _shuffle(name, fen) * 3  # the fourth occurrence
+    assert moves is not None
+    ended, value = fairy_says(name, fen, moves)
+    assert ended
+    # the game's last position, one cycle earlier: met before, the same side to move
+    again = len(moves) - cycle
+    engine = played(name, "compiled", fen, moves[:again])
+    search = Search(engine)
+    search.path = search._game_keys()
+    score = search.negamax(1, -INF, INF, 1)
+    assert (score > 0) - (score < 0) == (value > 0) - (value < 0)

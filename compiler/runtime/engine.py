@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from compiler.runtime import endings, fen, gates, moves
@@ -65,6 +66,9 @@ class CompiledEngine(Hashing, Board):
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
     _stack: list[tuple]  # one undo record per ply played
+    # With `perpetual-check` only (backend/rules/perpetual): whether White, and Black, were in
+    # check wherever they were to move over the last N plies
+    _checked: Callable[[int], tuple[bool, bool]]
     @abstractmethod
     def _legal(self) -> list[int]:
         """The legal moves of the side to move."""
