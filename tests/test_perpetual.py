@@ -136,6 +136,15 @@ def test_other_checkers_lose_a_perpetual_check(name: str, files: int, ranks: int
     agree(name, kind, fen, moves[:end - 1], None)
 
 
+@pytest.mark.parametrize("kind", ["compiled", "reference"])
+def test_tori_shogi_loses_a_perpetual_check_by_the_eagle(kind: str) -> None:
+    """The eagle checks along its forward diagonals, the king stepping between them; the side
+    to move at a fourth occurrence would win a plain repetition in Tori shogi."""
+    fen, cycle = "5k1/7/7/7/7/7/E2K3[] w - - 0 1", ["a1a2", "f7g7", "a2a1", "g7f7"]
+    agree("torishogi", kind, fen, cycle * 3, Termination.PERPETUAL_CHECK)
+    agree("torishogi", kind, fen, (cycle * 3)[:11], None)
+
+
 def _shuffle(name: str, fen: str) -> list[str]:
     """Four plies that bring the position back (two men stepping out and back, no capture,
     drop or promotion), found by asking pyffish for legal moves."""
