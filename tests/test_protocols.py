@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import threading
+import time
 
 from compiler.protocols import session
 from compiler.protocols.session import Game, Info, Limits, Output
@@ -25,6 +26,7 @@ class FirstMove:
 
     def think(self, board, limits: Limits, report, stop: threading.Event):
         moves = sorted(board.legal_moves, key=lambda m: m.uci())
+        time.sleep(0.05)  # as a search takes time: the commands after `go` arrive meanwhile
         if limits == Limits():
             assert stop.wait(10), "an infinite search was never stopped"
         report(Info(depth=1, score=12, nodes=len(moves), seconds=0.5,

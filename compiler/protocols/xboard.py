@@ -144,6 +144,11 @@ class XBoard(Front):
             self.game.set(self.game.start, self.game.moves[:-2])
 
     def on_ping(self, words: list[str]) -> None:
+        # Only once every earlier command is done (the protocol's rule): a `go` is done when
+        # its move is out. The engine never ponders, so a search running here is on its move.
+        if self.thinking is not None:
+            self.thinking.wait()
+            self.thinking = None
         self.out(f"pong {words[0] if words else ''}".rstrip())
 
     def on_level(self, words: list[str]) -> None:
