@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from compiler.play.evaluate import Evaluation
-from compiler.runtime import moves
+from compiler.runtime import endings, moves
 from compiler.runtime.engine import CompiledEngine
+from compiler.runtime.outcome import Outcome, Termination
 
 MATE = 1_000_000  # a won game, less the plies it takes
 INF = 2 * MATE
@@ -64,13 +65,13 @@ class Search:
         self.stop: threading.Event | None = None
         self.root: tuple[int, int] | None = None  # this iteration's best root move so far
         self.noise, self.salt = 0, 0
-        endings = engine._endings
-        self.repetition = endings.get("repetition_outcome") or "draws" \
-            if endings.get("repetition") else None
-        self.perpetual = endings.get("perpetual_check")
-        limit = endings.get("move_limit")
+        rules = engine._endings
+        self.repetition: str | None = rules.get("repetition_outcome") or "draws" \
+            if rules.get("repetition") else None
+        self.perpetual = "perpetual_check" in rules
+        limit = rules.get("move_limit")
         self.move_limit = 2 * limit if limit else None
-        self.limit_score = OUTCOME_SCORE.get(endings.get("move_limit_outcome") or "draws", 0)
+        self.limit_score = OUTCOME_SCORE.get(rules.get("move_limit_outcome") or "draws", 0)
 
     def run(self, limits: Limits, report: Callable[[Result], None] | None = None) -> Result:
         """Deepen until the depth or the time is spent; the last complete iteration decides."""
@@ -152,18 +153,15 @@ class Search:
         won = outcome.winner == (self.e._side == 0)
         return MATE - ply if won else -(MATE - ply)
 
-    def repeated(self, key: int) -> int:
-        """The score of a position met before on the path (twice is enough in a search): the
-        repetition's outcome, or the perpetual-check clause's where one side checked in every
-        position since."""
-        e = self.e
-        white = e._side == 0
-        if self.perpetual is not None:
-            since = len(self.path) - max(i for i, k in enumerate(self.path) if k == key)
-            white_checked, black_checked = e._checked(since)
-            if white_checked != black_checked:  # the other side gave every check
-                return _score(self.perpetual, black_checked, white)
-        return _score(self.repetition or "draws", white, white)
+    def repeated(self, key: int, what: str) -> int:
+        """The score of a position met before on the path (twice is enough in a search), as
+        the game would end there: the repetition's outcome `what`, unless it was a perpetual
+        check since."""
+        e, white = self.e, self.e._side == 0
+        since = len(self.path) - max(i for i, k in enumerate(self.path) if k == key)
+        outcome = endings.perpetual(e, since) if self.perpetual else None
+        outcome = outcome or Outcome.for_mover(white, what, Termination.REPETITION)
+        return 0 if outcome.winner is None else MATE if outcome.winner == white else -MATE
 
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> int:
         e = self.e
@@ -172,7 +170,7 @@ class Search:
             raise Timeout
         key = e._zobrist()
         if ply and self.repetition is not None and key in self.path:
-            return self.repeated(key)
+            return self.repeated(key, self.repetition)
         if self.move_limit and e._halfmove >= self.move_limit:
             return self.limit_score
         legal = e._legal()
@@ -282,14 +280,6 @@ class Search:
 
 # The table keeps a mate's distance from the position it scores, not from the root it was
 # searched from: the same position is met at other plies, and in later searches of the game.
-def _score(what: str, for_white: bool, mover_white: bool) -> int:
-    """An ending's `what` (wins, draws, loses, white-wins, black-wins), said of the side
-    `for_white` names, as a score for the side to move."""
-    if what in ("white-wins", "black-wins"):
-        return MATE if (what == "white-wins") == mover_white else -MATE
-    return OUTCOME_SCORE[what] if for_white == mover_white else -OUTCOME_SCORE[what]
-
-
 def _to_table(score: int, ply: int) -> int:
     return score + ply if score > MATE // 2 else score - ply if score < -MATE // 2 else score
 

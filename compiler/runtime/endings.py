@@ -55,17 +55,22 @@ def _ending(e: CompiledEngine) -> Outcome | None:
 
 
 def _perpetual(e: CompiledEngine) -> Outcome | None:
-    """A repetition that was a perpetual check: the side that gave check in every position
-    from the first of the repeated ones to now gets the clause's outcome; both sides did, a
-    draw (backend/rules/perpetual.py)."""
-    rules, keys = e._endings, e._keys
-    first = [i for i, k in enumerate(keys) if k == keys[-1]][-rules["repetition"]]
-    white, black = e._checked(len(keys) - 1 - first)
+    """A repetition that reached its count, judged from the first of the repeated positions."""
+    keys = e._keys
+    first = [i for i, k in enumerate(keys) if k == keys[-1]][-e._endings["repetition"]]
+    return perpetual(e, len(keys) - 1 - first)
+
+
+def perpetual(e: CompiledEngine, plies: int) -> Outcome | None:
+    """A repetition over the last `plies` plies that was a perpetual check: the side that gave
+    check in every position since gets the clause's outcome; both sides did, a draw
+    (backend/rules/perpetual.py); None if neither did. The search asks it too."""
+    white, black = e._checked(plies)
     if white and black:
         return Outcome(Termination.PERPETUAL_CHECK, None)
     if not (white or black):
         return None
-    return Outcome.for_mover(black, rules["perpetual_check"], Termination.PERPETUAL_CHECK)
+    return Outcome.for_mover(black, e._endings["perpetual_check"], Termination.PERPETUAL_CHECK)
 
 
 def decided(e: CompiledEngine, found: Outcome | None) -> Outcome | None:
