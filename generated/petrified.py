@@ -191,6 +191,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _walls = cython.declare(tuple, visibility="public")
 
 # petrified.variant:12  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1598,7 +1599,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1659,7 +1660,7 @@ class Engine(State, CompiledEngine):
             self._hash = self._hash_full()
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong)
+    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
         self._side ^= 1

@@ -66,6 +66,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _walls = cython.declare(tuple, visibility="public")
 
 # W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (sittuyin.variant:22 K)
 WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (

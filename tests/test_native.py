@@ -50,9 +50,10 @@ def built(name: str, fen: str | None = None):
 
 DEFAULT = ["chess.variant", "crazyhouse.variant"]
 # Sampled for their rules: hostages, cannons and palaces, drops with promotion, explosions,
-# a 10x10 board, walls (cells that are not ints), royal pieces that may be taken.
+# a 10x10 board, walls (cells that are not ints; petrified: a capturer turned into one), royal
+# pieces that may be taken.
 SLOW = ["hostage-chess.variant", "xiangqi.variant", "minishogi.variant", "atomic.variant",
-        "grand.variant", "duck.variant", "antichess.variant"]
+        "grand.variant", "duck.variant", "antichess.variant", "petrified.variant"]
 
 
 @pytest.mark.parametrize("name", DEFAULT + [pytest.param(n, marks=pytest.mark.slow) for n in SLOW])
