@@ -1374,7 +1374,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1410,7 +1410,7 @@ class Engine(State, CompiledEngine):
             # after a capture or a promotion of a `without` man.
             if self._count_limit:
                 self._count_ply += 1
-            last = self._stack[-1]
+            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
             if not self._count_limit or fresh:
                 self._start_count(fresh)
@@ -1456,7 +1456,7 @@ class Engine(State, CompiledEngine):
         # after a capture or a promotion of a `without` man.
         if self._count_limit:
             self._count_ply += 1
-        last = self._stack[-1]
+        last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
         if not self._count_limit or fresh:
             self._start_count(fresh)
@@ -1467,7 +1467,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1

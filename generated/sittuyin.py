@@ -1255,8 +1255,6 @@ class Engine(State, CompiledEngine):
         replaces a running one if the side to move is bare and the move was `fresh`: a capture,
         or a promotion of a man of the bare count's `without` kinds."""
         board = self._board
-        if 6 in board or -6 in board:
-            return  # no count at all while these men stand
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]
         mover, other = (white, black) if self._side == 0 else (black, white)
@@ -1282,7 +1280,7 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
         origin = m & 4095
@@ -1302,9 +1300,10 @@ class Engine(State, CompiledEngine):
             # after a capture or a promotion of a `without` man.
             if self._count_limit:
                 self._count_ply += 1
-            last = self._stack[-1]
+            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-            if not self._count_limit or fresh:
+            # no count at all while these men stand: looked for here, as a method call costs more
+            if (not self._count_limit or fresh) and not (6 in board or -6 in board):
                 self._start_count(fresh)
             if self._hashing:
                 self._hashes.append(self._hash)
@@ -1327,9 +1326,10 @@ class Engine(State, CompiledEngine):
             # after a capture or a promotion of a `without` man.
             if self._count_limit:
                 self._count_ply += 1
-            last = self._stack[-1]
+            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
             fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-            if not self._count_limit or fresh:
+            # no count at all while these men stand: looked for here, as a method call costs more
+            if (not self._count_limit or fresh) and not (6 in board or -6 in board):
                 self._start_count(fresh)
             if self._hashing:
                 self._hashes.append(self._hash)
@@ -1358,9 +1358,10 @@ class Engine(State, CompiledEngine):
         # after a capture or a promotion of a `without` man.
         if self._count_limit:
             self._count_ply += 1
-        last = self._stack[-1]
+        last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-        if not self._count_limit or fresh:
+        # no count at all while these men stand: looked for here, as a method call costs more
+        if (not self._count_limit or fresh) and not (6 in board or -6 in board):
             self._start_count(fresh)
         if self._hashing:
             self._hashes.append(self._hash)
@@ -1369,7 +1370,7 @@ class Engine(State, CompiledEngine):
             self._hash = z_hash
         self._side ^= 1
 
-    @cython.locals(self=State, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
         m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
         self._side ^= 1
