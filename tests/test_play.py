@@ -9,12 +9,14 @@ import pytest
 from click.testing import CliRunner
 
 from compiler.cli import main
+from compiler.play import match
+from compiler.play import search as search_module
 from compiler.play.evaluate import Evaluation
 from compiler.play.levels import LEVELS, Player
 from compiler.play.match import Score, mate_in
 from compiler.play.search import MATE, Limits, Search
 from compiler.tools import engines
-from tests.helpers import compiled, definition
+from tests.helpers import compiled, definition, module
 
 
 def best(name: str, fen: str, depth: int) -> tuple[str, int]:
@@ -173,3 +175,14 @@ def test_match_rejects_an_unknown_level() -> None:
     result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
                                        "novice", "grandmaster"])
     assert result.exit_code == 2
+
+
+def test_a_match_game_is_the_same_however_slow_the_machine(monkeypatch) -> None:
+    """A match's games depend on the seed alone (--jobs and --ray promise the serial games): a
+    clock that races past every level's time cap must not change a move."""
+    factory = module("chess.variant").Engine
+    novice, random_ = LEVELS["novice"], LEVELS["random"]
+    calm = match.game(factory, novice, random_, 5, 1)
+    ticks = iter(range(0, 10**9, 10))  # ten seconds pass at every look at the clock
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: float(next(ticks)))
+    assert match.game(factory, novice, random_, 5, 1) == calm

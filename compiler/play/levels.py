@@ -35,8 +35,11 @@ NAMES = tuple(LEVELS)
 class Player:
     """A level playing one engine's games; its choices depend only on the position and seed."""
 
-    def __init__(self, level: Level, seed: int = 0):
-        self.level, self.seed = level, seed
+    def __init__(self, level: Level, seed: int = 0, clock: bool = True):
+        # Without the clock (a match), the level's time cap is not applied: a search cut short
+        # by a loaded machine would play another move, and a match's games must depend on the
+        # seed alone, wherever they run (--jobs, --ray).
+        self.level, self.seed, self.clock = level, seed, clock
         self.rng = random.Random(seed)
         self.search: Search | None = None
 
@@ -55,6 +58,6 @@ class Player:
             self.search = Search(engine)
         seed = self.seed ^ len(engine._stack) * 0x9E3779B1
         depth = min(level.depth, depth) if depth else level.depth
-        times = [t for t in (level.seconds, seconds) if t]
+        times = [t for t in (level.seconds if self.clock else None, seconds) if t]
         return self.search.run(Limits(depth, min(times) if times else None, level.noise, seed,
                                       nodes, stop), report)

@@ -61,7 +61,7 @@ def play(factory: Callable[[], CompiledEngine], white: Level, black: Level, line
     """One game from the opening `line`, the two levels choosing moves from then on."""
     board = factory()
     names = [_push(board, m) for m in line]
-    players = (Player(white, seed), Player(black, seed + 1))
+    players = (Player(white, seed, clock=False), Player(black, seed + 1, clock=False))
     evaluation = Evaluation(board)
     while True:
         outcome = board.outcome()
