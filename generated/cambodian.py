@@ -1322,7 +1322,8 @@ class Engine(State, CompiledEngine):
     def _start_count(self, fresh: bool) -> None:
         """cambodian.variant:33  counting: the count due after the move of self._side starts, or
         replaces a running one if the side to move is bare and the move was `fresh`: a capture,
-        or a promotion of a man of the bare count's `without` kinds."""
+        or a promotion of a man of the bare count's `without` kinds. Make calls it only while no
+        man of the kinds in every clause's `without` stands."""
         board = self._board
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]

@@ -33,12 +33,12 @@ NAMES = tuple(LEVELS)
 
 
 class Player:
-    """A level playing one engine's games; its choices depend only on the position and seed."""
+    """A level playing one engine's games. Without the clock its choices depend only on the
+    position and seed; with it, a search the level's time cap cuts short may choose otherwise."""
 
     def __init__(self, level: Level, seed: int = 0, clock: bool = True):
-        # Without the clock (a match), the level's time cap is not applied: a search cut short
-        # by a loaded machine would play another move, and a match's games must depend on the
-        # seed alone, wherever they run (--jobs, --ray).
+        # A match plays without the clock: its games must be the same wherever they run
+        # (--jobs, --ray), however loaded the machine.
         self.level, self.seed, self.clock = level, seed, clock
         self.rng = random.Random(seed)
         self.search: Search | None = None
