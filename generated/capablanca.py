@@ -255,7 +255,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # capablanca.variant:18  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({70, 71, 72, 73, 74, 75, 76, 77, 78, 79})

@@ -71,7 +71,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
+    _counters = cython.declare(list, visibility="public")
 
 # checkshogi.variant:20  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})

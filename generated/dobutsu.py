@@ -70,7 +70,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # dobutsu.variant:22  C promotes moving from or to these squares
 PROMOTE_C_WHITE: frozenset[int] = frozenset({9, 10, 11})

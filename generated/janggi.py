@@ -64,7 +64,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward; then F lines [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the lines walked outward, only from, over and onto the squares of moves R within  (janggi.variant:18 R, janggi.variant:19 R)
 ROOK_RAYS_AND_BISHOP_RAYS_WITHIN_ZONE_R_WHITE: tuple = (

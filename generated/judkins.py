@@ -70,7 +70,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # judkins.variant:20  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})

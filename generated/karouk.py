@@ -43,6 +43,8 @@ LETTERS = ('K', 'M', 'S', 'N', 'R', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR{0,0} w DEde - 0 1'
+# A right's bit, shifted by a square: a Python int, as a C 1 << 40 wraps in a native build.
+FIRST_BIT = 1
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
 
@@ -63,7 +65,10 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
+    _counters = cython.declare(list, visibility="public")
+    _first = cython.declare(object, visibility="public")
+    _count_limit = cython.declare(cython.Py_ssize_t, visibility="public")
+    _count_ply = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # karouk.variant:26  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
@@ -1388,16 +1393,16 @@ class Engine(State, CompiledEngine):
             board[target] = p
             first = self._first
             if first:  # first-move rights: lost on the squares touched, and to a man that aims at them
-                first &= ~(1 << origin | 1 << target)
+                first &= ~(FIRST_BIT << origin | FIRST_BIT << target)
                 landed = p
                 if landed == 5:
                     for c in AIM_R_WHITE[target]:
                         if first >> c & 1 and board[c] == -1:
-                            first &= ~(1 << c)
+                            first &= ~(FIRST_BIT << c)
                 elif landed == -5:
                     for c in AIM_R_BLACK[target]:
                         if first >> c & 1 and board[c] == 1:
-                            first &= ~(1 << c)
+                            first &= ~(FIRST_BIT << c)
                 self._first = first
             self._halfmove = 0 if captured else self._halfmove + 1
             if p == 1 or p == -1:
@@ -1411,8 +1416,7 @@ class Engine(State, CompiledEngine):
             # after a capture or a promotion of a `without` man.
             if self._count_limit:
                 self._count_ply += 1
-            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
+            fresh = captured != 0  # a plain move promotes nothing
             if not self._count_limit or fresh:
                 self._start_count(fresh)
             if self._hashing:
@@ -1434,16 +1438,16 @@ class Engine(State, CompiledEngine):
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         first = self._first
         if first:  # first-move rights: lost on the squares touched, and to a man that aims at them
-            first &= ~(1 << origin | 1 << target)
+            first &= ~(FIRST_BIT << origin | FIRST_BIT << target)
             landed = p
             if landed == 5:
                 for c in AIM_R_WHITE[target]:
                     if first >> c & 1 and board[c] == -1:
-                        first &= ~(1 << c)
+                        first &= ~(FIRST_BIT << c)
             elif landed == -5:
                 for c in AIM_R_BLACK[target]:
                     if first >> c & 1 and board[c] == 1:
-                        first &= ~(1 << c)
+                        first &= ~(FIRST_BIT << c)
             self._first = first
         self._halfmove = 0 if captured else self._halfmove + 1
         if p == 1 or p == -1:

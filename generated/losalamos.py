@@ -63,7 +63,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # losalamos.variant:14  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({30, 31, 32, 33, 34, 35})

@@ -63,7 +63,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
+    _count_limit = cython.declare(cython.Py_ssize_t, visibility="public")
+    _count_ply = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # makruk.variant:20  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
@@ -1201,8 +1202,7 @@ class Engine(State, CompiledEngine):
             # after a capture or a promotion of a `without` man.
             if self._count_limit:
                 self._count_ply += 1
-            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
+            fresh = captured != 0  # a plain move promotes nothing
             # no count at all while these men stand: looked for here, as a method call costs more
             if (not self._count_limit or fresh) and not (6 in board or -6 in board):
                 self._start_count(fresh)

@@ -70,7 +70,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # minishogi.variant:18  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({20, 21, 22, 23, 24})

@@ -63,7 +63,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # W lines [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the lines walked outward  (minixiangqi.variant:14 R, minixiangqi.variant:15 C)
 ROOK_RAYS: tuple = (

@@ -255,7 +255,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # omicron.variant:29  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 108, 119})

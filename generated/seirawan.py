@@ -168,6 +168,8 @@ CASTLE_ROWS = {
 }
 # Per side: where its own men in the gating pool are counted.
 GATE_BASES = (0, 27)
+# The gates' bit, shifted by a square: a Python int, as a C 1 << 40 wraps in a native build.
+GATE_BIT = 1
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 8, 64)
 
@@ -188,7 +190,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
+    _gates = cython.declare(object, visibility="public")
 
 # seirawan.variant:25  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1659,7 +1661,7 @@ class Engine(State, CompiledEngine):
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
             if self._gates:  # a gate is lost once a move starts on it or lands on it
-                self._gates &= ~(1 << origin | 1 << target)
+                self._gates &= ~(GATE_BIT << origin | GATE_BIT << target)
             self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
@@ -1705,9 +1707,9 @@ class Engine(State, CompiledEngine):
             board[at] = gated if self._side == 0 else -gated
             self._pools[GATE_BASES[self._side] + gated] -= 1
         if self._gates:  # a gate is lost once a move starts on it or lands on it
-            lost = 1 << origin | 1 << target
+            lost = GATE_BIT << origin | GATE_BIT << target
             if kind >= 4:  # Kind.CASTLE + its index: the rook left its square too
-                lost |= 1 << self._castles[kind - 4].rook_from
+                lost |= GATE_BIT << self._castles[kind - 4].rook_from
             self._gates &= ~lost
         self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
         if p == 1 or p == -1:

@@ -70,7 +70,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # torishogi.variant:27  F promotes moving from or to these squares
 PROMOTE_F_WHITE: frozenset[int] = frozenset({35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48})

@@ -68,7 +68,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # troitzky.variant:33  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({50, 59, 71, 78, 82, 83, 86, 87, 94, 95})

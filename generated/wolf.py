@@ -69,7 +69,6 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _walls = cython.declare(tuple, visibility="public")
 
 # wolf.variant:27  S promotes moving from or to these squares
 PROMOTE_S_WHITE: frozenset[int] = frozenset({72, 73, 74, 75, 76, 77, 78, 79})

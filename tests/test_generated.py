@@ -135,3 +135,40 @@ def test_user_text_never_reaches_code(tmp_path):
     namespace: dict = {}
     exec(compile(source, "<evil>", "exec"), namespace)
     assert namespace["NAME"] == loaded.variant.name
+
+
+C_INTS = {"cython.int", "cython.bint"}  # 32 bits: what C shifts in a native build
+C_TYPED = C_INTS | {"cython.Py_ssize_t", "cython.longlong"}
+
+
+def _narrow(node: ast.expr, types: dict[str, str]) -> bool:
+    """Whether Cython may compute `node` as a C int of 32 bits: an int literal, a name declared
+    so, or a comparison of such (a C bint)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, int)
+    if isinstance(node, ast.Name):
+        return types.get(node.id) in C_INTS
+    if isinstance(node, ast.Compare):
+        return all(isinstance(x, ast.Constant) or isinstance(x, ast.Name) and types.get(x.id) in C_TYPED
+                   for x in (node.left, *node.comparators))
+    return False
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_no_shift_wraps_in_a_native_build(name):
+    """In a native build, `1 << origin` is C's int shift (1 << 35 == 8 on x86: a black pawn's
+    move once cleared a white king's first-move right); a shift that can pass 31 bits must start
+    from a Python int or a 64-bit name. Checked on the source, as only some positions show it."""
+    tree = ast.parse(module_path(name).read_text())
+    wrong = []
+    for function in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
+        types = {k.arg: ast.unparse(k.value) for d in function.decorator_list
+                 if isinstance(d, ast.Call) and ast.unparse(d.func) == "cython.locals"
+                 for k in d.keywords if k.arg}
+        for node in ast.walk(function):
+            # Cython folds a literal shifted by a literal as Python does; the side is 0 or 1
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift) \
+                    and _narrow(node.left, types) and ast.unparse(node.right) != "self._side" \
+                    and not (isinstance(node.left, ast.Constant) and isinstance(node.right, ast.Constant)):
+                wrong.append(f"{function.name}: {ast.unparse(node)}")
+    assert not wrong, wrong

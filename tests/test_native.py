@@ -51,9 +51,11 @@ def built(name: str, fen: str | None = None):
 DEFAULT = ["chess.variant", "crazyhouse.variant"]
 # Sampled for their rules: hostages, cannons and palaces, drops with promotion, explosions,
 # a 10x10 board, walls (cells that are not ints; petrified: a capturer turned into one), royal
-# pieces that may be taken.
+# pieces that may be taken, first-move rights and gates as bits of a square (cambodian's king
+# leap, seirawan's gating: black's moves once cleared white's rights natively), counting.
 SLOW = ["hostage-chess.variant", "xiangqi.variant", "minishogi.variant", "atomic.variant",
-        "grand.variant", "duck.variant", "antichess.variant", "petrified.variant"]
+        "grand.variant", "duck.variant", "antichess.variant", "petrified.variant",
+        "cambodian.variant", "seirawan.variant"]
 
 
 @pytest.mark.parametrize("name", DEFAULT + [pytest.param(n, marks=pytest.mark.slow) for n in SLOW])

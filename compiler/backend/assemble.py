@@ -68,6 +68,11 @@ class UndoRecord:
     saved: tuple[Saved, ...]
     extras: tuple[Extra, ...]
 
+    @property
+    def natives(self) -> tuple[tuple[str, str], ...]:
+        """(attribute, Cython type) of the saved attributes that are C fields of State."""
+        return tuple(dict.fromkeys((s.attribute, s.native) for s in self.saved if s.native))
+
 
 @dataclass(frozen=True)
 class Active:

@@ -63,10 +63,13 @@ PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_p
 @dataclass(frozen=True)
 class Saved:
     """Engine state a rule's make changes, kept in the undo record: `self.<attribute>`, or one
-    item of it."""
+    item of it. `native`: the Cython type of the attribute as a C field of State in a native
+    build (make and unmake reach a C field without a dictionary look-up); "": a Python
+    attribute, as for values that may outgrow a C integer."""
 
     attribute: str
     index: int | None = None
+    native: str = ""
 
 
 @dataclass(frozen=True)

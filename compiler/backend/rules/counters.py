@@ -27,7 +27,7 @@ class CountersPlan(RulePlan):
     royal_may_fall: bool  # the opponent may have no royal man: then it is not in check
 
     def saved(self) -> tuple[Saved, ...]:
-        return tuple(Saved("counters", 2 * i + s) for i in self.checks for s in (0, 1))
+        return tuple(Saved("counters", 2 * i + s, native="list") for i in self.checks for s in (0, 1))
 
 
 def plan(ctx: Context, plans: Plans) -> CountersPlan | None:

@@ -35,7 +35,7 @@ class CountingPlan(RulePlan):
     from_men: bool  # a bare side's count starts at twice the men on the board
 
     def saved(self) -> tuple[Saved, ...]:
-        return (Saved("count_limit"), Saved("count_ply"))
+        return (Saved("count_limit", native="Py_ssize_t"), Saved("count_ply", native="Py_ssize_t"))
 
 
 def plan(ctx: Context, plans: Plans) -> CountingPlan | None:

@@ -48,7 +48,7 @@ class FirstMovesPlan(RulePlan):
     placed: bool  # men are placed from pools (drops, exchanges): they touch squares too
 
     def saved(self) -> tuple[Saved, ...]:
-        return (Saved("first"),)
+        return (Saved("first", native="object"),)
 
 
 def plan(ctx: Context, plans: Plans) -> FirstMovesPlan | None:

@@ -34,7 +34,7 @@ class GatingPlan(RulePlan):
     castles: bool
 
     def saved(self) -> tuple[Saved, ...]:
-        return (Saved("gates"),)
+        return (Saved("gates", native="object"),)
 
     def fields(self) -> tuple[str, ...]:
         return ("GATED", "GATE_ROOK")

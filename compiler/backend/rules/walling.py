@@ -20,7 +20,7 @@ from compiler.backend.rule import Plans, RulePlan, Saved
 @dataclass(frozen=True)
 class WallingPlan(RulePlan):
     def saved(self) -> tuple[Saved, ...]:
-        return (Saved("walls"),)
+        return (Saved("walls", native="tuple"),)
 
     def fields(self) -> tuple[str, ...]:
         return ("WALLED",)
