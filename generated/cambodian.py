@@ -1327,7 +1327,7 @@ class Engine(State, CompiledEngine):
         """cambodian.variant:33  counting: the count due after the move of self._side starts, or
         replaces a running one if the side to move is bare and the move was `fresh`: a capture,
         or a promotion of a man of the bare count's `without` kinds. Make calls it only while no
-        man of the kinds in every clause's `without` stands."""
+        man of the kinds in every clause's `without` stands (`_held`)."""
         board = self._board
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]

@@ -4,7 +4,7 @@
 """Engine for the variant makruk (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._count_limit, self._count_ply, self._halfmove).
+(m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove).
 """
 
 try:
@@ -65,6 +65,7 @@ class State:
     _castle_mask = cython.declare(list, visibility="public")
     _count_limit = cython.declare(cython.Py_ssize_t, visibility="public")
     _count_ply = cython.declare(cython.Py_ssize_t, visibility="public")
+    _held = cython.declare(cython.bint, visibility="public")
 
 # makruk.variant:20  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
@@ -1147,11 +1148,16 @@ class Engine(State, CompiledEngine):
         self._unmake()
         return ok
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        board = self._board
+        self._held = 6 in board or -6 in board  # whether a man that holds every count off stands
+
     def _start_count(self, fresh: bool) -> None:
         """makruk.variant:27  counting: the count due after the move of self._side starts, or
         replaces a running one if the side to move is bare and the move was `fresh`: a capture,
         or a promotion of a man of the bare count's `without` kinds. Make calls it only while no
-        man of the kinds in every clause's `without` stands."""
+        man of the kinds in every clause's `without` stands (`_held`)."""
         board = self._board
         white = [v for v in board if v > 0]
         black = [-v for v in board if v < 0]
@@ -1192,7 +1198,7 @@ class Engine(State, CompiledEngine):
         if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
+            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured else self._halfmove + 1
@@ -1203,8 +1209,9 @@ class Engine(State, CompiledEngine):
             if self._count_limit:
                 self._count_ply += 1
             fresh = captured != 0  # a plain move promotes nothing
-            # no count at all while these men stand: looked for here, as a method call costs more
-            if (not self._count_limit or fresh) and not (6 in board or -6 in board):
+            if fresh:  # a plain move that takes nothing leaves the men on the board as they were
+                self._held = 6 in board or -6 in board
+            if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
                 self._start_count(fresh)
             if self._hashing:
                 self._hashes.append(self._hash)
@@ -1219,7 +1226,7 @@ class Engine(State, CompiledEngine):
                 z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._halfmove))
+        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1232,8 +1239,8 @@ class Engine(State, CompiledEngine):
             self._count_ply += 1
         last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
         fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-        # no count at all while these men stand: looked for here, as a method call costs more
-        if (not self._count_limit or fresh) and not (6 in board or -6 in board):
+        self._held = 6 in board or -6 in board  # a promotion, a drop or a capture may change them
+        if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
             self._start_count(fresh)
         if self._hashing:
             self._hashes.append(self._hash)
@@ -1244,7 +1251,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
+        m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

@@ -4,6 +4,8 @@ on the board. docs/language.md section 11; reference/counting.py reads the same 
 
 The count lives in the engine's `_count_limit` and `_count_ply` (plies; a limit of 0: no count),
 which the undo record keeps; runtime.engine ends the game once the count passes the limit.
+Where some men hold every count off (makruk's pawns), `_held` says whether one stands, looked
+for again only after a move that may have taken or turned one.
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ class CountingPlan(RulePlan):
     from_men: bool  # a bare side's count starts at twice the men on the board
 
     def saved(self) -> tuple[Saved, ...]:
-        return (Saved("count_limit", native="Py_ssize_t"), Saved("count_ply", native="Py_ssize_t"))
+        held = (Saved("held", native="bint"),) if self.held_off else ()
+        return (Saved("count_limit", native="Py_ssize_t"), Saved("count_ply", native="Py_ssize_t"),
+                *held)
 
 
 def plan(ctx: Context, plans: Plans) -> CountingPlan | None:
