@@ -53,6 +53,8 @@ class CorePlan:
     layout: moves.Layout  # where the moves keep them: only those, packed for this board
     captures_apart: bool  # captures forced: generators put captures in a list of their own
     passes: bool  # some moves are Kind.PASS (en passant): make and unmake take them the plain way
+    make_squares: tuple[str, ...]  # rules' locals of make and unmake (RulePlan.make_locals)
+    make_lists: tuple[str, ...]
 
     @property
     def from_moves(self) -> tuple[str, ...]:
@@ -137,7 +139,15 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         layout=moves.layout(used, ctx.topo.size),
         captures_apart=e.captures_forced,
         passes=any(p.en_passant for p in v.pieces),
+        make_squares=made(plans, "squares"),
+        make_lists=made(plans, "lists"),
     )
+
+
+def made(plans: Plans, holds: str) -> tuple[str, ...]:
+    """The names of the rules' make and unmake locals that hold `holds`."""
+    return tuple(dict.fromkeys(name for p in plans.all() for name, kind in p.make_locals()
+                               if kind == holds))
 
 
 def runs(ctx: Context) -> dict[str, object]:

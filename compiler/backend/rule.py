@@ -107,6 +107,11 @@ class RulePlan:
         """Whether its constants write a packed table (compiler/runtime/packed.py)."""
         return False
 
+    def make_locals(self) -> tuple[tuple[str, str], ...]:
+        """Locals its make and unmake code assigns, each with what it holds, for a native
+        build's declaration (emit.typed): "squares" (a square or a small count) or "lists"."""
+        return ()
+
     def fields(self) -> tuple[str, ...]:
         """The move's fields above KIND (runtime.moves.UPPER) that its moves fill: only these
         get bits in the variant's layout."""

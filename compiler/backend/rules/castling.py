@@ -72,6 +72,9 @@ class CastlingPlan(RulePlan):
     def rooks(self) -> tuple[int, ...]:
         return (self.rook_code, self.rook_twin) if self.rook_twin else (self.rook_code,)
 
+    def make_locals(self) -> tuple[tuple[str, str], ...]:
+        return (("mask", "lists"),)  # the castle masks of the rights a move's squares keep
+
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
 

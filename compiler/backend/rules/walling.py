@@ -22,6 +22,9 @@ class WallingPlan(RulePlan):
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("walls", native="tuple"),)
 
+    def make_locals(self) -> tuple[tuple[str, str], ...]:
+        return (("wall", "squares"),)  # the wall's square + 1, 0 for none
+
     def fields(self) -> tuple[str, ...]:
         return ("WALLED",)
 
