@@ -1148,11 +1148,6 @@ class Engine(State, CompiledEngine):
         self._unmake()
         return ok
 
-    def _load(self, text: str) -> None:
-        super()._load(text)
-        board = self._board
-        self._held = 6 in board or -6 in board  # whether a man that holds every count off stands
-
     def _start_count(self, fresh: bool) -> None:
         """asean.variant:27  counting: the count due after the move of self._side starts, or
         replaces a running one if the side to move is bare and the move was `fresh`: a capture,
@@ -1183,6 +1178,11 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
+
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        board = self._board
+        self._held = 6 in board or -6 in board  # whether a man that holds every count off stands
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:

@@ -4,7 +4,7 @@
 """Engine for the variant shatar (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._halfmove).
+(m, p, captured, self._men_white, self._men_black, self._halfmove).
 """
 
 try:
@@ -63,6 +63,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _men_white = cython.declare(cython.Py_ssize_t, visibility="public")
+    _men_black = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # shatar.variant:19  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -969,7 +971,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._bare_king() is not None:
+    if (not e._men_white or not e._men_black) and e._bare_king() is not None:
         return []  # the game is over
     moves = pseudo_white(e)
     safe = e._safe
@@ -1031,7 +1033,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._bare_king() is not None:
+    if (not e._men_white or not e._men_black) and e._bare_king() is not None:
         return []  # the game is over
     moves = pseudo_black(e)
     safe = e._safe
@@ -1129,11 +1131,10 @@ class Engine(State, CompiledEngine):
         self._unmake()
         return ok
 
+    @cython.locals(self=State)
     def _bare_king(self) -> str | None:
         """shatar.variant:27  bare-king: what a side left bare means for the side to move."""
-        board = self._board
-        white = sum(map(board.count, (2, 3, 4, 5, 6)))
-        black = sum(map(board.count, (-2, -3, -4, -5, -6)))
+        white, black = self._men_white, self._men_black
         mover, to_move = (black, white) if self._side == 0 else (white, black)
         if mover == 0:
             return 'draws'
@@ -1182,6 +1183,12 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        board = self._board
+        self._men_white = sum(map(board.count, (2, 3, 4, 5, 6)))
+        self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6)))
+
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
@@ -1190,12 +1197,15 @@ class Engine(State, CompiledEngine):
         if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
+            self._stack.append((m, p, captured, self._men_white, self._men_black, self._halfmove))
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if p == 1 or p == -1:
                 self._kings[self._side] = target
+            if captured:  # shatar.variant:27  bare-king: a move that takes nothing leaves the men as they were
+                self._men_white = sum(map(board.count, (2, 3, 4, 5, 6)))
+                self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6)))
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1209,13 +1219,16 @@ class Engine(State, CompiledEngine):
                 z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
+        self._stack.append((m, p, captured, self._men_white, self._men_black, self._halfmove))
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
+        # shatar.variant:27  bare-king: a capture, a promotion or a drop may change the men
+        self._men_white = sum(map(board.count, (2, 3, 4, 5, 6)))
+        self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6)))
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in
@@ -1225,7 +1238,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
+        m, p, captured, self._men_white, self._men_black, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

@@ -59,7 +59,7 @@ def _shared(module: Module) -> dict[str, object]:
     """What every template sees besides its arguments."""
     shared: dict[str, object] = {
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
-        "fields": module.core.layout, "PLAIN": moves.PLAIN,
+        "fields": module.core.layout, "PLAIN": moves.PLAIN, "NO_HOOK": EMPTY,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
         "typed": lambda *squares, cells=(), men=(), state=(), lists=(), tuples=(), moves=(): typed(
             squares, cells, state, module.core.notation.walls, lists, tuples,

@@ -16,6 +16,8 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     legal_filter(plan, side)           in legal_<side>: a last filter on `out`
     class_attributes(plan)             in the Engine class
     methods(plan)                      in the Engine class
+    loaded(plan)                       in Engine._load, after the runtime read a FEN: the state a
+                                       rule keeps beside the runtime's (`board` is the board)
     make_placed(plan)                  in make: moves that place a man; each returns
     make_placed_after(plan)            in make, after a man was placed (templates/placed.j2)
     make_take(plan)                    in make: what a move takes besides its target
@@ -38,7 +40,7 @@ same code with those tests decided (often nothing at all), right for a pass too;
 rules' macros serve both paths, and must not read `kind` or `promotion`.
 
 Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
-the move `fields`, `PLAIN`, and `sides`.
+the move `fields`, `PLAIN`, `sides`, and `NO_HOOK` (what a hook no rule fills renders).
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ from compiler.backend.context import Context
 
 HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
          "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes", "methods",
-         "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
+         "loaded", "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
          "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
          "unmake_restored", "unmake_end")
 PLAIN = frozenset({"make_take", "make_captured", "make_moved", "make_end", "make_turn",

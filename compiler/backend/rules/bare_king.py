@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.backend.context import SIDES, Context, SidePlan
-from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rule import Plans, RulePlan, Saved
 
 FLIPPED = {"loses": "wins", "wins": "loses"}  # the bare side's outcome, for the other side
 
@@ -28,6 +28,11 @@ class BareKingPlan(RulePlan):
     outcome_other: str  # ... the same, for the side to move when the bare side just moved
     reply: bool  # the bare side replies first; at least two other men deny it the reply
     where: str  # file:line of the statement
+
+    def saved(self) -> tuple[Saved, ...]:
+        """Each side's men but its royal ones (pools included), counted after a move that may
+        change them rather than on every call."""
+        return (Saved("men_white", native="Py_ssize_t"), Saved("men_black", native="Py_ssize_t"))
 
     @property
     def held(self) -> bool:
