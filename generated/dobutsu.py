@@ -4,7 +4,7 @@
 """Engine for the variant dobutsu (3x4), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._halfmove).
+(m, p, captured, self._extinction, self._halfmove).
 """
 
 try:
@@ -70,6 +70,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _extinction = cython.declare(cython.bint, visibility="public")
 
 # dobutsu.variant:22  C promotes moving from or to these squares
 PROMOTE_C_WHITE: frozenset[int] = frozenset({9, 10, 11})
@@ -399,9 +400,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    board = e._board
-    pools = e._pools
-    if board.count(1) + pools[1] < 1 or board.count(-1) + pools[22] < 1:
+    if e._extinction:
         return []  # the game is over
     if e._safe_goal() is not None:
         return []  # the game is over
@@ -448,9 +447,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    board = e._board
-    pools = e._pools
-    if board.count(1) + pools[1] < 1 or board.count(-1) + pools[22] < 1:
+    if e._extinction:
         return []  # the game is over
     if e._safe_goal() is not None:
         return []  # the game is over
@@ -556,6 +553,10 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
@@ -564,12 +565,14 @@ class Engine(State, CompiledEngine):
         if m < 16777216:  # a plain move: a man from origin to target, nothing more
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
+            self._stack.append((m, p, captured, self._extinction, self._halfmove))
             if captured:
                 self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
             board[origin] = 0
             board[target] = p
             self._halfmove = 0 if captured else self._halfmove + 1
+            if captured:  # a move that takes nothing leaves every side's men as they were
+                self._extinction = self._extinct_side(0) or self._extinct_side(1)
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -579,12 +582,13 @@ class Engine(State, CompiledEngine):
         kind = m >> 30 & 15
         if kind == 3:  # Kind.DROP
             code = m >> 24 & 63
-            self._stack.append((m, 0, 0, self._halfmove))
+            self._stack.append((m, 0, 0, self._extinction, self._halfmove))
             board[target] = code if self._side == 0 else -code
             self._pools[DROP_BASES[self._side][origin] + code] -= 1
             if self._hashing:  # a man placed on an empty cell: its cell alone changes
                 z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+            self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
             if self._hashing:
                 self._hashes.append(self._hash)
                 for z_cell in z_cells:  # what they hold now comes in
@@ -599,13 +603,14 @@ class Engine(State, CompiledEngine):
                 z_hash ^= z_keys[board[z_cell]][z_cell]
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
+        self._stack.append((m, p, captured, self._extinction, self._halfmove))
         if captured:
             self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in
@@ -615,7 +620,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
+        m, p, captured, self._extinction, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

@@ -4,7 +4,7 @@
 """Engine for the variant duck (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove).
 """
 
 try:
@@ -190,6 +190,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _extinction = cython.declare(cython.bint, visibility="public")
     _walls = cython.declare(tuple, visibility="public")
 
 # duck.variant:17  P promotes moving from or to these squares
@@ -1240,9 +1241,7 @@ def castles_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    board = e._board
-    present = set(board)  # one pass over the board, for every kind that none left would end
-    if 6 not in present or -6 not in present:
+    if e._extinction:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1279,9 +1278,7 @@ def castles_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    board = e._board
-    present = set(board)  # one pass over the board, for every kind that none left would end
-    if 6 not in present or -6 not in present:
+    if e._extinction:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
@@ -1369,6 +1366,10 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
@@ -1377,7 +1378,7 @@ class Engine(State, CompiledEngine):
         if m & 17179869183 < 16777216 or (m & 17179869183) >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove))
             board[origin] = 0
             board[target] = p
             if m & PASS_MOVE:  # Kind.PASS, the one kind beyond plain that this path takes
@@ -1387,6 +1388,8 @@ class Engine(State, CompiledEngine):
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
             self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
+            if captured:  # a move that takes nothing leaves every side's men as they were
+                self._extinction = self._extinct_side(0) or self._extinct_side(1)
             wall = m >> 34 & 127
             if wall:  # the wall leaves its squares for the one the move names
                 for c in self._walls:
@@ -1408,7 +1411,7 @@ class Engine(State, CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove))
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1421,6 +1424,7 @@ class Engine(State, CompiledEngine):
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
         wall = m >> 34 & 127
         if wall:  # the wall leaves its squares for the one the move names
             for c in self._walls:
@@ -1434,7 +1438,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._walls, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

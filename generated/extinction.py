@@ -4,7 +4,7 @@
 """Engine for the variant extinction (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._halfmove).
 """
 
 try:
@@ -186,6 +186,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _extinction = cython.declare(cython.bint, visibility="public")
 
 # extinction.variant:15  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1211,9 +1212,7 @@ def castles_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    board = e._board
-    present = set(board)  # one pass over the board, for every kind that none left would end
-    if 5 not in present or 1 not in present or 2 not in present or 3 not in present or 4 not in present or 6 not in present or -5 not in present or -1 not in present or -2 not in present or -3 not in present or -4 not in present or -6 not in present:
+    if e._extinction:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
@@ -1249,9 +1248,7 @@ def castles_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    board = e._board
-    present = set(board)  # one pass over the board, for every kind that none left would end
-    if 5 not in present or 1 not in present or 2 not in present or 3 not in present or 4 not in present or 6 not in present or -5 not in present or -1 not in present or -2 not in present or -3 not in present or -4 not in present or -6 not in present:
+    if e._extinction:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
@@ -1355,6 +1352,10 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
@@ -1363,7 +1364,7 @@ class Engine(State, CompiledEngine):
         if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._halfmove))
             board[origin] = 0
             board[target] = p
             if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
@@ -1373,6 +1374,8 @@ class Engine(State, CompiledEngine):
             mask = self._castle_mask
             self._castling &= mask[origin] & mask[target]
             self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+            if captured:  # a move that takes nothing leaves every side's men as they were
+                self._extinction = self._extinct_side(0) or self._extinct_side(1)
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1397,7 +1400,7 @@ class Engine(State, CompiledEngine):
             castle = self._castles[kind - 4]
             board[castle.rook_from] = 0
             captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._halfmove))
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1410,6 +1413,7 @@ class Engine(State, CompiledEngine):
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in
@@ -1419,7 +1423,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

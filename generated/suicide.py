@@ -4,7 +4,7 @@
 """Engine for the variant suicide (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._extinction, self._halfmove).
 """
 
 try:
@@ -68,6 +68,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _extinction = cython.declare(cython.bint, visibility="public")
 
 # suicide.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1098,9 +1099,7 @@ def pseudo_white(e: "Engine", caps: list[int]) -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    board = e._board
-    stack = e._stack  # the man that just moved, on its target, proves its side is not extinct
-    if max(board) <= 0 or not (stack and board[stack[-1][0] >> 12 & 4095] < 0) and min(board) >= 0:
+    if e._extinction:
         return []  # the game is over
     caps: list[int] = []
     moves = pseudo_white(e, caps)
@@ -1133,9 +1132,7 @@ def pseudo_black(e: "Engine", caps: list[int]) -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    board = e._board
-    stack = e._stack  # the man that just moved, on its target, proves its side is not extinct
-    if not (stack and board[stack[-1][0] >> 12 & 4095] > 0) and max(board) <= 0 or min(board) >= 0:
+    if e._extinction:
         return []  # the game is over
     caps: list[int] = []
     moves = pseudo_black(e, caps)
@@ -1239,6 +1236,10 @@ class Engine(State, CompiledEngine):
                 h ^= ZOBRIST[v][cell]
         return h
 
+    def _load(self, text: str) -> None:
+        super()._load(text)
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
         board = self._board
@@ -1247,7 +1248,7 @@ class Engine(State, CompiledEngine):
         if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
             p = board[origin]
             captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
+            self._stack.append((m, p, captured, self._ep, self._victim, self._extinction, self._halfmove))
             board[origin] = 0
             board[target] = p
             if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
@@ -1255,6 +1256,8 @@ class Engine(State, CompiledEngine):
             elif self._victim >= 0:  # the squares passed are no longer there to take on
                 self._ep, self._victim = (), -1
             self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+            if captured:  # a move that takes nothing leaves every side's men as they were
+                self._extinction = self._extinct_side(0) or self._extinct_side(1)
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1272,7 +1275,7 @@ class Engine(State, CompiledEngine):
         if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
             captured = board[self._victim]
             board[self._victim] = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._extinction, self._halfmove))
         board[origin] = 0
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1281,6 +1284,7 @@ class Engine(State, CompiledEngine):
         else:
             self._ep, self._victim = (), -1
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in
@@ -1290,7 +1294,7 @@ class Engine(State, CompiledEngine):
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._halfmove = self._stack.pop()
+        m, p, captured, self._ep, self._victim, self._extinction, self._halfmove = self._stack.pop()
         self._side ^= 1
         board = self._board
         origin = m & 4095

@@ -17,7 +17,7 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     class_attributes(plan)             in the Engine class
     methods(plan)                      in the Engine class
     loaded(plan)                       in Engine._load, after the runtime read a FEN: the state a
-                                       rule keeps beside the runtime's (`board` is the board)
+                                       rule keeps beside the runtime's
     make_placed(plan)                  in make: moves that place a man; each returns
     make_placed_after(plan)            in make, after a man was placed (templates/placed.j2)
     make_take(plan)                    in make: what a move takes besides its target

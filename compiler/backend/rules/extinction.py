@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from compiler.backend.context import SIDES, Context, SidePlan
-from compiler.backend.rule import Plans, RulePlan
+from compiler.backend.rule import Plans, RulePlan, Saved
 
 
 @dataclass(frozen=True)
@@ -25,8 +25,10 @@ class ExtinctionPlan(RulePlan):
     below: int
     tallies: tuple[tuple[Tally, ...], tuple[Tally, ...]]  # per side, judged in order
     pools: bool  # some tally reads the pools
-    ranked: bool  # a count of all men may read the board sorted: no wall (a NaN) stands, and
-    # the board has as many cells as the count
+
+    def saved(self) -> tuple[Saved, ...]:
+        """Whether a side is extinct, judged after a move that may change it, not every node."""
+        return (Saved("extinction", native="bint"),)
 
 
 def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
@@ -35,8 +37,7 @@ def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
         return None
     tallies = (_tallies(ctx, SIDES[0], ext.letters), _tallies(ctx, SIDES[1], ext.letters))
     return ExtinctionPlan(ext.below, tallies,
-                          any(t.slots or t.spans for side in tallies for t in side),
-                          not ctx.variant.notation().walls and ext.below <= ctx.topo.size)
+                          any(t.slots or t.spans for side in tallies for t in side))
 
 
 def _tallies(ctx: Context, side: SidePlan, letters: tuple[str, ...]) -> tuple[Tally, ...]:
