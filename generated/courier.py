@@ -1530,7 +1530,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if (not e._men_white or not e._men_black) and e._bare_king() is not None:
+    if (e._men_white <= 0 or e._men_black <= 0) and e._bare_king() is not None:
         return []  # the game is over
     moves = pseudo_white(e)
     safe = e._safe
@@ -1592,7 +1592,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if (not e._men_white or not e._men_black) and e._bare_king() is not None:
+    if (e._men_white <= 0 or e._men_black <= 0) and e._bare_king() is not None:
         return []  # the game is over
     moves = pseudo_black(e)
     safe = e._safe
@@ -1693,6 +1693,10 @@ class Engine(State, CompiledEngine):
     @cython.locals(self=State)
     def _bare_king(self) -> str | None:
         """courier.variant:29  bare-king: what a side left bare means for the side to move."""
+        if self._men_white < 0:  # not counted since a move that may have changed them
+            board = self._board
+            self._men_white = sum(map(board.count, (2, 3, 4, 5, 6, 7, 8, 9)))
+            self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6, -7, -8, -9)))
         white, black = self._men_white, self._men_black
         mover, to_move = (black, white) if self._side == 0 else (white, black)
         if mover == 0 and to_move > 0:
@@ -1711,9 +1715,7 @@ class Engine(State, CompiledEngine):
 
     def _load(self, text: str) -> None:
         super()._load(text)
-        board = self._board
-        self._men_white = sum(map(board.count, (2, 3, 4, 5, 6, 7, 8, 9)))
-        self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6, -7, -8, -9)))
+        self._men_white = self._men_black = -1
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
@@ -1730,8 +1732,7 @@ class Engine(State, CompiledEngine):
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if captured:  # courier.variant:29  bare-king: a move that takes nothing leaves the men as they were
-                self._men_white = sum(map(board.count, (2, 3, 4, 5, 6, 7, 8, 9)))
-                self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6, -7, -8, -9)))
+                self._men_white = self._men_black = -1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1752,9 +1753,7 @@ class Engine(State, CompiledEngine):
         self._halfmove = 0 if captured or p in (9, -9) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        # courier.variant:29  bare-king: a capture, a promotion or a drop may change the men
-        self._men_white = sum(map(board.count, (2, 3, 4, 5, 6, 7, 8, 9)))
-        self._men_black = sum(map(board.count, (-2, -3, -4, -5, -6, -7, -8, -9)))
+        self._men_white = self._men_black = -1  # courier.variant:29  bare-king: a capture, a promotion or a drop may change the men
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -70,7 +70,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _extinction = cython.declare(cython.bint, visibility="public")
+    _extinction = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # dobutsu.variant:22  C promotes moving from or to these squares
 PROMOTE_C_WHITE: frozenset[int] = frozenset({9, 10, 11})
@@ -400,6 +400,8 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     if e._safe_goal() is not None:
@@ -447,6 +449,8 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     if e._safe_goal() is not None:
@@ -555,7 +559,7 @@ class Engine(State, CompiledEngine):
 
     def _load(self, text: str) -> None:
         super()._load(text)
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+        self._extinction = -1
 
     @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
@@ -572,7 +576,7 @@ class Engine(State, CompiledEngine):
             board[target] = p
             self._halfmove = 0 if captured else self._halfmove + 1
             if captured:  # a move that takes nothing leaves every side's men as they were
-                self._extinction = self._extinct_side(0) or self._extinct_side(1)
+                self._extinction = -1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -588,7 +592,7 @@ class Engine(State, CompiledEngine):
             if self._hashing:  # a man placed on an empty cell: its cell alone changes
                 z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
             self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
+            self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
             if self._hashing:
                 self._hashes.append(self._hash)
                 for z_cell in z_cells:  # what they hold now comes in
@@ -610,7 +614,7 @@ class Engine(State, CompiledEngine):
         promotion = m >> 24 & 63
         board[target] = (promotion if p > 0 else -promotion) if promotion else p
         self._halfmove = 0 if captured else self._halfmove + 1
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
+        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -186,7 +186,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _extinction = cython.declare(cython.bint, visibility="public")
+    _extinction = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # giveaway.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1233,6 +1233,8 @@ def castles_white(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     caps: list[int] = []
@@ -1282,6 +1284,8 @@ def castles_black(e: "Engine") -> list[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     caps: list[int] = []
@@ -1380,7 +1384,7 @@ class Engine(State, CompiledEngine):
 
     def _load(self, text: str) -> None:
         super()._load(text)
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+        self._extinction = -1
 
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
@@ -1401,7 +1405,7 @@ class Engine(State, CompiledEngine):
             self._castling &= mask[origin] & mask[target]
             self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
             if captured:  # a move that takes nothing leaves every side's men as they were
-                self._extinction = self._extinct_side(0) or self._extinct_side(1)
+                self._extinction = -1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1439,7 +1443,7 @@ class Engine(State, CompiledEngine):
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
+        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -186,7 +186,7 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _extinction = cython.declare(cython.bint, visibility="public")
+    _extinction = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # losers.variant:17  P promotes moving from or to these squares
 PROMOTE_P_WHITE: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
@@ -1261,6 +1261,8 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     caps: list[int] = []
@@ -1361,6 +1363,8 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
+    if e._extinction < 0:
+        e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     caps: list[int] = []
@@ -1503,7 +1507,7 @@ class Engine(State, CompiledEngine):
 
     def _load(self, text: str) -> None:
         super()._load(text)
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)
+        self._extinction = -1
 
     @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
     def _make(self, m: int) -> None:
@@ -1526,7 +1530,7 @@ class Engine(State, CompiledEngine):
             if p == 1 or p == -1:
                 self._kings[self._side] = target
             if captured:  # a move that takes nothing leaves every side's men as they were
-                self._extinction = self._extinct_side(0) or self._extinct_side(1)
+                self._extinction = -1
             if self._hashing:
                 self._hashes.append(self._hash)
                 z_keys = ZOBRIST
@@ -1566,7 +1570,7 @@ class Engine(State, CompiledEngine):
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
-        self._extinction = self._extinct_side(0) or self._extinct_side(1)  # a capture, a promotion or a drop may end a kind
+        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
         if self._hashing:
             self._hashes.append(self._hash)
             for z_cell in z_cells:  # what they hold now comes in

@@ -30,8 +30,8 @@ class BareKingPlan(RulePlan):
     where: str  # file:line of the statement
 
     def saved(self) -> tuple[Saved, ...]:
-        """Each side's men but its royal ones (pools included), counted after a move that may
-        change them rather than on every call."""
+        """Each side's men but its royal ones (pools included; -1: not counted yet), counted
+        after a move that may change them, and only when asked, rather than on every call."""
         return (Saved("men_white", native="Py_ssize_t"), Saved("men_black", native="Py_ssize_t"))
 
     @property

@@ -27,8 +27,9 @@ class ExtinctionPlan(RulePlan):
     pools: bool  # some tally reads the pools
 
     def saved(self) -> tuple[Saved, ...]:
-        """Whether a side is extinct, judged after a move that may change it, not every node."""
-        return (Saved("extinction", native="bint"),)
+        """Whether a side is extinct (-1: not judged yet), judged after a move that may change
+        it and only where legality asks, not every node."""
+        return (Saved("extinction", native="Py_ssize_t"),)
 
 
 def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
