@@ -958,6 +958,26 @@ def shielded(king: int, enemy: int) -> bool:
     return enemy >= 0 and enemy in BLAST[king]
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m`: it may not blow up the mover's royal man, and unless it blows up the enemy's,
+    may not leave the mover's attacked (but beside the enemy's)."""
+    make_move(self, m)
+    mine, theirs = self._kings[1 - self._side], self._kings[self._side]
+    if mine < 0 or theirs < 0:
+        ok = theirs < 0 <= mine
+    elif shielded(mine, theirs):
+        ok = True
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, mine, self._pools)
+    else:
+        ok = not attacked_by_white(self._board, mine, self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:6  king K, white"""
@@ -969,6 +989,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:9  queen Q, white"""
@@ -983,6 +1004,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:10  rook R, white"""
@@ -996,6 +1018,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:11  bishop B, white"""
@@ -1009,6 +1032,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:12  knight N, white"""
@@ -1019,6 +1043,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:13  pawn P, white"""
@@ -1107,6 +1132,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:6  king K, black"""
@@ -1118,6 +1144,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:9  queen Q, black"""
@@ -1132,6 +1159,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:10  rook R, black"""
@@ -1145,6 +1173,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:11  bishop B, black"""
@@ -1158,6 +1187,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:12  knight N, black"""
@@ -1168,6 +1198,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """atomic.variant:13  pawn P, black"""
@@ -1256,14 +1287,32 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 3:
+                    gen_white_R(board, sq, out, e)
+                elif p == 4:
+                    gen_white_B(board, sq, out, e)
+                elif p == 5:
+                    gen_white_N(board, sq, out, e)
+                elif p == 6:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     return out
 
 
@@ -1311,28 +1360,28 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_white(e)
-    safe = e._safe
-    castles = [m for m in castles_white(e) if safe(m)]
+    castles = [m for m in castles_white(e) if safe_after(e, m)]
     board, king = e._board, e._kings[0]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif not shielded(king, e._kings[1]) and attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
             origin = m & 4095
             if origin == king:
-                if safe(m):  # a step beside the enemy's royal man, or away from it
+                if safe_after(e, m):  # a step beside the enemy's royal man, or away from it
                     out.append(m)
             elif origin in pinned or board[m >> 12 & 4095] or m >> 30 & 15 == 1:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1340,14 +1389,32 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -3:
+                    gen_black_R(board, sq, out, e)
+                elif p == -4:
+                    gen_black_B(board, sq, out, e)
+                elif p == -5:
+                    gen_black_N(board, sq, out, e)
+                elif p == -6:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     return out
 
 
@@ -1395,28 +1462,28 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
     moves = pseudo_black(e)
-    safe = e._safe
-    castles = [m for m in castles_black(e) if safe(m)]
+    castles = [m for m in castles_black(e) if safe_after(e, m)]
     board, king = e._board, e._kings[1]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif not shielded(king, e._kings[0]) and attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
             origin = m & 4095
             if origin == king:
-                if safe(m):  # a step beside the enemy's royal man, or away from it
+                if safe_after(e, m):  # a step beside the enemy's royal man, or away from it
                     out.append(m)
             elif origin in pinned or board[m >> 12 & 4095] or m >> 30 & 15 == 1:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1424,155 +1491,26 @@ def legal_black(e: "Engine") -> list[int]:
     return out
 
 
-class Engine(State, CompiledEngine):
-    """The atomic engine, with python-chess's names: see compiler.runtime.board.Board."""
-
-    _notation = NOTATION
-    _letters = LETTERS
-    _marked = MARKED
-    _start_fen = START_FEN
-    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
-    _castle_rows = CASTLE_ROWS
-    _royal = 1
-    _values = (None, 9, 5, 3, 3, 1)
-
-    def _legal(self) -> list[int]:
-        return legal_white(self) if self._side == 0 else legal_black(self)
-
-    def _pseudo(self) -> list[int]:
-        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
-
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State)
-    def _in_check(self) -> bool:
-        if self._kings[self._side] < 0:
-            return False  # no royal man on the board (yet, or any more)
-        if shielded(self._kings[self._side], self._kings[1 - self._side]):
-            return False  # beside the enemy's royal man
-        if self._side == 0:
-            return attacked_by_black(self._board, self._kings[0], self._pools)
-        return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m`: it may not blow up the mover's royal man, and unless it blows up the enemy's,
-        may not leave the mover's attacked (but beside the enemy's)."""
-        self._make(m)
-        mine, theirs = self._kings[1 - self._side], self._kings[self._side]
-        if mine < 0 or theirs < 0:
-            ok = theirs < 0 <= mine
-        elif shielded(mine, theirs):
-            ok = True
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, mine, self._pools)
-        else:
-            ok = not attacked_by_white(self._board, mine, self._pools)
-        self._unmake()
-        return ok
-
-    def _hash_full(self) -> int:
-        """The hash of the board, read in full."""
-        h = 0
-        for cell, v in enumerate(self._board):
-            if v:
-                h ^= ZOBRIST[v][cell]
-        return h
-
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
-            p = board[origin]
-            captured = board[target]
-            if captured:  # the men around the target that the capture will blow up, with their values
-                blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
-            else:
-                blasted = ()
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
-            board[origin] = 0
-            board[target] = p
-            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
-                self._ep, self._victim = PASSED[origin, target], target
-            elif self._victim >= 0:  # the squares passed are no longer there to take on
-                self._ep, self._victim = (), -1
-            mask = self._castle_mask
-            self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            if captured:  # the capturer and the men around it go up
-                board[target] = 0
-                for x, q in blasted:
-                    board[x] = 0
-                    if q == 1 or q == -1:
-                        self._kings[0 if q > 0 else 1] = -1
-                    self._castling &= self._castle_mask[x]
-                if p == 1 or p == -1:
-                    self._kings[self._side] = -1
-                if captured == 1 or captured == -1:
-                    self._kings[1 - self._side] = -1
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
         p = board[origin]
         captured = board[target]
-        if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
-            captured = board[self._victim]
-            board[self._victim] = 0
-        if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
-            castle = self._castles[kind - 4]
-            board[castle.rook_from] = 0
-            captured = 0
         if captured:  # the men around the target that the capture will blow up, with their values
             blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
         else:
             blasted = ()
         self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
         board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        if kind == 2:  # Kind.PASS
+        board[target] = p
+        if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
             self._ep, self._victim = PASSED[origin, target], target
-        else:
+        elif self._victim >= 0:  # the squares passed are no longer there to take on
             self._ep, self._victim = (), -1
-        if kind >= 4:
-            board[castle.rook_to] = castle.rook_code
         mask = self._castle_mask
         self._castling &= mask[origin] & mask[target]
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
@@ -1593,30 +1531,62 @@ class Engine(State, CompiledEngine):
             self._hashes.append(self._hash)
             self._hash = self._hash_full()
         self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    p = board[origin]
+    captured = board[target]
+    if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
+        captured = board[self._victim]
+        board[self._victim] = 0
+    if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
+        castle = self._castles[kind - 4]
+        board[castle.rook_from] = 0
+        captured = 0
+    if captured:  # the men around the target that the capture will blow up, with their values
+        blasted = [(x, board[x]) for x in BLAST[target] if x != origin and board[x] and board[x] not in (-6, 6)]
+    else:
+        blasted = ()
+    self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    if kind == 2:  # Kind.PASS
+        self._ep, self._victim = PASSED[origin, target], target
+    else:
+        self._ep, self._victim = (), -1
+    if kind >= 4:
+        board[castle.rook_to] = castle.rook_code
+    mask = self._castle_mask
+    self._castling &= mask[origin] & mask[target]
+    self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    if captured:  # the capturer and the men around it go up
+        board[target] = 0
+        for x, q in blasted:
+            board[x] = 0
+            if q == 1 or q == -1:
+                self._kings[0 if q > 0 else 1] = -1
+            self._castling &= self._castle_mask[x]
+        if p == 1 or p == -1:
+            self._kings[self._side] = -1
+        if captured == 1 or captured == -1:
+            self._kings[1 - self._side] = -1
+    if self._hashing:
+        self._hashes.append(self._hash)
+        self._hash = self._hash_full()
+    self._side ^= 1
 
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
-            if captured:  # the men blown up come back
-                for x, q in blasted:
-                    board[x] = q
-                    if q == 1 or q == -1:
-                        self._kings[0 if q > 0 else 1] = x
-                if captured == 1 or captured == -1:
-                    self._kings[1 - self._side] = target
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
+
+@cython.ccall
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._ep, self._victim, self._castling, self._halfmove, blasted = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
         if captured:  # the men blown up come back
             for x, q in blasted:
                 board[x] = q
@@ -1625,16 +1595,112 @@ class Engine(State, CompiledEngine):
             if captured == 1 or captured == -1:
                 self._kings[1 - self._side] = target
         board[target] = captured
-        if kind == 1:  # Kind.EP_CAPTURE
-            board[target] = 0
-            board[self._victim] = captured
         board[origin] = p
-        if kind >= 4:  # Kind.CASTLE + its index
-            castle = self._castles[kind - 4]
-            board[castle.rook_to] = 0
-            board[castle.rook_from] = castle.rook_code
-            board[origin] = p
         if p == 1 or p == -1:
             self._kings[self._side] = origin
         if self._hashing:
             self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if captured:  # the men blown up come back
+        for x, q in blasted:
+            board[x] = q
+            if q == 1 or q == -1:
+                self._kings[0 if q > 0 else 1] = x
+        if captured == 1 or captured == -1:
+            self._kings[1 - self._side] = target
+    board[target] = captured
+    if kind == 1:  # Kind.EP_CAPTURE
+        board[target] = 0
+        board[self._victim] = captured
+    board[origin] = p
+    if kind >= 4:  # Kind.CASTLE + its index
+        castle = self._castles[kind - 4]
+        board[castle.rook_to] = 0
+        board[castle.rook_from] = castle.rook_code
+        board[origin] = p
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+class Engine(State, CompiledEngine):
+    """The atomic engine, with python-chess's names: see compiler.runtime.board.Board."""
+
+    _notation = NOTATION
+    _letters = LETTERS
+    _marked = MARKED
+    _start_fen = START_FEN
+    _endings = {'royal_captured': None, 'extinction': None, 'checkmate': 'loses', 'stalemate': 'draws', 'repetition': 3, 'repetition_outcome': 'draws', 'move_limit': 50, 'move_limit_outcome': 'draws', 'exploded': True}
+    _castle_rows = CASTLE_ROWS
+    _royal = 1
+    _values = (None, 9, 5, 3, 3, 1)
+
+    def _legal(self) -> list[int]:
+        return legal_white(self) if self._side == 0 else legal_black(self)
+
+    def _pseudo(self) -> list[int]:
+        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
+
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
+
+    @cython.locals(self=State)
+    def _in_check(self) -> bool:
+        if self._kings[self._side] < 0:
+            return False  # no royal man on the board (yet, or any more)
+        if shielded(self._kings[self._side], self._kings[1 - self._side]):
+            return False  # beside the enemy's royal man
+        if self._side == 0:
+            return attacked_by_black(self._board, self._kings[0], self._pools)
+        return attacked_by_white(self._board, self._kings[1], self._pools)
+
+    def _hash_full(self) -> int:
+        """The hash of the board, read in full."""
+        h = 0
+        for cell, v in enumerate(self._board):
+            if v:
+                h ^= ZOBRIST[v][cell]
+        return h

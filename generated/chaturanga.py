@@ -639,6 +639,22 @@ RAYS_BY_BLACK: tuple = (
 )
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:10  king K, white"""
@@ -650,6 +666,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:11  minister Q, white"""
@@ -660,6 +677,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:12  rook R, white"""
@@ -673,6 +691,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:13  elephant B, white"""
@@ -683,6 +702,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:14  knight N, white"""
@@ -693,6 +713,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:15  pawn P, white"""
@@ -748,6 +769,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:10  king K, black"""
@@ -759,6 +781,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:11  minister Q, black"""
@@ -769,6 +792,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:12  rook R, black"""
@@ -782,6 +806,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:13  elephant B, black"""
@@ -792,6 +817,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:14  knight N, black"""
@@ -802,6 +828,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """chaturanga.variant:15  pawn P, black"""
@@ -857,14 +884,32 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 3:
+                    gen_white_R(board, sq, out, e)
+                elif p == 4:
+                    gen_white_B(board, sq, out, e)
+                elif p == 5:
+                    gen_white_N(board, sq, out, e)
+                elif p == 6:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     return out
 
 
@@ -889,15 +934,15 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
     board, king = e._board, e._kings[0]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         out = []
@@ -910,21 +955,39 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -3:
+                    gen_black_R(board, sq, out, e)
+                elif p == -4:
+                    gen_black_B(board, sq, out, e)
+                elif p == -5:
+                    gen_black_N(board, sq, out, e)
+                elif p == -6:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     return out
 
 
@@ -949,15 +1012,15 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
     board, king = e._board, e._kings[1]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         out = []
@@ -970,11 +1033,117 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._halfmove))
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            z_keys = ZOBRIST
+            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+        self._side ^= 1
+        return
+    if self._hashing:  # xor out what the move's cells hold before any rule changes them
+        z_cells = {origin, target}
+        z_keys, z_hash = ZOBRIST, self._hash
+        for z_cell in z_cells:
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+    p = board[origin]
+    captured = board[target]
+    self._stack.append((m, p, captured, self._halfmove))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        for z_cell in z_cells:  # what they hold now comes in
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+        self._hash = z_hash
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        board[target] = captured
+        board[origin] = p
+        if p == 1 or p == -1:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    board[target] = captured
+    board[origin] = p
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -994,37 +1163,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -1034,19 +1176,6 @@ class Engine(State, CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
-
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""
         h = 0
@@ -1054,66 +1183,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                z_keys = ZOBRIST
-                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
-            self._side ^= 1
-            return
-        if self._hashing:  # xor out what the move's cells hold before any rule changes them
-            z_cells = {origin, target}
-            z_keys, z_hash = ZOBRIST, self._hash
-            for z_cell in z_cells:
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-        p = board[origin]
-        captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            for z_cell in z_cells:  # what they hold now comes in
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-            self._hash = z_hash
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        board[target] = captured
-        board[origin] = p
-        if p == 1 or p == -1:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

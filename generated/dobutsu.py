@@ -176,6 +176,29 @@ LEAPERS_BY_BLACK: tuple = (
 DROP_ANYWHERE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
 
 
+@cython.ccall  # a C call from legal_<side>
+@cython.locals(self=State, board=list, c=cython.Py_ssize_t)
+def safe_goal(self: "Engine") -> str | None:
+    """What a safe goal means for the side that just moved, if one ends the game: a man of its
+    kind in its side's zone that the other side does not attack, for either side."""
+    board, pools = self._board, self._pools
+    white = black = False
+    for c in (9, 10, 11):
+        if board[c] == 1 and not attacked_by_black(board, c, pools):
+            white = True
+            break
+    for c in (0, 1, 2):
+        if board[c] == -1 and not attacked_by_white(board, c, pools):
+            black = True
+            break
+    if white and black:
+        return 'draws'
+    if white or black:
+        return 'wins' if black == (self._side == 0) else 'loses'
+    return None
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:19  lion L, white"""
@@ -187,6 +210,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:20  giraffe G, white"""
@@ -197,6 +221,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:21  hen H, white"""
@@ -208,6 +233,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, white"""
@@ -235,6 +261,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:23  elephant E, white"""
@@ -245,6 +272,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:24  hen +C, white"""
@@ -269,6 +297,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:19  lion L, black"""
@@ -280,6 +309,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:20  giraffe G, black"""
@@ -290,6 +320,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:21  hen H, black"""
@@ -301,6 +332,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:22  chick C, black"""
@@ -328,6 +360,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:23  elephant E, black"""
@@ -338,6 +371,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusC(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """dobutsu.variant:24  hen +C, black"""
@@ -362,14 +396,32 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_L(board, sq, out, e)
+                elif p == 2:
+                    gen_white_G(board, sq, out, e)
+                elif p == 3:
+                    gen_white_H(board, sq, out, e)
+                elif p == 4:
+                    gen_white_C(board, sq, out, e)
+                elif p == 5:
+                    gen_white_E(board, sq, out, e)
+                elif p == 6:
+                    gen_white_plusC(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     pools = e._pools
     if pools[1]:
         for t in DROP_ANYWHERE:
@@ -398,27 +450,46 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
-    if e._safe_goal() is not None:
+    if safe_goal(e) is not None:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_L(board, sq, out, e)
+                elif p == -2:
+                    gen_black_G(board, sq, out, e)
+                elif p == -3:
+                    gen_black_H(board, sq, out, e)
+                elif p == -4:
+                    gen_black_C(board, sq, out, e)
+                elif p == -5:
+                    gen_black_E(board, sq, out, e)
+                elif p == -6:
+                    gen_black_plusC(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     pools = e._pools
     if pools[22]:
         for t in DROP_ANYWHERE:
@@ -447,17 +518,152 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
-    if e._safe_goal() is not None:
+    if safe_goal(e) is not None:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._extinction, self._halfmove))
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured else self._halfmove + 1
+        if captured:  # a move that takes nothing leaves every side's men as they were
+            self._extinction = -1
+        if self._hashing:
+            self._hashes.append(self._hash)
+            z_keys = ZOBRIST
+            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        self._stack.append((m, 0, 0, self._extinction, self._halfmove))
+        board[target] = code if self._side == 0 else -code
+        self._pools[DROP_BASES[self._side][origin] + code] -= 1
+        if self._hashing:  # a man placed on an empty cell: its cell alone changes
+            z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
+        self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
+        self._side ^= 1
+        return
+    if self._hashing:  # xor out what the move's cells hold before any rule changes them
+        z_cells = {origin, target}
+        z_keys, z_hash = ZOBRIST, self._hash
+        for z_cell in z_cells:
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+    p = board[origin]
+    captured = board[target]
+    self._stack.append((m, p, captured, self._extinction, self._halfmove))
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured else self._halfmove + 1
+    self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
+    if self._hashing:
+        self._hashes.append(self._hash)
+        for z_cell in z_cells:  # what they hold now comes in
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+        self._hash = z_hash
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._extinction, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+        board[target] = captured
+        board[origin] = p
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        board[target] = 0
+        self._pools[DROP_BASES[self._side][origin] + code] += 1
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+    board[target] = captured
+    board[origin] = p
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -478,37 +684,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     def _extinct_side(self, side: int) -> bool:
         """Whether the side has fewer than 1 men of a kind the extinction names."""
@@ -529,25 +708,7 @@ class Engine(State, CompiledEngine):
         if self._extinct_side(self._side):
             return self._side
         return -1
-
-    def _safe_goal(self) -> str | None:
-        """What a safe goal means for the side that just moved, if one ends the game: a man of its
-        kind in its side's zone that the other side does not attack, for either side."""
-        board, pools = self._board, self._pools
-        white = black = False
-        for c in (9, 10, 11):
-            if board[c] == 1 and not attacked_by_black(board, c, pools):
-                white = True
-                break
-        for c in (0, 1, 2):
-            if board[c] == -1 and not attacked_by_white(board, c, pools):
-                black = True
-                break
-        if white and black:
-            return 'draws'
-        if white or black:
-            return 'wins' if black == (self._side == 0) else 'loses'
-        return None
+    _safe_goal = safe_goal
 
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""
@@ -560,94 +721,3 @@ class Engine(State, CompiledEngine):
     def _load(self, text: str) -> None:
         super()._load(text)
         self._extinction = -1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._extinction, self._halfmove))
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured else self._halfmove + 1
-            if captured:  # a move that takes nothing leaves every side's men as they were
-                self._extinction = -1
-            if self._hashing:
-                self._hashes.append(self._hash)
-                z_keys = ZOBRIST
-                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            self._stack.append((m, 0, 0, self._extinction, self._halfmove))
-            board[target] = code if self._side == 0 else -code
-            self._pools[DROP_BASES[self._side][origin] + code] -= 1
-            if self._hashing:  # a man placed on an empty cell: its cell alone changes
-                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
-            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
-            if self._hashing:
-                self._hashes.append(self._hash)
-                for z_cell in z_cells:  # what they hold now comes in
-                    z_hash ^= z_keys[board[z_cell]][z_cell]
-                self._hash = z_hash
-            self._side ^= 1
-            return
-        if self._hashing:  # xor out what the move's cells hold before any rule changes them
-            z_cells = {origin, target}
-            z_keys, z_hash = ZOBRIST, self._hash
-            for z_cell in z_cells:
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-        p = board[origin]
-        captured = board[target]
-        self._stack.append((m, p, captured, self._extinction, self._halfmove))
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured else self._halfmove + 1
-        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
-        if self._hashing:
-            self._hashes.append(self._hash)
-            for z_cell in z_cells:  # what they hold now comes in
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-            self._hash = z_hash
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._extinction, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-            board[target] = captured
-            board[origin] = p
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            board[target] = 0
-            self._pools[DROP_BASES[self._side][origin] + code] += 1
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-        board[target] = captured
-        board[origin] = p
-        if self._hashing:
-            self._hash = self._hashes.pop()

@@ -818,6 +818,7 @@ def pulls_white(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
                     break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:101  king K, white"""
@@ -829,6 +830,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:102  queen Q, white"""
@@ -855,6 +857,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_white(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:103  rook R, white"""
@@ -880,6 +883,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_white(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:105  PS-Bishop B, white"""
@@ -910,6 +914,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_white(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, white"""
@@ -1013,6 +1018,7 @@ def pulls_black(board: list[int], beams: tuple, m: int, out: list[int]) -> None:
                     break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:101  king K, black"""
@@ -1024,6 +1030,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:102  queen Q, black"""
@@ -1050,6 +1057,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_black(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:103  rook R, black"""
@@ -1075,6 +1083,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_black(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:105  PS-Bishop B, black"""
@@ -1105,6 +1114,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         pulls_black(board, beams, sq | sq << 12, out)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """hole-chess.md:106  pawn P, black"""
@@ -1193,17 +1203,34 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 3:
+                    gen_white_R(board, sq, out, e)
+                elif p == 4:
+                    gen_white_B(board, sq, out, e)
+                elif p == 5:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0:
@@ -1213,17 +1240,34 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -3:
+                    gen_black_R(board, sq, out, e)
+                elif p == -4:
+                    gen_black_B(board, sq, out, e)
+                elif p == -5:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[1] < 0:
@@ -1231,6 +1275,141 @@ def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     out = moves
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
+        p = board[origin]
+        captured = board[target]
+        pulled = 0
+        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
+        if captured == 1 or captured == -1:
+            self._kings[1 - self._side] = -1
+        board[origin] = 0
+        board[target] = p
+        if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+            self._ep, self._victim = PASSED[origin, target], target
+        elif self._victim >= 0:  # the squares passed are no longer there to take on
+            self._ep, self._victim = (), -1
+        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    p = board[origin]
+    captured = board[target]
+    if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
+        captured = board[self._victim]
+        board[self._victim] = 0
+    if target == origin:
+        captured = 0  # a pull alone: the man stays put
+    pulled = board[(m >> 34 & 127) - 1] if m >> 34 & 127 else 0
+    self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
+    if captured == 1 or captured == -1:
+        self._kings[1 - self._side] = -1
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    if kind == 2:  # Kind.PASS
+        self._ep, self._victim = PASSED[origin, target], target
+    else:
+        self._ep, self._victim = (), -1
+    if pulled:
+        board[(m >> 34 & 127) - 1] = 0
+        if pulled == 1 or pulled == -1:
+            self._kings[1 - self._side] = -1
+        captured = captured or pulled
+    self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        self._hash = self._hash_full()
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
+        if captured == 1 or captured == -1:
+            self._kings[1 - self._side] = target
+        board[target] = captured
+        board[origin] = p
+        if p == 1 or p == -1:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if pulled:
+        board[(m >> 34 & 127) - 1] = pulled
+        if pulled == 1 or pulled == -1:
+            self._kings[1 - self._side] = (m >> 34 & 127) - 1
+    if captured == 1 or captured == -1:
+        self._kings[1 - self._side] = target
+    board[target] = captured
+    if kind == 1:  # Kind.EP_CAPTURE
+        board[target] = 0
+        board[self._victim] = captured
+    board[origin] = p
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1251,37 +1430,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -1298,95 +1450,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
-            p = board[origin]
-            captured = board[target]
-            pulled = 0
-            self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
-            if captured == 1 or captured == -1:
-                self._kings[1 - self._side] = -1
-            board[origin] = 0
-            board[target] = p
-            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
-                self._ep, self._victim = PASSED[origin, target], target
-            elif self._victim >= 0:  # the squares passed are no longer there to take on
-                self._ep, self._victim = (), -1
-            self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        p = board[origin]
-        captured = board[target]
-        if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
-            captured = board[self._victim]
-            board[self._victim] = 0
-        if target == origin:
-            captured = 0  # a pull alone: the man stays put
-        pulled = board[(m >> 34 & 127) - 1] if m >> 34 & 127 else 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._halfmove, pulled))
-        if captured == 1 or captured == -1:
-            self._kings[1 - self._side] = -1
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        if kind == 2:  # Kind.PASS
-            self._ep, self._victim = PASSED[origin, target], target
-        else:
-            self._ep, self._victim = (), -1
-        if pulled:
-            board[(m >> 34 & 127) - 1] = 0
-            if pulled == 1 or pulled == -1:
-                self._kings[1 - self._side] = -1
-            captured = captured or pulled
-        self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            self._hash = self._hash_full()
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._halfmove, pulled = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
-            if captured == 1 or captured == -1:
-                self._kings[1 - self._side] = target
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        if pulled:
-            board[(m >> 34 & 127) - 1] = pulled
-            if pulled == 1 or pulled == -1:
-                self._kings[1 - self._side] = (m >> 34 & 127) - 1
-        if captured == 1 or captured == -1:
-            self._kings[1 - self._side] = target
-        board[target] = captured
-        if kind == 1:  # Kind.EP_CAPTURE
-            board[target] = 0
-            board[self._victim] = captured
-        board[origin] = p
-        if p == 1 or p == -1:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

@@ -2058,6 +2058,51 @@ FILE_LINES: tuple = (
 )
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall  # a C call from legal_<side>
+@cython.locals(self=State)
+def ran_out(self: "Engine") -> str | None:
+    """The run that has ended the game: 'passes', 'facing' or None."""
+    stack = self._stack
+    if len(stack) >= 2:
+        for r in stack[-2:]:
+            if r[0] >> 30 & 15 != 9:
+                break
+        else:
+            return "passes"
+    if not royals_face(self._board):
+        return None
+    run, undone = 1, []
+    while run < 2 and stack:  # back while they faced; the start counts
+        undone.append(stack[-1][0])
+        unmake_move(self)
+        if not royals_face(self._board):
+            break
+        run += 1
+    for m in reversed(undone):
+        make_move(self, m)
+    if run >= 2:
+        return "facing"
+    return None
+
+
+
+@cython.ccall
+@cython.locals(board=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
 def royals_face(board: list[int]) -> bool:
     """Whether a white royal man sees a black one along its file."""
     for x, q in enumerate(board):
@@ -2072,20 +2117,7 @@ def royals_face(board: list[int]) -> bool:
     return False
 
 
-def faced(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> bool:
-    """Whether a royal man of `own` codes sees one of `enemy` codes along its file."""
-    for x, q in enumerate(board):
-        if q in own:
-            for line in FILE_LINES[x]:
-                for t in line:
-                    q = board[t]
-                    if q:
-                        if q in enemy:
-                            return True
-                        break
-    return False
-
-
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:18  chariot R, white"""
@@ -2100,6 +2132,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:20  horse N, white"""
@@ -2114,6 +2147,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:21  elephant B, white"""
@@ -2128,6 +2162,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:22  advisor A, white"""
@@ -2139,6 +2174,7 @@ def gen_white_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:25  general K, white"""
@@ -2150,6 +2186,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:28  cannon C, white"""
@@ -2170,6 +2207,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:32  soldier P, white"""
@@ -2214,6 +2252,34 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
+@cython.locals(board=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def faced_white(board: list[int]) -> bool:
+    """Whether a white royal man sees an enemy one along its file."""
+    for x, q in enumerate(board):
+        if q in (5,):
+            for line in FILE_LINES[x]:
+                for t in line:
+                    q = board[t]
+                    if q:
+                        if q in (-5,):
+                            return True
+                        break
+    return False
+
+
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def keeps_facing_white(self: "Engine", m: int) -> bool:
+    """Play white's `m` and see whether its royal man still faces an enemy one on its
+    file."""
+    make_move(self, m)
+    found = faced_white(self._board)
+    unmake_move(self)
+    return found
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:18  chariot R, black"""
@@ -2228,6 +2294,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:20  horse N, black"""
@@ -2242,6 +2309,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:21  elephant B, black"""
@@ -2256,6 +2324,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:22  advisor A, black"""
@@ -2267,6 +2336,7 @@ def gen_black_A(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:25  general K, black"""
@@ -2278,6 +2348,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:28  cannon C, black"""
@@ -2298,6 +2369,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """janggi.variant:32  soldier P, black"""
@@ -2342,14 +2414,61 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
+@cython.locals(board=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def faced_black(board: list[int]) -> bool:
+    """Whether a black royal man sees an enemy one along its file."""
+    for x, q in enumerate(board):
+        if q in (-5,):
+            for line in FILE_LINES[x]:
+                for t in line:
+                    q = board[t]
+                    if q:
+                        if q in (5,):
+                            return True
+                        break
+    return False
+
+
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def keeps_facing_black(self: "Engine", m: int) -> bool:
+    """Play black's `m` and see whether its royal man still faces an enemy one on its
+    file."""
+    make_move(self, m)
+    found = faced_black(self._board)
+    unmake_move(self)
+    return found
+
+
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_R(board, sq, out, e)
+                elif p == 2:
+                    gen_white_N(board, sq, out, e)
+                elif p == 3:
+                    gen_white_B(board, sq, out, e)
+                elif p == 4:
+                    gen_white_A(board, sq, out, e)
+                elif p == 5:
+                    gen_white_K(board, sq, out, e)
+                elif p == 6:
+                    gen_white_C(board, sq, out, e)
+                elif p == 7:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     # janggi.variant:37  pass: the royal man's square twice (royalty tests it: never in check)
     king = e._kings[0]
     if king >= 0:
@@ -2378,23 +2497,25 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, men=cython.Py_ssize_t, first=cython.Py_ssize_t, screen=cython.Py_ssize_t, q=cython.int)
 def near_white(board: list[int], king: int) -> set[int]:
     """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set(NEAR_BY_BLACK[king])
     return near
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
-    if e._ran() is not None:
+    if ran_out(e) is not None:
         return []  # the game is over
     moves = pseudo_white(e)
-    safe = e._safe
     board, king = e._board, e._kings[0]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         near = near_white(board, king)
@@ -2409,13 +2530,12 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 12 & 4095 in near or m >> 30 & 15 == 9:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
-    own, enemy = (5,), (-5,)
-    if faced(e._board, own, enemy):  # forbid facing-kept: only a pass may leave them facing
-        out = [m for m in out if m >> 30 & 15 == 9 or not e._keeps_facing(m, own, enemy)]
+    if faced_white(e._board):  # forbid facing-kept: only a pass may leave them facing
+        out = [m for m in out if m >> 30 & 15 == 9 or not keeps_facing_white(e, m)]
         king = e._kings[0]
         stand = king | king << 12 | 9 << 30
         if king >= 0 and stand not in out:  # the pass, legal even in check while they face
@@ -2423,14 +2543,34 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_R(board, sq, out, e)
+                elif p == -2:
+                    gen_black_N(board, sq, out, e)
+                elif p == -3:
+                    gen_black_B(board, sq, out, e)
+                elif p == -4:
+                    gen_black_A(board, sq, out, e)
+                elif p == -5:
+                    gen_black_K(board, sq, out, e)
+                elif p == -6:
+                    gen_black_C(board, sq, out, e)
+                elif p == -7:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     # janggi.variant:37  pass: the royal man's square twice (royalty tests it: never in check)
     king = e._kings[1]
     if king >= 0:
@@ -2459,23 +2599,25 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, men=cython.Py_ssize_t, first=cython.Py_ssize_t, screen=cython.Py_ssize_t, q=cython.int)
 def near_black(board: list[int], king: int) -> set[int]:
     """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set(NEAR_BY_WHITE[king])
     return near
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
-    if e._ran() is not None:
+    if ran_out(e) is not None:
         return []  # the game is over
     moves = pseudo_black(e)
-    safe = e._safe
     board, king = e._board, e._kings[1]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         near = near_black(board, king)
@@ -2490,18 +2632,117 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 12 & 4095 in near or m >> 30 & 15 == 9:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
-    own, enemy = (-5,), (5,)
-    if faced(e._board, own, enemy):  # forbid facing-kept: only a pass may leave them facing
-        out = [m for m in out if m >> 30 & 15 == 9 or not e._keeps_facing(m, own, enemy)]
+    if faced_black(e._board):  # forbid facing-kept: only a pass may leave them facing
+        out = [m for m in out if m >> 30 & 15 == 9 or not keeps_facing_black(e, m)]
         king = e._kings[1]
         stand = king | king << 12 | 9 << 30
         if king >= 0 and stand not in out:  # the pass, legal even in check while they face
             out.append(stand)
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._halfmove))
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured else self._halfmove + 1
+        if p == 5 or p == -5:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
+        self._side ^= 1
+        return
+    p = board[origin]
+    captured = board[target]
+    if target == origin:  # a pass (Kind.STAND) takes nothing, its man stays
+        captured = 0
+    self._stack.append((m, p, captured, self._halfmove))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured else self._halfmove + 1
+    if p == 5 or p == -5:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        self._hash = self._hash_full()
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        board[target] = captured
+        board[origin] = p
+        if p == 5 or p == -5:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    board[target] = captured
+    board[origin] = p
+    if p == 5 or p == -5:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -2521,37 +2762,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -2560,39 +2774,7 @@ class Engine(State, CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
-
-    def _ran(self) -> str | None:
-        """The run that has ended the game: 'passes', 'facing' or None."""
-        stack = self._stack
-        if len(stack) >= 2 and all((r[0] >> 30 & 15) == 9 for r in stack[-2:]):
-            return "passes"
-        if not royals_face(self._board):
-            return None
-        run, undone = 1, []
-        while run < 2 and stack:  # back while they faced; the start counts
-            undone.append(stack[-1][0])
-            self._unmake()
-            if not royals_face(self._board):
-                break
-            run += 1
-        for m in reversed(undone):
-            self._make(m)
-        if run >= 2:
-            return "facing"
-        return None
+    _ran = ran_out
 
     def _checked(self, plies: int) -> tuple[bool, bool]:
         """Whether White, and Black, were in check in every position where they were to move,
@@ -2603,17 +2785,10 @@ class Engine(State, CompiledEngine):
             if len(undone) == plies or not stack or not (checked[0] or checked[1]):
                 break
             undone.append(stack[-1][0])
-            self._unmake()
+            unmake_move(self)
         for m in reversed(undone):
-            self._make(m)
+            make_move(self, m)
         return checked[0], checked[1]
-
-    def _keeps_facing(self, m: int, own: tuple[int, ...], enemy: tuple[int, ...]) -> bool:
-        """Play `m` and see whether the mover's royal man still faces an enemy one on its file."""
-        self._make(m)
-        found = faced(self._board, own, enemy)
-        self._unmake()
-        return found
 
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""
@@ -2622,60 +2797,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured else self._halfmove + 1
-            if p == 5 or p == -5:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        p = board[origin]
-        captured = board[target]
-        if target == origin:  # a pass (Kind.STAND) takes nothing, its man stays
-            captured = 0
-        self._stack.append((m, p, captured, self._halfmove))
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured else self._halfmove + 1
-        if p == 5 or p == -5:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            self._hash = self._hash_full()
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            board[target] = captured
-            board[origin] = p
-            if p == 5 or p == -5:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        board[target] = captured
-        board[origin] = p
-        if p == 5 or p == -5:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

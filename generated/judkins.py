@@ -593,6 +593,22 @@ DROP_N_BLACK: frozenset[int] = frozenset({12, 13, 14, 15, 16, 17, 18, 19, 20, 21
 DROP_P_BLACK: frozenset[int] = frozenset({6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35})
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:18  king K, white"""
@@ -604,6 +620,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:19  gold G, white"""
@@ -615,6 +632,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:20  knight N, white"""
@@ -646,6 +664,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  pawn P, white"""
@@ -677,6 +696,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:24  silver S, white"""
@@ -708,6 +728,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  rook R, white"""
@@ -733,6 +754,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:26  bishop B, white"""
@@ -768,6 +790,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  promoted knight +N, white"""
@@ -779,6 +802,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:28  promoted silver +S, white"""
@@ -790,6 +814,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:29  horse +B, white"""
@@ -808,6 +833,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:30  dragon +R, white"""
@@ -826,6 +852,7 @@ def gen_white_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:31  tokin +P, white"""
@@ -857,6 +884,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:18  king K, black"""
@@ -868,6 +896,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:19  gold G, black"""
@@ -879,6 +908,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:20  knight N, black"""
@@ -910,6 +940,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:21  pawn P, black"""
@@ -941,6 +972,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:24  silver S, black"""
@@ -972,6 +1004,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:25  rook R, black"""
@@ -997,6 +1030,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:26  bishop B, black"""
@@ -1032,6 +1066,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:27  promoted knight +N, black"""
@@ -1043,6 +1078,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:28  promoted silver +S, black"""
@@ -1054,6 +1090,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:29  horse +B, black"""
@@ -1072,6 +1109,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:30  dragon +R, black"""
@@ -1090,6 +1128,7 @@ def gen_black_plusR(board: list[int], sq: int, out: list[int], e: "Engine") -> N
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_plusP(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """judkins.variant:31  tokin +P, black"""
@@ -1121,14 +1160,44 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_G(board, sq, out, e)
+                elif p == 3:
+                    gen_white_N(board, sq, out, e)
+                elif p == 4:
+                    gen_white_P(board, sq, out, e)
+                elif p == 5:
+                    gen_white_S(board, sq, out, e)
+                elif p == 6:
+                    gen_white_R(board, sq, out, e)
+                elif p == 7:
+                    gen_white_B(board, sq, out, e)
+                elif p == 8:
+                    gen_white_plusN(board, sq, out, e)
+                elif p == 9:
+                    gen_white_plusS(board, sq, out, e)
+                elif p == 10:
+                    gen_white_plusB(board, sq, out, e)
+                elif p == 11:
+                    gen_white_plusR(board, sq, out, e)
+                elif p == 12:
+                    gen_white_plusP(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     pools = e._pools
     if pools[1]:
         for t in DROP_ANYWHERE:
@@ -1206,17 +1275,17 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         out = []
@@ -1231,7 +1300,7 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1239,14 +1308,44 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_G(board, sq, out, e)
+                elif p == -3:
+                    gen_black_N(board, sq, out, e)
+                elif p == -4:
+                    gen_black_P(board, sq, out, e)
+                elif p == -5:
+                    gen_black_S(board, sq, out, e)
+                elif p == -6:
+                    gen_black_R(board, sq, out, e)
+                elif p == -7:
+                    gen_black_B(board, sq, out, e)
+                elif p == -8:
+                    gen_black_plusN(board, sq, out, e)
+                elif p == -9:
+                    gen_black_plusS(board, sq, out, e)
+                elif p == -10:
+                    gen_black_plusB(board, sq, out, e)
+                elif p == -11:
+                    gen_black_plusR(board, sq, out, e)
+                elif p == -12:
+                    gen_black_plusP(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     pools = e._pools
     if pools[40]:
         for t in DROP_ANYWHERE:
@@ -1324,17 +1423,17 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         out = []
@@ -1349,12 +1448,142 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     out = [m for m in out if m >> 30 & 15 != 3 or m >> 24 & 63 not in (4,) or not e._mates(m)]
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._halfmove))
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured else self._halfmove + 1
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        self._stack.append((m, 0, 0, self._halfmove))
+        board[target] = code if self._side == 0 else -code
+        self._pools[DROP_BASES[self._side][origin] + code] -= 1
+        if code == 1:
+            self._kings[self._side] = target
+        self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
+        self._side ^= 1
+        return
+    p = board[origin]
+    captured = board[target]
+    self._stack.append((m, p, captured, self._halfmove))
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        self._hash = self._hash_full()
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+        board[target] = captured
+        board[origin] = p
+        if p == 1 or p == -1:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        board[target] = 0
+        self._pools[DROP_BASES[self._side][origin] + code] += 1
+        if code == 1:
+            self._kings[self._side] = -1
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+    board[target] = captured
+    board[origin] = p
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1374,43 +1603,16 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     def _mates(self, m: int) -> bool:
         """Whether `m` leaves the opponent in check with no legal move."""
-        self._make(m)
+        make_move(self, m)
         mate = self._in_check() and not self._legal()
-        self._unmake()
+        unmake_move(self)
         return mate
 
     @cython.locals(self=State)
@@ -1421,19 +1623,6 @@ class Engine(State, CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
-
     def _checked(self, plies: int) -> tuple[bool, bool]:
         """Whether White, and Black, were in check in every position where they were to move,
         from `plies` plies ago to now: taken back one move at a time, then played again."""
@@ -1443,9 +1632,9 @@ class Engine(State, CompiledEngine):
             if len(undone) == plies or not stack or not (checked[0] or checked[1]):
                 break
             undone.append(stack[-1][0])
-            self._unmake()
+            unmake_move(self)
         for m in reversed(undone):
-            self._make(m)
+            make_move(self, m)
         return checked[0], checked[1]
 
     def _hash_full(self) -> int:
@@ -1455,90 +1644,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            self._stack.append((m, 0, 0, self._halfmove))
-            board[target] = code if self._side == 0 else -code
-            self._pools[DROP_BASES[self._side][origin] + code] -= 1
-            if code == 1:
-                self._kings[self._side] = target
-            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        p = board[origin]
-        captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured else self._halfmove + 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            self._hash = self._hash_full()
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            board[target] = 0
-            self._pools[DROP_BASES[self._side][origin] + code] += 1
-            if code == 1:
-                self._kings[self._side] = -1
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-        board[target] = captured
-        board[origin] = p
-        if p == 1 or p == -1:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

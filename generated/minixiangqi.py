@@ -798,36 +798,22 @@ FILE_LINES: tuple = (
 )
 
 
-def facing(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> bool:
-    """Whether a royal man of `own` codes sees one of `enemy` codes along its file."""
-    for x, q in enumerate(board):
-        if q in own:
-            for line in FILE_LINES[x]:
-                for t in line:
-                    q = board[t]
-                    if q:
-                        if q in enemy:
-                            return True
-                        break
-    return False
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
 
 
-def facing_between(board: list[int], own: tuple[int, ...], enemy: tuple[int, ...]) -> set[int]:
-    """The squares on a file between a royal man of `own` codes and one of `enemy` codes, men
-    or none between them: only a man leaving one of them can open that file."""
-    between: set[int] = set()
-    for x, q in enumerate(board):
-        if q in own:
-            for line in FILE_LINES[x]:
-                passed = []
-                for t in line:
-                    if board[t] in enemy:
-                        between.update(passed)
-                        break
-                    passed.append(t)
-    return between
-
-
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:14  chariot R, white"""
@@ -841,6 +827,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:15  cannon C, white"""
@@ -866,6 +853,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:16  horse N, white"""
@@ -880,6 +868,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:17  general K, white"""
@@ -890,6 +879,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:19  soldier P, white"""
@@ -938,6 +928,53 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
+@cython.locals(board=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def facing_white(board: list[int]) -> bool:
+    """Whether a white royal man sees an enemy one along its file."""
+    for x, q in enumerate(board):
+        if q in (4,):
+            for line in FILE_LINES[x]:
+                for t in line:
+                    q = board[t]
+                    if q:
+                        if q in (-4,):
+                            return True
+                        break
+    return False
+
+
+@cython.ccall
+@cython.locals(board=list, passed=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def facing_between_white(board: list[int]) -> set[int]:
+    """The squares on a file between a white royal man and an enemy one, men or none
+    between them: only a man leaving one of them can open that file."""
+    between: set[int] = set()
+    for x, q in enumerate(board):
+        if q in (4,):
+            for line in FILE_LINES[x]:
+                passed = []
+                for t in line:
+                    q = board[t]
+                    if q in (-4,):
+                        between.update(passed)
+                        break
+                    passed.append(t)
+    return between
+
+
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def faces_after_white(self: "Engine", m: int) -> bool:
+    """Play white's `m` and see whether its royal man then faces an enemy one on its
+    file."""
+    make_move(self, m)
+    found = facing_white(self._board)
+    unmake_move(self)
+    return found
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:14  chariot R, black"""
@@ -951,6 +988,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:15  cannon C, black"""
@@ -976,6 +1014,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:16  horse N, black"""
@@ -990,6 +1029,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:17  general K, black"""
@@ -1000,6 +1040,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """minixiangqi.variant:19  soldier P, black"""
@@ -1048,14 +1089,76 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
+@cython.locals(board=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def facing_black(board: list[int]) -> bool:
+    """Whether a black royal man sees an enemy one along its file."""
+    for x, q in enumerate(board):
+        if q in (-4,):
+            for line in FILE_LINES[x]:
+                for t in line:
+                    q = board[t]
+                    if q:
+                        if q in (4,):
+                            return True
+                        break
+    return False
+
+
+@cython.ccall
+@cython.locals(board=list, passed=list, line=tuple, x=cython.Py_ssize_t, t=cython.Py_ssize_t, q=cython.int)
+def facing_between_black(board: list[int]) -> set[int]:
+    """The squares on a file between a black royal man and an enemy one, men or none
+    between them: only a man leaving one of them can open that file."""
+    between: set[int] = set()
+    for x, q in enumerate(board):
+        if q in (-4,):
+            for line in FILE_LINES[x]:
+                passed = []
+                for t in line:
+                    q = board[t]
+                    if q in (4,):
+                        between.update(passed)
+                        break
+                    passed.append(t)
+    return between
+
+
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def faces_after_black(self: "Engine", m: int) -> bool:
+    """Play black's `m` and see whether its royal man then faces an enemy one on its
+    file."""
+    make_move(self, m)
+    found = facing_black(self._board)
+    unmake_move(self)
+    return found
+
+
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_R(board, sq, out, e)
+                elif p == 2:
+                    gen_white_C(board, sq, out, e)
+                elif p == 3:
+                    gen_white_N(board, sq, out, e)
+                elif p == 4:
+                    gen_white_K(board, sq, out, e)
+                elif p == 5:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1080,11 +1183,16 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, men=cython.Py_ssize_t, first=cython.Py_ssize_t, screen=cython.Py_ssize_t, q=cython.int)
 def near_white(board: list[int], king: int) -> set[int]:
     """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set(NEAR_BY_BLACK[king])
     for ray in CANNON_RAYS_BY_BLACK[king]:
-        if not any(board[x] in codes for x, codes in ray):
+        for x, codes in ray:
+            if board[x] in codes:
+                break
+        else:
             continue  # no man on the line could hop onto the king
         men = 0
         for x, _ in ray:
@@ -1096,15 +1204,15 @@ def near_white(board: list[int], king: int) -> set[int]:
     return near
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
     board, king = e._board, e._kings[0]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         near = near_white(board, king)
@@ -1119,25 +1227,41 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 12 & 4095 in near:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     board = e._board
-    between = facing_between(board, (4,), (-4,))
+    between = facing_between_white(board)
     out = [m for m in out if not ((m >= 16777216 or m & 4095 in between or board[m & 4095] in (4,))
-                                  and e._faces(m, (4,), (-4,)))]  # forbid facing
+                                  and faces_after_white(e, m))]  # forbid facing
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_R(board, sq, out, e)
+                elif p == -2:
+                    gen_black_C(board, sq, out, e)
+                elif p == -3:
+                    gen_black_N(board, sq, out, e)
+                elif p == -4:
+                    gen_black_K(board, sq, out, e)
+                elif p == -5:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     return list(dict.fromkeys(out))  # two lines to one square make one move
 
 
@@ -1162,11 +1286,16 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
+@cython.locals(board=list, ray=tuple, king=cython.Py_ssize_t, x=cython.Py_ssize_t, men=cython.Py_ssize_t, first=cython.Py_ssize_t, screen=cython.Py_ssize_t, q=cython.int)
 def near_black(board: list[int], king: int) -> set[int]:
     """Squares where a man leaving or arriving may make a hop or a lame leap onto the king."""
     near = set(NEAR_BY_WHITE[king])
     for ray in CANNON_RAYS_BY_WHITE[king]:
-        if not any(board[x] in codes for x, codes in ray):
+        for x, codes in ray:
+            if board[x] in codes:
+                break
+        else:
             continue  # no man on the line could hop onto the king
         men = 0
         for x, _ in ray:
@@ -1178,15 +1307,15 @@ def near_black(board: list[int], king: int) -> set[int]:
     return near
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
     board, king = e._board, e._kings[1]
     if king < 0:  # the side has no royal man: nothing to keep safe
         out = moves
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         near = near_black(board, king)
@@ -1201,15 +1330,113 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 12 & 4095 in near:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     board = e._board
-    between = facing_between(board, (-4,), (4,))
+    between = facing_between_black(board)
     out = [m for m in out if not ((m >= 16777216 or m & 4095 in between or board[m & 4095] in (-4,))
-                                  and e._faces(m, (-4,), (4,)))]  # forbid facing
+                                  and faces_after_black(e, m))]  # forbid facing
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._halfmove))
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured else self._halfmove + 1
+        if p == 4 or p == -4:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            self._hash = self._hash_full()
+        self._side ^= 1
+        return
+    p = board[origin]
+    captured = board[target]
+    self._stack.append((m, p, captured, self._halfmove))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured else self._halfmove + 1
+    if p == 4 or p == -4:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        self._hash = self._hash_full()
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        board[target] = captured
+        board[origin] = p
+        if p == 4 or p == -4:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    board[target] = captured
+    board[origin] = p
+    if p == 4 or p == -4:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1229,37 +1456,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -1268,19 +1468,6 @@ class Engine(State, CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
 
     def _checked(self, plies: int) -> tuple[bool, bool]:
         """Whether White, and Black, were in check in every position where they were to move,
@@ -1291,17 +1478,10 @@ class Engine(State, CompiledEngine):
             if len(undone) == plies or not stack or not (checked[0] or checked[1]):
                 break
             undone.append(stack[-1][0])
-            self._unmake()
+            unmake_move(self)
         for m in reversed(undone):
-            self._make(m)
+            make_move(self, m)
         return checked[0], checked[1]
-
-    def _faces(self, m: int, own: tuple[int, ...], enemy: tuple[int, ...]) -> bool:
-        """Play `m` and see whether the mover's royal man then faces an enemy one on its file."""
-        self._make(m)
-        found = facing(self._board, own, enemy)
-        self._unmake()
-        return found
 
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""
@@ -1310,58 +1490,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._halfmove))
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured else self._halfmove + 1
-            if p == 4 or p == -4:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                self._hash = self._hash_full()
-            self._side ^= 1
-            return
-        p = board[origin]
-        captured = board[target]
-        self._stack.append((m, p, captured, self._halfmove))
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured else self._halfmove + 1
-        if p == 4 or p == -4:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            self._hash = self._hash_full()
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            board[target] = captured
-            board[origin] = p
-            if p == 4 or p == -4:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        board[target] = captured
-        board[origin] = p
-        if p == 4 or p == -4:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

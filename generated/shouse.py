@@ -944,6 +944,22 @@ GATE_B_BLACK: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
 GATE_N_BLACK: frozenset[int] = frozenset({56, 57, 58, 59, 60, 61, 62, 63})
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:14  king K, white"""
@@ -955,6 +971,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:15  elephant E, white"""
@@ -973,6 +990,7 @@ def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:16  hawk H, white"""
@@ -991,6 +1009,7 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:17  queen Q, white"""
@@ -1005,6 +1024,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:18  rook R, white"""
@@ -1018,6 +1038,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:19  bishop B, white"""
@@ -1031,6 +1052,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:20  knight N, white"""
@@ -1041,6 +1063,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:12  pawn P, white"""
@@ -1171,6 +1194,7 @@ def gated_white(e: "Engine", legal: list[int]) -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:14  king K, black"""
@@ -1182,6 +1206,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:15  elephant E, black"""
@@ -1200,6 +1225,7 @@ def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:16  hawk H, black"""
@@ -1218,6 +1244,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:17  queen Q, black"""
@@ -1232,6 +1259,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:18  rook R, black"""
@@ -1245,6 +1273,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:19  bishop B, black"""
@@ -1258,6 +1287,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:20  knight N, black"""
@@ -1268,6 +1298,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """shouse.variant:12  pawn P, black"""
@@ -1398,14 +1429,48 @@ def gated_black(e: "Engine", legal: list[int]) -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_E(board, sq, out, e)
+                elif p == 3:
+                    gen_white_H(board, sq, out, e)
+                elif p == 4:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 5:
+                    gen_white_R(board, sq, out, e)
+                elif p == 6:
+                    gen_white_B(board, sq, out, e)
+                elif p == 7:
+                    gen_white_N(board, sq, out, e)
+                elif p == 8:
+                    gen_white_P(board, sq, out, e)
+                elif p == 9:
+                    gen_white_B(board, sq, out, e)
+                elif p == 10:
+                    gen_white_E(board, sq, out, e)
+                elif p == 11:
+                    gen_white_H(board, sq, out, e)
+                elif p == 12:
+                    gen_white_N(board, sq, out, e)
+                elif p == 13:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 14:
+                    gen_white_R(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     pools = e._pools
     if pools[1]:
         for t in DROP_ANYWHERE:
@@ -1488,18 +1553,18 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
-    castles = [m for m in castles_white(e) if safe(m)]
+    castles = [m for m in castles_white(e) if safe_after(e, m)]
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         out = []
@@ -1514,7 +1579,7 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 30 & 15 == 1:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1524,14 +1589,48 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_E(board, sq, out, e)
+                elif p == -3:
+                    gen_black_H(board, sq, out, e)
+                elif p == -4:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -5:
+                    gen_black_R(board, sq, out, e)
+                elif p == -6:
+                    gen_black_B(board, sq, out, e)
+                elif p == -7:
+                    gen_black_N(board, sq, out, e)
+                elif p == -8:
+                    gen_black_P(board, sq, out, e)
+                elif p == -9:
+                    gen_black_B(board, sq, out, e)
+                elif p == -10:
+                    gen_black_E(board, sq, out, e)
+                elif p == -11:
+                    gen_black_H(board, sq, out, e)
+                elif p == -12:
+                    gen_black_N(board, sq, out, e)
+                elif p == -13:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -14:
+                    gen_black_R(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     pools = e._pools
     if pools[46]:
         for t in DROP_ANYWHERE:
@@ -1614,18 +1713,18 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
-    castles = [m for m in castles_black(e) if safe(m)]
+    castles = [m for m in castles_black(e) if safe_after(e, m)]
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         out = []
@@ -1640,7 +1739,7 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned or m >> 30 & 15 == 1:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1648,6 +1747,199 @@ def legal_black(e: "Engine") -> list[int]:
     if e._gates:
         out += gated_black(e, out)
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+        board[origin] = 0
+        board[target] = p
+        if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
+            self._ep, self._victim = PASSED[origin, target], target
+        elif self._victim >= 0:  # the squares passed are no longer there to take on
+            self._ep, self._victim = (), -1
+        mask = self._castle_mask
+        self._castling &= mask[origin] & mask[target]
+        if self._gates:  # a gate is lost once a move starts on it or lands on it
+            self._gates &= ~(GATE_BIT << origin | GATE_BIT << target)
+        self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
+        if self._hashing:
+            self._hashes.append(self._hash)
+            z_keys = ZOBRIST
+            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._gates, self._halfmove))
+        board[target] = code if self._side == 0 else -code
+        self._pools[DROP_BASES[self._side][origin] + code] -= 1
+        self._ep, self._victim = (), -1
+        if code == 1:
+            self._kings[self._side] = target
+        if self._hashing:  # a man placed on an empty cell: its cell alone changes
+            z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
+        self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
+        self._side ^= 1
+        return
+    if self._hashing:  # xor out what the move's cells hold before any rule changes them
+        z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
+        if 4 <= kind < 8:  # a castle: the rook's cells too
+            castle = self._castles[kind - 4]
+            z_cells |= {castle.rook_from, castle.rook_to}
+        z_keys, z_hash = ZOBRIST, self._hash
+        for z_cell in z_cells:
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+    p = board[origin]
+    captured = board[target]
+    if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
+        captured = board[self._victim]
+        board[self._victim] = 0
+    if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
+        castle = self._castles[kind - 4]
+        board[castle.rook_from] = 0
+        captured = 0
+    self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    if kind == 2:  # Kind.PASS
+        self._ep, self._victim = PASSED[origin, target], target
+    else:
+        self._ep, self._victim = (), -1
+    if kind >= 4:
+        board[castle.rook_to] = castle.rook_code
+    mask = self._castle_mask
+    self._castling &= mask[origin] & mask[target]
+    gated = m >> 34 & 63
+    if gated:
+        at = self._castles[kind - 4].rook_from if m >> 40 & 1 else origin
+        board[at] = gated if self._side == 0 else -gated
+        self._pools[GATE_BASES[self._side] + gated] -= 1
+    if self._gates:  # a gate is lost once a move starts on it or lands on it
+        lost = GATE_BIT << origin | GATE_BIT << target
+        if kind >= 4:  # Kind.CASTLE + its index: the rook left its square too
+            lost |= GATE_BIT << self._castles[kind - 4].rook_from
+        self._gates &= ~lost
+    self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    if self._hashing:
+        self._hashes.append(self._hash)
+        for z_cell in z_cells:  # what they hold now comes in
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+        self._hash = z_hash
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
+        if captured:
+            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+        board[target] = captured
+        board[origin] = p
+        if p == 1 or p == -1:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        board[target] = 0
+        self._pools[DROP_BASES[self._side][origin] + code] += 1
+        if code == 1:
+            self._kings[self._side] = -1
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    if captured:
+        self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
+    board[target] = captured
+    if kind == 1:  # Kind.EP_CAPTURE
+        board[target] = 0
+        board[self._victim] = captured
+    board[origin] = p
+    if kind >= 4:  # Kind.CASTLE + its index
+        castle = self._castles[kind - 4]
+        board[castle.rook_to] = 0
+        if m >> 41 & 1:  # the rook was marked ('R~'), and landed plain
+            board[castle.rook_from] = 14 if castle.rook_code > 0 else -14
+        else:
+            board[castle.rook_from] = castle.rook_code
+        board[origin] = p
+    gated = m >> 34 & 63
+    if gated:  # the man itself gives way to the men put back
+        self._pools[GATE_BASES[self._side] + gated] += 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1669,37 +1961,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -1709,19 +1974,6 @@ class Engine(State, CompiledEngine):
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
 
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
-
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""
         h = 0
@@ -1729,153 +1981,3 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
-
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-            board[origin] = 0
-            board[target] = p
-            if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
-                self._ep, self._victim = PASSED[origin, target], target
-            elif self._victim >= 0:  # the squares passed are no longer there to take on
-                self._ep, self._victim = (), -1
-            mask = self._castle_mask
-            self._castling &= mask[origin] & mask[target]
-            if self._gates:  # a gate is lost once a move starts on it or lands on it
-                self._gates &= ~(GATE_BIT << origin | GATE_BIT << target)
-            self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            if self._hashing:
-                self._hashes.append(self._hash)
-                z_keys = ZOBRIST
-                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._gates, self._halfmove))
-            board[target] = code if self._side == 0 else -code
-            self._pools[DROP_BASES[self._side][origin] + code] -= 1
-            self._ep, self._victim = (), -1
-            if code == 1:
-                self._kings[self._side] = target
-            if self._hashing:  # a man placed on an empty cell: its cell alone changes
-                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
-            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            if self._hashing:
-                self._hashes.append(self._hash)
-                for z_cell in z_cells:  # what they hold now comes in
-                    z_hash ^= z_keys[board[z_cell]][z_cell]
-                self._hash = z_hash
-            self._side ^= 1
-            return
-        if self._hashing:  # xor out what the move's cells hold before any rule changes them
-            z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-            if 4 <= kind < 8:  # a castle: the rook's cells too
-                castle = self._castles[kind - 4]
-                z_cells |= {castle.rook_from, castle.rook_to}
-            z_keys, z_hash = ZOBRIST, self._hash
-            for z_cell in z_cells:
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-        p = board[origin]
-        captured = board[target]
-        if kind == 1:  # Kind.EP_CAPTURE: the man that passed is taken
-            captured = board[self._victim]
-            board[self._victim] = 0
-        if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
-            castle = self._castles[kind - 4]
-            board[castle.rook_from] = 0
-            captured = 0
-        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove))
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] += 1
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        if kind == 2:  # Kind.PASS
-            self._ep, self._victim = PASSED[origin, target], target
-        else:
-            self._ep, self._victim = (), -1
-        if kind >= 4:
-            board[castle.rook_to] = castle.rook_code
-        mask = self._castle_mask
-        self._castling &= mask[origin] & mask[target]
-        gated = m >> 34 & 63
-        if gated:
-            at = self._castles[kind - 4].rook_from if m >> 40 & 1 else origin
-            board[at] = gated if self._side == 0 else -gated
-            self._pools[GATE_BASES[self._side] + gated] -= 1
-        if self._gates:  # a gate is lost once a move starts on it or lands on it
-            lost = GATE_BIT << origin | GATE_BIT << target
-            if kind >= 4:  # Kind.CASTLE + its index: the rook left its square too
-                lost |= GATE_BIT << self._castles[kind - 4].rook_from
-            self._gates &= ~lost
-        self._halfmove = 0 if captured or p in (8, -8) else self._halfmove + 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
-        if self._hashing:
-            self._hashes.append(self._hash)
-            for z_cell in z_cells:  # what they hold now comes in
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-            self._hash = z_hash
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._ep, self._victim, self._castling, self._gates, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216 or m >> 24 == 128:  # a plain move (or a pass)
-            if captured:
-                self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            board[target] = 0
-            self._pools[DROP_BASES[self._side][origin] + code] += 1
-            if code == 1:
-                self._kings[self._side] = -1
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        if captured:
-            self._pools[CAPTURE_BASES[self._side] + DEMOTE[abs(captured)]] -= 1
-        board[target] = captured
-        if kind == 1:  # Kind.EP_CAPTURE
-            board[target] = 0
-            board[self._victim] = captured
-        board[origin] = p
-        if kind >= 4:  # Kind.CASTLE + its index
-            castle = self._castles[kind - 4]
-            board[castle.rook_to] = 0
-            if m >> 41 & 1:  # the rook was marked ('R~'), and landed plain
-                board[castle.rook_from] = 14 if castle.rook_code > 0 else -14
-            else:
-                board[castle.rook_from] = castle.rook_code
-            board[origin] = p
-        gated = m >> 34 & 63
-        if gated:  # the man itself gives way to the men put back
-            self._pools[GATE_BASES[self._side] + gated] += 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

@@ -768,6 +768,22 @@ STANDING_P_WHITE: frozenset[int] = frozenset({35, 36, 42, 45, 49, 54, 56, 63})
 STANDING_P_BLACK: frozenset[int] = frozenset({0, 7, 9, 14, 18, 21, 27, 28})
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal piece can then be taken."""
+    make_move(self, m)
+    if self._kings[1 - self._side] < 0:
+        ok = True  # no royal man on the board (yet)
+    elif self._side == 1:
+        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+    else:
+        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:22  king K, white"""
@@ -779,6 +795,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:23  general F, white"""
@@ -789,6 +806,7 @@ def gen_white_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:24  elephant S, white"""
@@ -800,6 +818,7 @@ def gen_white_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:25  knight N, white"""
@@ -810,6 +829,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:26  rook R, white"""
@@ -823,6 +843,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:27  pawn P, white"""
@@ -858,6 +879,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:22  king K, black"""
@@ -869,6 +891,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:23  general F, black"""
@@ -879,6 +902,7 @@ def gen_black_F(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:24  elephant S, black"""
@@ -890,6 +914,7 @@ def gen_black_S(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:25  knight N, black"""
@@ -900,6 +925,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:26  rook R, black"""
@@ -913,6 +939,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """sittuyin.variant:27  pawn P, black"""
@@ -948,14 +975,32 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_K(board, sq, out, e)
+                elif p == 2:
+                    gen_white_F(board, sq, out, e)
+                elif p == 3:
+                    gen_white_S(board, sq, out, e)
+                elif p == 4:
+                    gen_white_N(board, sq, out, e)
+                elif p == 5:
+                    gen_white_R(board, sq, out, e)
+                elif p == 6:
+                    gen_white_P(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     pools = e._pools
     if pools[1]:
         for t in DROP_K_WHITE:
@@ -1020,17 +1065,17 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
-    safe = e._safe
     board, king = e._board, e._kings[0]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_black(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_black(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_white(board, king)
         out = []
@@ -1045,7 +1090,7 @@ def legal_white(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1059,14 +1104,32 @@ def legal_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_K(board, sq, out, e)
+                elif p == -2:
+                    gen_black_F(board, sq, out, e)
+                elif p == -3:
+                    gen_black_S(board, sq, out, e)
+                elif p == -4:
+                    gen_black_N(board, sq, out, e)
+                elif p == -5:
+                    gen_black_R(board, sq, out, e)
+                elif p == -6:
+                    gen_black_P(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     pools = e._pools
     if pools[22]:
         for t in DROP_K_BLACK:
@@ -1131,17 +1194,17 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
-    safe = e._safe
     board, king = e._board, e._kings[1]
     if king < 0:  # the royal man is still held: only placing it can be unsafe
         # placed, it changes no attack on its own square
         out = [m for m in moves if m >> 24 & 63 != 1
-               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe(m))]
+               or (not attacked_by_white(board, m >> 12 & 4095, e._pools) if m >> 30 & 15 == 3 else safe_after(e, m))]
     elif attacked_by_white(board, king, e._pools):
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = pinned_black(board, king)
         out = []
@@ -1156,7 +1219,7 @@ def legal_black(e: "Engine") -> list[int]:
                 if not bad:
                     out.append(m)
             elif origin in pinned:
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
@@ -1168,6 +1231,171 @@ def legal_black(e: "Engine") -> list[int]:
     board = e._board
     out = [m for m in out if m >> 30 & 15 or not m >> 24 & 63 or abs(board[m & 4095]) not in (6,) or e._standing_ok(m)]
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        if target == origin:
+            captured = 0  # a promotion in place takes nothing
+        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
+        board[origin] = 0
+        board[target] = p
+        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
+        # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
+        # after a capture or a promotion of a `without` man.
+        if self._count_limit:
+            self._count_ply += 1
+        fresh = captured != 0  # a plain move promotes nothing
+        if fresh:  # a plain move that takes nothing leaves the men on the board as they were
+            self._held = 6 in board or -6 in board
+        if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
+            self._start_count(fresh)
+        if self._hashing:
+            self._hashes.append(self._hash)
+            z_keys = ZOBRIST
+            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._held, self._halfmove))
+        board[target] = code if self._side == 0 else -code
+        self._pools[DROP_BASES[self._side][origin] + code] -= 1
+        if code == 1:
+            self._kings[self._side] = target
+        if self._hashing:  # a man placed on an empty cell: its cell alone changes
+            z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
+        self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
+        # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
+        # after a capture or a promotion of a `without` man.
+        if self._count_limit:
+            self._count_ply += 1
+        last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
+        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
+        self._held = 6 in board or -6 in board  # a promotion, a drop or a capture may change them
+        if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
+            self._start_count(fresh)
+        if self._hashing:
+            self._hashes.append(self._hash)
+            for z_cell in z_cells:  # what they hold now comes in
+                z_hash ^= z_keys[board[z_cell]][z_cell]
+            self._hash = z_hash
+        self._side ^= 1
+        return
+    if self._hashing:  # xor out what the move's cells hold before any rule changes them
+        z_cells = {origin, target}
+        z_keys, z_hash = ZOBRIST, self._hash
+        for z_cell in z_cells:
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+    p = board[origin]
+    captured = board[target]
+    if target == origin:
+        captured = 0  # a promotion in place takes nothing
+    self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
+    # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
+    # after a capture or a promotion of a `without` man.
+    if self._count_limit:
+        self._count_ply += 1
+    last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
+    fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
+    self._held = 6 in board or -6 in board  # a promotion, a drop or a capture may change them
+    if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
+        self._start_count(fresh)
+    if self._hashing:
+        self._hashes.append(self._hash)
+        for z_cell in z_cells:  # what they hold now comes in
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+        self._hash = z_hash
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        board[target] = captured
+        board[origin] = p
+        if p == 1 or p == -1:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    if kind == 3:  # Kind.DROP
+        code = m >> 24 & 63
+        board[target] = 0
+        self._pools[DROP_BASES[self._side][origin] + code] += 1
+        if code == 1:
+            self._kings[self._side] = -1
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    board[target] = captured
+    board[origin] = p
+    if p == 1 or p == -1:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1187,48 +1415,21 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     def _standing_ok(self, m: int) -> bool:
         """Play the standing promotion `m`: its new man may attack no enemy man, nor may it check."""
         target = m >> 12 & 4095
-        self._make(m)
+        make_move(self, m)
         board = self._board
         man = board[target]
         steps: list[int] = []
         (GEN_WHITE if man > 0 else GEN_BLACK)[abs(man)](board, target, steps, self)
         bad = self._in_check() or any(board[s >> 12 & 4095] * man < 0 for s in steps)
-        self._unmake()
+        unmake_move(self)
         return not bad
 
     @cython.locals(self=State)
@@ -1238,19 +1439,6 @@ class Engine(State, CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal piece can then be taken."""
-        self._make(m)
-        if self._kings[1 - self._side] < 0:
-            ok = True  # no royal man on the board (yet)
-        elif self._side == 1:
-            ok = not attacked_by_black(self._board, self._kings[0], self._pools)
-        else:
-            ok = not attacked_by_white(self._board, self._kings[1], self._pools)
-        self._unmake()
-        return ok
 
     def _start_count(self, fresh: bool) -> None:
         """sittuyin.variant:38  counting: the count due after the move of self._side starts, or
@@ -1287,125 +1475,3 @@ class Engine(State, CompiledEngine):
         super()._load(text)
         board = self._board
         self._held = 6 in board or -6 in board  # whether a man that holds every count off stands
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            if target == origin:
-                captured = 0  # a promotion in place takes nothing
-            self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
-            board[origin] = 0
-            board[target] = p
-            self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-            if p == 1 or p == -1:
-                self._kings[self._side] = target
-            # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
-            # after a capture or a promotion of a `without` man.
-            if self._count_limit:
-                self._count_ply += 1
-            fresh = captured != 0  # a plain move promotes nothing
-            if fresh:  # a plain move that takes nothing leaves the men on the board as they were
-                self._held = 6 in board or -6 in board
-            if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
-                self._start_count(fresh)
-            if self._hashing:
-                self._hashes.append(self._hash)
-                z_keys = ZOBRIST
-                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            self._stack.append((m, 0, 0, self._count_limit, self._count_ply, self._held, self._halfmove))
-            board[target] = code if self._side == 0 else -code
-            self._pools[DROP_BASES[self._side][origin] + code] -= 1
-            if code == 1:
-                self._kings[self._side] = target
-            if self._hashing:  # a man placed on an empty cell: its cell alone changes
-                z_keys, z_hash, z_cells = ZOBRIST, self._hash, (target,)
-            self._halfmove = 0  # a man placed from a pool cannot be taken back, as a capture cannot
-            # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
-            # after a capture or a promotion of a `without` man.
-            if self._count_limit:
-                self._count_ply += 1
-            last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
-            fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-            self._held = 6 in board or -6 in board  # a promotion, a drop or a capture may change them
-            if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
-                self._start_count(fresh)
-            if self._hashing:
-                self._hashes.append(self._hash)
-                for z_cell in z_cells:  # what they hold now comes in
-                    z_hash ^= z_keys[board[z_cell]][z_cell]
-                self._hash = z_hash
-            self._side ^= 1
-            return
-        if self._hashing:  # xor out what the move's cells hold before any rule changes them
-            z_cells = {origin, target}
-            z_keys, z_hash = ZOBRIST, self._hash
-            for z_cell in z_cells:
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-        p = board[origin]
-        captured = board[target]
-        if target == origin:
-            captured = 0  # a promotion in place takes nothing
-        self._stack.append((m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove))
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
-        # sittuyin.variant:38  counting: the running count counts this ply; a count may start, or restart
-        # after a capture or a promotion of a `without` man.
-        if self._count_limit:
-            self._count_ply += 1
-        last = self._stack[-1]  # what the move took and moved, as its undo record keeps them (a drop's too)
-        fresh = bool(last[2]) or abs(last[1]) in (6,) and bool(last[0] >> 24 & 63)
-        self._held = 6 in board or -6 in board  # a promotion, a drop or a capture may change them
-        if (not self._count_limit or fresh) and not self._held:  # no count at all while these men stand
-            self._start_count(fresh)
-        if self._hashing:
-            self._hashes.append(self._hash)
-            for z_cell in z_cells:  # what they hold now comes in
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-            self._hash = z_hash
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            board[target] = captured
-            board[origin] = p
-            if p == 1 or p == -1:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        if kind == 3:  # Kind.DROP
-            code = m >> 24 & 63
-            board[target] = 0
-            self._pools[DROP_BASES[self._side][origin] + code] += 1
-            if code == 1:
-                self._kings[self._side] = -1
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        board[target] = captured
-        board[origin] = p
-        if p == 1 or p == -1:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

@@ -1094,6 +1094,17 @@ def promotable(board: list[int], code: int, limits: tuple) -> bool:
     return False
 
 
+@cython.ccall  # a C call from the legality filter
+@cython.locals(self=State)
+def safe_after(self, m: int) -> bool:
+    """Play `m` and see whether the mover's royal men are then in check."""
+    make_move(self, m)
+    ok = not self._royal_check(1 - self._side)
+    unmake_move(self)
+    return ok
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:9  queen Q, white"""
@@ -1108,6 +1119,7 @@ def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:10  rook R, white"""
@@ -1121,6 +1133,7 @@ def gen_white_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  bishop B, white"""
@@ -1134,6 +1147,7 @@ def gen_white_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:12  knight N, white"""
@@ -1144,6 +1158,7 @@ def gen_white_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:9  king K, white"""
@@ -1155,6 +1170,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  pawn P, white"""
@@ -1212,6 +1228,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:16  general G, white"""
@@ -1230,6 +1247,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:17  warlord W, white"""
@@ -1248,6 +1266,7 @@ def gen_white_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:18  lieutenant L, white"""
@@ -1264,6 +1283,7 @@ def gen_white_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:19  captain C, white"""
@@ -1275,6 +1295,7 @@ def gen_white_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:20  hoplite H, white"""
@@ -1347,6 +1368,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:9  queen Q, black"""
@@ -1361,6 +1383,7 @@ def gen_black_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:10  rook R, black"""
@@ -1374,6 +1397,7 @@ def gen_black_R(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  bishop B, black"""
@@ -1387,6 +1411,7 @@ def gen_black_B(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 break
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:12  knight N, black"""
@@ -1397,6 +1422,7 @@ def gen_black_N(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:9  king K, black"""
@@ -1408,6 +1434,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:11  pawn P, black"""
@@ -1465,6 +1492,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:16  general G, black"""
@@ -1483,6 +1511,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:17  warlord W, black"""
@@ -1501,6 +1530,7 @@ def gen_black_W(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:18  lieutenant L, black"""
@@ -1517,6 +1547,7 @@ def gen_black_L(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:19  captain C, black"""
@@ -1528,6 +1559,7 @@ def gen_black_C(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             out.append(sq | t << 12)
 
 
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """spartan.variant:20  hoplite H, black"""
@@ -1600,14 +1632,42 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_white(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_WHITE
-    for sq in SQUARES:
-        p = board[sq]
-        if p > 0:
-            gen[p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                if p == 1:
+                    gen_white_Q(board, sq, out, e)
+                elif p == 2:
+                    gen_white_R(board, sq, out, e)
+                elif p == 3:
+                    gen_white_B(board, sq, out, e)
+                elif p == 4:
+                    gen_white_N(board, sq, out, e)
+                elif p == 5:
+                    gen_white_K(board, sq, out, e)
+                elif p == 6:
+                    gen_white_P(board, sq, out, e)
+                elif p == 7:
+                    gen_white_G(board, sq, out, e)
+                elif p == 8:
+                    gen_white_W(board, sq, out, e)
+                elif p == 9:
+                    gen_white_L(board, sq, out, e)
+                elif p == 10:
+                    gen_white_C(board, sq, out, e)
+                elif p == 11:
+                    gen_white_H(board, sq, out, e)
+    else:
+        gen = GEN_WHITE
+        for sq in SQUARES:
+            p = board[sq]
+            if p > 0:
+                gen[p](board, sq, out, e)
     return out
 
 
@@ -1655,6 +1715,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
@@ -1662,11 +1723,11 @@ def legal_white(e: "Engine") -> list[int]:
     if e._extinction:
         return []  # the game is over
     moves = pseudo_white(e)
-    safe, board, pools = e._safe, e._board, e._pools
+    board, pools = e._board, e._pools
     men = [x for x, q in enumerate(board) if q in (5,)]
     attacked = [x for x in men if attacked_by_black(board, x, pools)]
     if men and len(attacked) == len(men):  # in check
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = set()
         for x in men:
@@ -1675,22 +1736,50 @@ def legal_white(e: "Engine") -> list[int]:
         for m in moves:
             origin = m & 4095
             if board[origin] in (5,) or origin in pinned or m >> 24 & 63 in (5,):
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
-        out += [m for m in castles_white(e) if safe(m)]  # not out of check
+        out += [m for m in castles_white(e) if safe_after(e, m)]  # not out of check
     return out
 
 
+@cython.ccall
 @cython.locals(e=State, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, p=cython.int)
 def pseudo_black(e: "Engine") -> list[int]:
     board, out = e._board, []
-    gen = GEN_BLACK
-    for sq in SQUARES:
-        p = board[sq]
-        if p < 0:
-            gen[-p](board, sq, out, e)
+    if cython.compiled:  # a C switch on the man's code, and a C call of its generator
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                if p == -1:
+                    gen_black_Q(board, sq, out, e)
+                elif p == -2:
+                    gen_black_R(board, sq, out, e)
+                elif p == -3:
+                    gen_black_B(board, sq, out, e)
+                elif p == -4:
+                    gen_black_N(board, sq, out, e)
+                elif p == -5:
+                    gen_black_K(board, sq, out, e)
+                elif p == -6:
+                    gen_black_P(board, sq, out, e)
+                elif p == -7:
+                    gen_black_G(board, sq, out, e)
+                elif p == -8:
+                    gen_black_W(board, sq, out, e)
+                elif p == -9:
+                    gen_black_L(board, sq, out, e)
+                elif p == -10:
+                    gen_black_C(board, sq, out, e)
+                elif p == -11:
+                    gen_black_H(board, sq, out, e)
+    else:
+        gen = GEN_BLACK
+        for sq in SQUARES:
+            p = board[sq]
+            if p < 0:
+                gen[-p](board, sq, out, e)
     return out
 
 
@@ -1738,6 +1827,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
     return pinned
 
 
+@cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
@@ -1745,11 +1835,11 @@ def legal_black(e: "Engine") -> list[int]:
     if e._extinction:
         return []  # the game is over
     moves = pseudo_black(e)
-    safe, board, pools = e._safe, e._board, e._pools
+    board, pools = e._board, e._pools
     men = [x for x, q in enumerate(board) if q in (-5,)]
     attacked = [x for x in men if attacked_by_white(board, x, pools)]
     if men and len(attacked) == len(men):  # in check
-        out = [m for m in moves if safe(m)]
+        out = [m for m in moves if safe_after(e, m)]
     else:
         pinned = set()
         for x in men:
@@ -1758,12 +1848,141 @@ def legal_black(e: "Engine") -> list[int]:
         for m in moves:
             origin = m & 4095
             if board[origin] in (-5,) or origin in pinned or m >> 24 & 63 in (5,):
-                if safe(m):
+                if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
-        out += [m for m in castles_black(e) if safe(m)]  # not out of check
+        out += [m for m in castles_black(e) if safe_after(e, m)]  # not out of check
     return out
+
+
+@cython.ccall  # make and unmake: C calls from perft and the legality filters
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def make_move(self: "Engine", m: int) -> None:
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move: a man from origin to target, nothing more
+        p = board[origin]
+        captured = board[target]
+        self._stack.append((m, p, captured, self._castling, self._extinction, self._halfmove))
+        board[origin] = 0
+        board[target] = p
+        mask = self._castle_mask
+        self._castling &= mask[origin] & mask[target]
+        self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
+        if p == 5 or p == -5:
+            self._kings[self._side] = target
+        if captured:  # a move that takes nothing leaves every side's men as they were
+            self._extinction = -1
+        if self._hashing:
+            self._hashes.append(self._hash)
+            z_keys = ZOBRIST
+            self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
+        self._side ^= 1
+        return
+    kind = m >> 30 & 15
+    if self._hashing:  # xor out what the move's cells hold before any rule changes them
+        z_cells = {origin, target}
+        if 4 <= kind < 8:  # a castle: the rook's cells too
+            castle = self._castles[kind - 4]
+            z_cells |= {castle.rook_from, castle.rook_to}
+        z_keys, z_hash = ZOBRIST, self._hash
+        for z_cell in z_cells:
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+    p = board[origin]
+    captured = board[target]
+    if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
+        castle = self._castles[kind - 4]
+        board[castle.rook_from] = 0
+        captured = 0
+    self._stack.append((m, p, captured, self._castling, self._extinction, self._halfmove))
+    board[origin] = 0
+    promotion = m >> 24 & 63
+    board[target] = (promotion if p > 0 else -promotion) if promotion else p
+    if kind >= 4:
+        board[castle.rook_to] = castle.rook_code
+    mask = self._castle_mask
+    self._castling &= mask[origin] & mask[target]
+    self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
+    if p == 5 or p == -5:
+        self._kings[self._side] = target
+    self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
+    if self._hashing:
+        self._hashes.append(self._hash)
+        for z_cell in z_cells:  # what they hold now comes in
+            z_hash ^= z_keys[board[z_cell]][z_cell]
+        self._hash = z_hash
+    self._side ^= 1
+
+
+@cython.ccall
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+def unmake_move(self: "Engine") -> None:
+    m, p, captured, self._castling, self._extinction, self._halfmove = self._stack.pop()
+    self._side ^= 1
+    board = self._board
+    origin = m & 4095
+    target = m >> 12 & 4095
+    if m < 16777216:  # a plain move
+        board[target] = captured
+        board[origin] = p
+        if p == 5 or p == -5:
+            self._kings[self._side] = origin
+        if self._hashing:
+            self._hash = self._hashes.pop()
+        return
+    kind = m >> 30 & 15
+    board[target] = captured
+    board[origin] = p
+    if kind >= 4:  # Kind.CASTLE + its index
+        castle = self._castles[kind - 4]
+        board[castle.rook_to] = 0
+        board[castle.rook_from] = castle.rook_code
+        board[origin] = p
+    if p == 5 or p == -5:
+        self._kings[self._side] = origin
+    if self._hashing:
+        self._hash = self._hashes.pop()
+
+
+# perft as the runtime counts it (runtime.engine), here so that a native build compiles it,
+# with C calls to legal_<side>, make and unmake
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_count(e: "Engine", depth: int) -> int:
+    """Legal move sequences of `depth` plies; leaves are counted, not played."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    if depth == 1:
+        return len(legal)
+    total = 0
+    for m in legal:
+        make_move(e, m)
+        total += perft_count(e, depth - 1)
+        unmake_move(e)
+    return total
+
+
+@cython.ccall
+@cython.locals(e=State, depth=cython.int, legal=list, total=cython.longlong)
+def perft_full_count(e: "Engine", depth: int) -> int:
+    """Perft that plays and takes back every move, leaves included."""
+    if depth == 0:
+        return 1
+    legal = legal_white(e) if e._side == 0 else legal_black(e)
+    total = 0
+    if depth == 1:
+        for m in legal:
+            make_move(e, m)
+            unmake_move(e)
+        return len(legal)
+    for m in legal:
+        make_move(e, m)
+        total += perft_full_count(e, depth - 1)
+        unmake_move(e)
+    return total
 
 
 class Engine(State, CompiledEngine):
@@ -1784,37 +2003,10 @@ class Engine(State, CompiledEngine):
     def _pseudo(self) -> list[int]:
         return pseudo_white(self) if self._side == 0 else pseudo_black(self)
 
-    # perft as the runtime counts it (runtime.engine), here so that a native build compiles it
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    @cython.locals(self=State, depth=cython.int, legal=list)
-    def perft_full(self, depth: int) -> int:
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
+    _make = make_move
+    _unmake = unmake_move
+    perft = perft_count
+    perft_full = perft_full_count
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:
@@ -1826,14 +2018,6 @@ class Engine(State, CompiledEngine):
         attacked = attacked_by_black if side == 0 else attacked_by_white
         men = [x for x, q in enumerate(board) if q * sign in (5,)]
         return bool(men) and all(attacked(board, x, self._pools) for x in men)
-
-    @cython.locals(self=State)
-    def _safe(self, m: int) -> bool:
-        """Play `m` and see whether the mover's royal men are then in check."""
-        self._make(m)
-        ok = not self._royal_check(1 - self._side)
-        self._unmake()
-        return ok
 
     def _extinct_side(self, side: int) -> bool:
         """Whether the side has fewer than 1 men of a kind the extinction names."""
@@ -1865,89 +2049,3 @@ class Engine(State, CompiledEngine):
     def _load(self, text: str) -> None:
         super()._load(text)
         self._extinction = -1
-
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _make(self, m: int) -> None:
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move: a man from origin to target, nothing more
-            p = board[origin]
-            captured = board[target]
-            self._stack.append((m, p, captured, self._castling, self._extinction, self._halfmove))
-            board[origin] = 0
-            board[target] = p
-            mask = self._castle_mask
-            self._castling &= mask[origin] & mask[target]
-            self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
-            if p == 5 or p == -5:
-                self._kings[self._side] = target
-            if captured:  # a move that takes nothing leaves every side's men as they were
-                self._extinction = -1
-            if self._hashing:
-                self._hashes.append(self._hash)
-                z_keys = ZOBRIST
-                self._hash ^= z_keys[p][origin] ^ z_keys[p][target] ^ z_keys[captured][target]
-            self._side ^= 1
-            return
-        kind = m >> 30 & 15
-        if self._hashing:  # xor out what the move's cells hold before any rule changes them
-            z_cells = {origin, target}
-            if 4 <= kind < 8:  # a castle: the rook's cells too
-                castle = self._castles[kind - 4]
-                z_cells |= {castle.rook_from, castle.rook_to}
-            z_keys, z_hash = ZOBRIST, self._hash
-            for z_cell in z_cells:
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-        p = board[origin]
-        captured = board[target]
-        if kind >= 4:  # Kind.CASTLE + its index: the rook is lifted, nothing taken
-            castle = self._castles[kind - 4]
-            board[castle.rook_from] = 0
-            captured = 0
-        self._stack.append((m, p, captured, self._castling, self._extinction, self._halfmove))
-        board[origin] = 0
-        promotion = m >> 24 & 63
-        board[target] = (promotion if p > 0 else -promotion) if promotion else p
-        if kind >= 4:
-            board[castle.rook_to] = castle.rook_code
-        mask = self._castle_mask
-        self._castling &= mask[origin] & mask[target]
-        self._halfmove = 0 if captured or p in (6, -6, 11, -11) else self._halfmove + 1
-        if p == 5 or p == -5:
-            self._kings[self._side] = target
-        self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
-        if self._hashing:
-            self._hashes.append(self._hash)
-            for z_cell in z_cells:  # what they hold now comes in
-                z_hash ^= z_keys[board[z_cell]][z_cell]
-            self._hash = z_hash
-        self._side ^= 1
-
-    @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
-    def _unmake(self) -> None:
-        m, p, captured, self._castling, self._extinction, self._halfmove = self._stack.pop()
-        self._side ^= 1
-        board = self._board
-        origin = m & 4095
-        target = m >> 12 & 4095
-        if m < 16777216:  # a plain move
-            board[target] = captured
-            board[origin] = p
-            if p == 5 or p == -5:
-                self._kings[self._side] = origin
-            if self._hashing:
-                self._hash = self._hashes.pop()
-            return
-        kind = m >> 30 & 15
-        board[target] = captured
-        board[origin] = p
-        if kind >= 4:  # Kind.CASTLE + its index
-            castle = self._castles[kind - 4]
-            board[castle.rook_to] = 0
-            board[castle.rook_from] = castle.rook_code
-            board[origin] = p
-        if p == 5 or p == -5:
-            self._kings[self._side] = origin
-        if self._hashing:
-            self._hash = self._hashes.pop()

@@ -10,6 +10,8 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     functions(plan)                    module-level functions
     side_functions(plan, side)         per side: generators, attack tests, helpers
     legality_functions(plan, side)     per side, after pseudo_<side>: pins, castling
+    dispatch(plan, side)               in pseudo_<side>'s native loop: each man's generator
+                                       called by name (one rule only)
     pseudo(plan, side)                 in pseudo_<side>: moves besides the men's own
     legal_prelude(plan, side)          first in legal_<side>: the game may be over
     legal(plan, side)                  in legal_<side>: `moves` -> `out` (one rule only)
@@ -52,14 +54,14 @@ from typing import TypeVar
 from compiler.backend.context import Context
 
 HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
-         "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes", "methods",
-         "loaded", "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
+         "dispatch", "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes",
+         "methods", "loaded", "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
          "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
          "unmake_restored", "unmake_end")
 PLAIN = frozenset({"make_take", "make_captured", "make_moved", "make_end", "make_turn",
                    "unmake_captured", "unmake_restored", "unmake_end"})  # on a plain move's path
-PER_SIDE = frozenset({"side_functions", "legality_functions", "pseudo", "legal_prelude", "legal",
-                      "legal_filter"})  # their macros take the side as well
+PER_SIDE = frozenset({"side_functions", "legality_functions", "dispatch", "pseudo",
+                      "legal_prelude", "legal", "legal_filter"})  # their macros take the side as well
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ pins or near men make doubtful for some royal man, the royal men's own moves and
 royal kind, as pins would (not with explosions, stones that check, or men placed from pools).
 With lone royalty (`lone`), a side with several royal men is never in check and every move is
 legal; with one, that man is judged as a single king is, by pins where `many_pins` allows, a man
-promoted to a royal kind not counting (`_lone_safe`).
+promoted to a royal kind not counting (`lone_safe_after`).
 """
 
 from __future__ import annotations
