@@ -1316,6 +1316,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1331,7 +1332,11 @@ def castles_white(e: "Engine") -> list[int]:
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1361,7 +1366,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
@@ -1376,11 +1381,12 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 if safe_after(e, m):  # a step beside the enemy's royal man, or away from it
                     out.append(m)
-            elif origin in pinned or board[m >> 12 & 4095] or m >> 30 & 15 == 1:
+            elif origin in pinned or board[w >> 12 & 4095] or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1418,6 +1424,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1433,7 +1440,11 @@ def castles_black(e: "Engine") -> list[int]:
         if attacked_by_white(board, e._kings[1], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1463,7 +1474,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
@@ -1478,11 +1489,12 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 if safe_after(e, m):  # a step beside the enemy's royal man, or away from it
                     out.append(m)
-            elif origin in pinned or board[m >> 12 & 4095] or m >> 30 & 15 == 1:
+            elif origin in pinned or board[w >> 12 & 4095] or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:

@@ -1233,6 +1233,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1248,7 +1249,11 @@ def castles_white(e: "Engine") -> list[int]:
         if attacked_by_black(board, king, e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1278,7 +1283,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, pools = e._board, e._pools
@@ -1292,8 +1297,9 @@ def legal_white(e: "Engine") -> list[int]:
             pinned |= pinned_white(board, x)
         out = []
         for m in moves:
-            origin = m & 4095
-            if board[origin] in (1, 6) or origin in pinned or m >> 30 & 15 == 1 or m >> 24 & 63 in (1, 6):
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if board[origin] in (1, 6) or origin in pinned or w >> 30 & 15 == 1 or w >> 24 & 63 in (1, 6):
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1331,6 +1337,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1346,7 +1353,11 @@ def castles_black(e: "Engine") -> list[int]:
         if attacked_by_white(board, king, e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1376,7 +1387,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, pools = e._board, e._pools
@@ -1390,8 +1401,9 @@ def legal_black(e: "Engine") -> list[int]:
             pinned |= pinned_black(board, x)
         out = []
         for m in moves:
-            origin = m & 4095
-            if board[origin] in (-1, -6) or origin in pinned or m >> 30 & 15 == 1 or m >> 24 & 63 in (1, 6):
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if board[origin] in (-1, -6) or origin in pinned or w >> 30 & 15 == 1 or w >> 24 & 63 in (1, 6):
                 if safe_after(e, m):
                     out.append(m)
             else:

@@ -1253,6 +1253,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     castling = e._castling
@@ -1270,7 +1271,7 @@ def castles_white(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1311,6 +1312,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     castling = e._castling
@@ -1328,7 +1330,7 @@ def castles_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)

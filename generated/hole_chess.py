@@ -1231,7 +1231,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0:
         return []  # the royal man is lost: the game is over
@@ -1268,7 +1268,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[1] < 0:
         return []  # the royal man is lost: the game is over

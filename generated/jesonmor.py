@@ -388,7 +388,7 @@ def pseudo_white(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if not e._answering and e._flag() is not None:
         return []  # the game is over
@@ -417,7 +417,7 @@ def pseudo_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if not e._answering and e._flag() is not None:
         return []  # the game is over

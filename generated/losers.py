@@ -1260,6 +1260,7 @@ def pseudo_white(e: "Engine", caps: list[int]) -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1275,7 +1276,11 @@ def castles_white(e: "Engine") -> list[int]:
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1305,7 +1310,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1323,14 +1328,15 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1380,6 +1386,7 @@ def pseudo_black(e: "Engine", caps: list[int]) -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1395,7 +1402,11 @@ def castles_black(e: "Engine") -> list[int]:
         if attacked_by_white(board, e._kings[1], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1425,7 +1436,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1443,14 +1454,15 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:

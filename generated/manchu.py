@@ -2048,7 +2048,7 @@ def near_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, king = e._board, e._kings[0]
@@ -2062,14 +2062,15 @@ def legal_white(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 12 & 4095 in near:
+            elif origin in pinned or w >> 12 & 4095 in near:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -2157,7 +2158,7 @@ def near_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, king = e._board, e._kings[1]
@@ -2171,14 +2172,15 @@ def legal_black(e: "Engine") -> list[int]:
         pinned |= near  # a man leaving a square near a hop is tested in full, as a pinned one
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 12 & 4095 in near:
+            elif origin in pinned or w >> 12 & 4095 in near:
                 if safe_after(e, m):
                     out.append(m)
             else:

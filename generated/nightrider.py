@@ -1292,6 +1292,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1307,7 +1308,11 @@ def castles_white(e: "Engine") -> list[int]:
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1337,7 +1342,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     castles = [m for m in castles_white(e) if safe_after(e, m)]
@@ -1350,14 +1355,15 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1395,6 +1401,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1410,7 +1417,11 @@ def castles_black(e: "Engine") -> list[int]:
         if attacked_by_white(board, e._kings[1], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1440,7 +1451,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     castles = [m for m in castles_black(e) if safe_after(e, m)]
@@ -1453,14 +1464,15 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:

@@ -1297,6 +1297,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     castling = e._castling
@@ -1314,7 +1315,7 @@ def castles_white(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over
@@ -1352,6 +1353,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty (the king is not royal: attacks do not matter)."""
     castling = e._castling
@@ -1369,7 +1371,7 @@ def castles_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._kings[0] < 0 or e._kings[1] < 0:
         return []  # a royal man is blown up: the game is over

@@ -1128,7 +1128,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if not e._answering and e._flag() is not None:
         return []  # the game is over
@@ -1142,14 +1142,15 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1209,7 +1210,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if not e._answering and e._flag() is not None:
         return []  # the game is over
@@ -1223,14 +1224,15 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:

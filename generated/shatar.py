@@ -1015,7 +1015,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if (e._men_white <= 0 or e._men_black <= 0) and e._bare_king() is not None:
         return []  # the game is over
@@ -1029,10 +1029,11 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1095,7 +1096,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if (e._men_white <= 0 or e._men_black <= 0) and e._bare_king() is not None:
         return []  # the game is over
@@ -1109,10 +1110,11 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)

@@ -1671,6 +1671,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1686,7 +1687,11 @@ def castles_white(e: "Engine") -> list[int]:
         if attacked_by_black(board, king, e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1716,7 +1721,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1734,8 +1739,9 @@ def legal_white(e: "Engine") -> list[int]:
             pinned |= pinned_white(board, x)
         out = []
         for m in moves:
-            origin = m & 4095
-            if board[origin] in (5,) or origin in pinned or m >> 24 & 63 in (5,):
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if board[origin] in (5,) or origin in pinned or w >> 24 & 63 in (5,):
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -1783,6 +1789,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1798,7 +1805,11 @@ def castles_black(e: "Engine") -> list[int]:
         if attacked_by_white(board, king, e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -1828,7 +1839,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1846,8 +1857,9 @@ def legal_black(e: "Engine") -> list[int]:
             pinned |= pinned_black(board, x)
         out = []
         for m in moves:
-            origin = m & 4095
-            if board[origin] in (-5,) or origin in pinned or m >> 24 & 63 in (5,):
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if board[origin] in (-5,) or origin in pinned or w >> 24 & 63 in (5,):
                 if safe_after(e, m):
                     out.append(m)
             else:

@@ -1128,7 +1128,7 @@ def pseudo_white(e: "Engine", caps: list[int]) -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
@@ -1182,7 +1182,7 @@ def pseudo_black(e: "Engine", caps: list[int]) -> list[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)

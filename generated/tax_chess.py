@@ -1538,9 +1538,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(6)
         for ray in BISHOP_RAYS_SOUTHWEST[x]:
             for t in ray[:n]:
@@ -1548,9 +1545,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(6)
         for ray in ROOK_RAYS_WEST[x]:
             for t in ray[:n]:
@@ -1558,9 +1552,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(6)
         for ray in BISHOP_RAYS_NORTHWEST[x]:
             for t in ray[:n]:
@@ -1568,9 +1559,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(6)
         for ray in ROOK_RAYS_NORTH[x]:
             for t in ray[:n]:
@@ -1578,9 +1566,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(6)
         for ray in BISHOP_RAYS_NORTHEAST[x]:
             for t in ray[:n]:
@@ -1588,9 +1573,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(6)
         for ray in ROOK_RAYS_EAST[x]:
             for t in ray[:n]:
@@ -1598,9 +1580,6 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code 1: its counted slides reach as far as it has men counted
-    if 1 in board:
-        x = board.index(1)
         n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(6)
         for ray in BISHOP_RAYS_SOUTHEAST[x]:
             for t in ray[:n]:
@@ -1879,9 +1858,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(-6)
         for ray in BISHOP_RAYS_NORTHWEST[x]:
             for t in ray[:n]:
@@ -1889,9 +1865,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(-6)
         for ray in ROOK_RAYS_WEST[x]:
             for t in ray[:n]:
@@ -1899,9 +1872,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(-6)
         for ray in BISHOP_RAYS_SOUTHWEST[x]:
             for t in ray[:n]:
@@ -1909,9 +1879,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(-6)
         for ray in ROOK_RAYS_SOUTH[x]:
             for t in ray[:n]:
@@ -1919,9 +1886,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(-6)
         for ray in BISHOP_RAYS_SOUTHEAST[x]:
             for t in ray[:n]:
@@ -1929,9 +1893,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(-6)
         for ray in ROOK_RAYS_EAST[x]:
             for t in ray[:n]:
@@ -1939,9 +1900,6 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-    # the royal man of code -1: its counted slides reach as far as it has men counted
-    if -1 in board:
-        x = board.index(-1)
         n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(-6)
         for ray in BISHOP_RAYS_NORTHEAST[x]:
             for t in ray[:n]:
@@ -1981,6 +1939,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_white(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -1993,14 +1952,18 @@ def castles_white(e: "Engine") -> list[int]:
             continue
         if any(map(held, empty)):
             continue
-        if bit == 1 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == 6) >= 1):
+        if bit == 1 and not ([board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(6) >= 1):
             continue
-        if bit == 2 and not (sum(1 for c in (2, 10, 18, 26, 34, 42, 50, 58) if board[c] == 6) >= 1):
+        if bit == 2 and not ([board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(6) >= 1):
             continue
         if attacked_by_black(board, e._kings[0], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_black(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_black(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -2030,7 +1993,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     castles = [m for m in castles_white(e) if safe_after(e, m)]
@@ -2043,14 +2006,15 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:
@@ -2088,6 +2052,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     return out
 
 
+@cython.ccall
 def castles_black(e: "Engine") -> list[int]:
     """Castling moves whose squares are empty and whose king path is not attacked."""
     castling = e._castling
@@ -2100,14 +2065,18 @@ def castles_black(e: "Engine") -> list[int]:
             continue
         if any(map(held, empty)):
             continue
-        if bit == 4 and not (sum(1 for c in (6, 14, 22, 30, 38, 46, 54, 62) if board[c] == -6) >= 1):
+        if bit == 4 and not ([board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(-6) >= 1):
             continue
-        if bit == 8 and not (sum(1 for c in (2, 10, 18, 26, 34, 42, 50, 58) if board[c] == -6) >= 1):
+        if bit == 8 and not ([board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(-6) >= 1):
             continue
         if attacked_by_white(board, e._kings[1], e._pools):
             return []
         piece, board[king] = board[king], 0
-        safe = not any(attacked_by_white(board, c, e._pools) for c in path)
+        safe = True
+        for c in path:
+            if attacked_by_white(board, c, e._pools):
+                safe = False
+                break
         board[king] = piece
         if not safe:
             continue
@@ -2137,7 +2106,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     castles = [m for m in castles_black(e) if safe_after(e, m)]
@@ -2150,14 +2119,15 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
             if origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)
-            elif origin in pinned or m >> 30 & 15 == 1:
+            elif origin in pinned or w >> 30 & 15 == 1:
                 if safe_after(e, m):
                     out.append(m)
             else:

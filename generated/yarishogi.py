@@ -1799,7 +1799,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
     moves = pseudo_white(e)
     board, king = e._board, e._kings[0]
@@ -1813,12 +1813,13 @@ def legal_white(e: "Engine") -> list[int]:
         pinned = pinned_white(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
-            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if w >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_black(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_black(board, w >> 12 & 4095, e._pools)
                 board[king] = 1
                 if not bad:
                     out.append(m)
@@ -1946,7 +1947,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t)
+@cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
     moves = pseudo_black(e)
     board, king = e._board, e._kings[1]
@@ -1960,12 +1961,13 @@ def legal_black(e: "Engine") -> list[int]:
         pinned = pinned_black(board, king)
         out = []
         for m in moves:
-            origin = m & 4095
-            if m >> 30 & 15 == 3:  # a man placed: its origin is no square
+            w = m  # its fields read in C in a native build, where w is a C integer
+            origin = w & 4095
+            if w >> 30 & 15 == 3:  # a man placed: its origin is no square
                 out.append(m)  # a placed man can only block
             elif origin == king:
                 board[king] = 0
-                bad = attacked_by_white(board, m >> 12 & 4095, e._pools)
+                bad = attacked_by_white(board, w >> 12 & 4095, e._pools)
                 board[king] = -1
                 if not bad:
                     out.append(m)

@@ -41,6 +41,12 @@ whose macro for one of them tests what a plain move lacks defines `<hook>_plain`
 same code with those tests decided (often nothing at all), right for a pass too; the other
 rules' macros serve both paths, and must not read `kind` or `promotion`.
 
+A test that legality runs per move or per node is a module-level function (`functions`,
+`side_functions`), typed and `@cython.ccall`, called by name: a C call in a native build,
+where a method of the engine costs a search of its class and a Python call; `methods` binds
+it (`_ran = ran_out`) where the runtime calls it on the engine. Make and unmake are
+`make_move(self, m)` and `unmake_move(self)`.
+
 Macros see, besides their arguments: `core` (the CorePlan), `record` (the undo record), `Kind`,
 the move `fields`, `PLAIN`, `sides`, and `NO_HOOK` (what a hook no rule fills renders).
 """
