@@ -28,8 +28,8 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return kind
 
         @staticmethod
-        def declare(kind, **_options):
-            return kind() if kind in (int, bool) else None
+        def declare(kind, value=None, **_options):
+            return value if value is not None else kind() if kind in (int, bool) else None
 
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine

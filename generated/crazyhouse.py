@@ -28,8 +28,8 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return kind
 
         @staticmethod
-        def declare(kind, **_options):
-            return kind() if kind in (int, bool) else None
+        def declare(kind, value=None, **_options):
+            return value if value is not None else kind() if kind in (int, bool) else None
 
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
@@ -54,7 +54,8 @@ PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12,
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6)
 CAPTURE_BASES = (0, 33)
-DROP_MOVE = 3 << 30  # Kind.DROP
+# Kind.DROP: a C constant in a native build, so that C computes a drop, as a plain move
+DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (33,))
 

@@ -28,8 +28,8 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return kind
 
         @staticmethod
-        def declare(kind, **_options):
-            return kind() if kind in (int, bool) else None
+        def declare(kind, value=None, **_options):
+            return value if value is not None else kind() if kind in (int, bool) else None
 
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
@@ -51,7 +51,8 @@ PASS_MOVE = 2 << 30  # Kind.PASS
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 # Counters of captures and losses: (index, counts the loser's losses, the codes it counts)
 COUNTERS = ((0, True, (2, 3, 4, 5)),)
-DROP_MOVE = 3 << 30  # Kind.DROP
+# Kind.DROP: a C constant in a native build, so that C computes a drop, as a plain move
+DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (27,))
 

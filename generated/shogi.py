@@ -28,8 +28,8 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return kind
 
         @staticmethod
-        def declare(kind, **_options):
-            return kind() if kind in (int, bool) else None
+        def declare(kind, value=None, **_options):
+            return value if value is not None else kind() if kind in (int, bool) else None
 
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
@@ -48,7 +48,8 @@ START_FEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0
 # from this index on for a white and a black captor.
 DEMOTE = (0, 1, 2, 3, 4, 5, 6, 7, 8, 7, 8, 6, 3, 4, 5)
 CAPTURE_BASES = (0, 45)
-DROP_MOVE = 3 << 30  # Kind.DROP
+# Kind.DROP: a C constant in a native build, so that C computes a drop, as a plain move
+DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (45,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.

@@ -28,8 +28,8 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return kind
 
         @staticmethod
-        def declare(kind, **_options):
-            return kind() if kind in (int, bool) else None
+        def declare(kind, value=None, **_options):
+            return value if value is not None else kind() if kind in (int, bool) else None
 
 from compiler.runtime import zobrist
 from compiler.runtime.engine import CompiledEngine
@@ -43,7 +43,8 @@ LETTERS = ('K', 'F', 'S', 'N', 'R', 'P')  # piece codes 1, 2, ...: + for white, 
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
 START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFSSNNRRkfssnnrr] w - - 0 1'
-DROP_MOVE = 3 << 30  # Kind.DROP
+# Kind.DROP: a C constant in a native build, so that C computes a drop, as a plain move
+DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0,), (21,))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
