@@ -914,6 +914,29 @@ def walled(e: "Engine", legal: list[int]) -> list[int]:
     return out
 
 
+# bulk perft's leaves: how many moves walled() would make of `legal`, without making them
+@cython.ccall
+@cython.locals(e=State, board=list, legal=list, m=cython.longlong, total=cython.longlong,
+               empty=cython.Py_ssize_t, c=cython.Py_ssize_t)
+def walled_count(e: "Engine", legal: list[int]) -> int:
+    board = e._board
+    empty = 0
+    for c in SQUARES:
+        if board[c] == 0:
+            empty += 1
+    total = 0
+    for m in legal:
+        if m >> 30 in (0, 2):  # one twin per empty square, and the origin's if the target was full
+            total += empty + (board[m >> 12 & 4095] != 0)
+        else:
+            make_move(e, m)
+            for c in SQUARES:
+                if board[c] == 0:
+                    total += 1
+            unmake_move(e)
+    return total
+
+
 @cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t)
 def gen_white_Q(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1272,13 +1295,19 @@ def castles_white(e: "Engine") -> list[int]:
 
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
-def legal_white(e: "Engine") -> list[int]:
+def base_legal_white(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     moves = pseudo_white(e)
     out = moves + castles_white(e)
+    return out
+
+
+@cython.ccall
+def legal_white(e: "Engine") -> list[int]:
+    out = base_legal_white(e)
     out = walled(e, out)  # walling: each move places its wall
     return out
 
@@ -1331,13 +1360,19 @@ def castles_black(e: "Engine") -> list[int]:
 
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
-def legal_black(e: "Engine") -> list[int]:
+def base_legal_black(e: "Engine") -> list[int]:
     if e._extinction < 0:
         e._extinction = e._extinct_side(0) or e._extinct_side(1)
     if e._extinction:
         return []  # the game is over
     moves = pseudo_black(e)
     out = moves + castles_black(e)
+    return out
+
+
+@cython.ccall
+def legal_black(e: "Engine") -> list[int]:
+    out = base_legal_black(e)
     out = walled(e, out)  # walling: each move places its wall
     return out
 
@@ -1457,9 +1492,10 @@ def perft_count(e: "Engine", depth: int) -> int:
     """Legal move sequences of `depth` plies; leaves are counted, not played."""
     if depth == 0:
         return 1
+    if depth == 1:  # each move's several forms counted, not listed
+        out = base_legal_white(e) if e._side == 0 else base_legal_black(e)
+        return walled_count(e, out)
     legal = legal_white(e) if e._side == 0 else legal_black(e)
-    if depth == 1:
-        return len(legal)
     total = 0
     for m in legal:
         make_move(e, m)

@@ -16,6 +16,11 @@ hooks it needs and no others. The hooks, with the arguments their macros take:
     legal_prelude(plan, side)          first in legal_<side>: the game may be over
     legal(plan, side)                  in legal_<side>: `moves` -> `out` (one rule only)
     legal_filter(plan, side)           in legal_<side>: a last filter on `out`
+    expand_moves(plan)                 after the filters: each legal move made several, `out`
+                                       -> `out` (one rule only; legal_<side> is then this, over
+                                       base_legal_<side>, the moves before it)
+    leaf_count(plan)                   with expand_moves, in bulk perft's last ply: returns how many
+                                       moves expand_moves would make of `out`, without making them
     class_attributes(plan)             in the Engine class
     methods(plan)                      in the Engine class
     loaded(plan)                       in Engine._load, after the runtime read a FEN: the state a
@@ -60,10 +65,10 @@ from typing import TypeVar
 from compiler.backend.context import Context
 
 HOOKS = ("constants", "after_tables", "functions", "side_functions", "legality_functions",
-         "dispatch", "pseudo", "legal_prelude", "legal", "legal_filter", "class_attributes",
-         "methods", "loaded", "make_placed", "make_placed_after", "make_take", "make_captured", "make_moved",
-         "make_end", "make_turn", "unmake_placed", "unmake_placed_after", "unmake_captured",
-         "unmake_restored", "unmake_end")
+         "dispatch", "pseudo", "legal_prelude", "legal", "legal_filter", "expand_moves", "leaf_count",
+         "class_attributes", "methods", "loaded", "make_placed", "make_placed_after", "make_take",
+         "make_captured", "make_moved", "make_end", "make_turn", "unmake_placed",
+         "unmake_placed_after", "unmake_captured", "unmake_restored", "unmake_end")
 PLAIN = frozenset({"make_take", "make_captured", "make_moved", "make_end", "make_turn",
                    "unmake_captured", "unmake_restored", "unmake_end"})  # on a plain move's path
 PER_SIDE = frozenset({"side_functions", "legality_functions", "dispatch", "pseudo",
