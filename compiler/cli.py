@@ -39,6 +39,8 @@ from compiler.tools import engines
 # The front end, back end and reference are imported where a command uses them: `moves` and
 # `perft` on a kept engine start without them (cli_common.cached_engine).
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from compiler.ir.model import Variant
     from compiler.tools import bench as benchmod
 
@@ -280,12 +282,16 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per definition.")
 @click.option("--native", is_flag=True,
               help="Also the native build (compile --native), beside the pure one: × pure.")
-def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: bool) -> None:
+@click.option("--no-reference", "no_reference", is_flag=True,
+              help="Leave the reference interpreter out (it takes most of the time).")
+def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: bool,
+          no_reference: bool) -> None:
     """Perft speed of the compiled engine, the reference and (for chess) python-chess; with
     --native, of the native build too.
 
     Each engine is timed at the depth where a run lasts long enough. Ratios compare two
-    engines at the same depth (the faster one's runs repeated), so on the same positions."""
+    engines at the same depth (the faster one's runs repeated), so on the same positions;
+    engines that count different trees there are an error."""
     from rich.console import Console
     from rich.table import Table
 
@@ -295,48 +301,59 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
     if native and (reason := nativemod.missing()) is not None:
         raise click.ClickException(f"no native build here: {reason}")
     variants = [load_variant(path) for path in definitions]
-    try:
-        rows = [_bench_one(variant, seconds, native) for variant in variants]
-    except nativemod.NativeError as exc:
-        raise click.ClickException(f"native build: {exc}") from None
-    if as_json:
-        for row in rows:
+    rows = []
+    for variant in variants:
+        try:
+            rows.append(_bench_one(variant, seconds, native, not no_reference))
+        except nativemod.NativeError as exc:
+            raise click.ClickException(f"native build: {exc}") from None
+        except _Disagreement as exc:
+            raise click.ClickException(str(exc)) from None
+        if as_json:  # each line as soon as it is measured: a long sweep keeps what it did
             click.echo(json.dumps({k: (v.__dict__ | {"nps": round(v.nps)})
                                    if isinstance(v, benchmod.Measure) else v
-                                   for k, v in row.items()}))
+                                   for k, v in rows[-1].items()}))
+    if as_json:
         return
     table = Table(title="perft speed, nodes per second (depth in brackets)")
-    columns = ["engine", "bulk leaves", "every node", "× reference", "× python-chess"]
-    for column in columns + (["× pure"] if native else []):
+    columns = ["engine", "bulk leaves", "every node", *([] if no_reference else ["× reference"]),
+               "× python-chess", *(["× pure"] if native else [])]
+    for column in columns:
         table.add_column(column, justify="right" if column != "engine" else "left", no_wrap=True)
 
-    def ratios(row: dict, engine: str) -> list[str]:
-        pre = _PREFIX[engine]
-        versus_pc = (f"{row[pre + 'python-chess_ratio_bulk']:.2f} / "
-                     f"{row[pre + 'python-chess_ratio_full']:.2f}"
-                     if pre + "python-chess_ratio_bulk" in row else "")
-        return [f"{row[pre + 'ratio_bulk']:,.0f} / {row[pre + 'ratio_full']:,.0f}", versus_pc]
+    def pair(row: dict, key: str, form: str) -> str:
+        """A ratio's cell, bulk / every node; empty where the row has no such ratio."""
+        return f"{row[key + '_bulk']:{form}} / {row[key + '_full']:{form}}" \
+            if f"{key}_bulk" in row else ""
+
+    def add(engine: str, measured: str, row: dict, **cells: str) -> None:
+        cells |= {"engine": engine, "bulk leaves": _nps(row[f"{measured}_bulk"]),
+                  "every node": _nps(row[f"{measured}_full"])}
+        table.add_row(*(cells.get(column, "") for column in columns))
 
     for row in rows:
-        pure_extra = [""] if native else []
-        table.add_row(f"{row['variant']} compiled", _nps(row["compiled_bulk"]),
-                      _nps(row["compiled_full"]), *ratios(row, "compiled"), *pure_extra)
-        if native:
-            table.add_row(f"{row['variant']} native", _nps(row["native_bulk"]),
-                          _nps(row["native_full"]), *ratios(row, "native"),
-                          f"{row['native_pure_bulk']:.2f} / {row['native_pure_full']:.2f}")
-        table.add_row(f"{row['variant']} reference", _nps(row["reference_bulk"]),
-                      _nps(row["reference_full"]), "", "", *pure_extra)
+        for name in ("compiled", "native") if native else ("compiled",):
+            pre = _PREFIX[name]
+            add(f"{row['variant']} {name}", name, row,
+                **{"× reference": pair(row, pre + "ratio", ",.0f"),
+                   "× python-chess": pair(row, pre + "python-chess_ratio", ".2f"),
+                   "× pure": pair(row, "native_pure", ".2f") if name == "native" else ""})
+        if "reference_bulk" in row:
+            add(f"{row['variant']} reference", "reference", row)
         if "python-chess_bulk" in row:
-            table.add_row(f"python-chess on {row['variant']}", _nps(row["python-chess_bulk"]),
-                          _nps(row["python-chess_full"]), "", "", *pure_extra)
+            add(f"python-chess on {row['variant']}", "python-chess", row)
     Console(width=max(Console().width, 110)).print(table)
 
 
 _PREFIX = {"compiled": "", "native": "native_"}  # of the ratios' keys: --json's keys stay as they were
 
 
-def _bench_one(variant: Variant, seconds: float, native: bool = False) -> dict:
+class _Disagreement(Exception):
+    pass
+
+
+def _bench_one(variant: Variant, seconds: float, native: bool = False,
+               with_reference: bool = True) -> dict:
     """One definition's figures: per engine (compiled, and native) its speed, × reference and
     × python-chess (where python-chess plays the same game); the native build × the pure."""
     from compiler.reference.interpreter import Reference
@@ -347,28 +364,47 @@ def _bench_one(variant: Variant, seconds: float, native: bool = False) -> dict:
     modules = {"compiled": module}
     if native:
         modules["native"] = engines.native_module(variant)
-    reference = Reference(variant)  # perft_full is not in the protocol
     row: dict = {"variant": variant.slug}
-    slows = {"bulk": reference.perft, "full": reference.perft_full}
+    slows = {}
+    if with_reference:
+        reference = Reference(variant)  # perft_full is not in the protocol
+        slows = {"bulk": reference.perft, "full": reference.perft_full}
     baseline = benchmod.python_chess(variant.setup.fen)
     if baseline and not benchmod.plays_chess(module.Engine(), variant.setup.fen):
         baseline = None
+
+    def ratio(fast: Callable[[int], int], slow: Callable[[int], int], names: str
+              ) -> tuple[benchmod.Measure, float]:
+        try:
+            return benchmod.versus(fast, slow, seconds)
+        except benchmod.Disagree as exc:
+            raise _Disagreement(f"{variant.slug}: {names} disagree: {exc}") from None
+
     for name, made in modules.items():
         engine = made.Engine()
         fast = {"bulk": engine.perft, "full": engine.perft_full}
-        for mode, slow in slows.items():
+        for mode in ("bulk", "full"):
             row[f"{name}_{mode}"] = benchmod.timed(fast[mode], seconds)
-            measured, row[f"{_PREFIX[name]}ratio_{mode}"] = benchmod.versus(fast[mode], slow, seconds)
-            row.setdefault(f"reference_{mode}", measured)
+            if mode in slows:
+                measured, row[f"{_PREFIX[name]}ratio_{mode}"] = \
+                    ratio(fast[mode], slows[mode], f"the {name} engine and the reference")
+                row.setdefault(f"reference_{mode}", measured)
         if baseline:
-            for mode, run in zip(("bulk", "full"), baseline, strict=True):
-                measured, row[f"{_PREFIX[name]}python-chess_ratio_{mode}"] = \
-                    benchmod.versus(fast[mode], run, seconds)
-                row.setdefault(f"python-chess_{mode}", measured)
+            try:
+                for mode, run in zip(("bulk", "full"), baseline, strict=True):
+                    measured, row[f"{_PREFIX[name]}python-chess_ratio_{mode}"] = \
+                        benchmod.versus(fast[mode], run, seconds)
+                    row.setdefault(f"python-chess_{mode}", measured)
+            except benchmod.Disagree as exc:  # python-chess plays a game close to it, not it
+                click.echo(f"  {variant.slug}: python-chess counts another tree ({exc}): "
+                           "left out", err=True)
+                baseline = None
+                row = {k: v for k, v in row.items() if "python-chess" not in k}
         if name == "native":
             pure = module.Engine()
             for mode, slow in (("bulk", pure.perft), ("full", pure.perft_full)):
-                row[f"native_pure_{mode}"] = benchmod.versus(fast[mode], slow, seconds)[1]
+                row[f"native_pure_{mode}"] = \
+                    ratio(fast[mode], slow, "the native and the pure builds")[1]
     return row
 
 

@@ -66,3 +66,14 @@ def test_timed_stops_short_of_a_depth_that_would_outlast_the_budget(clock: Clock
     m = bench.timed(_tree(clock, 10, 1e-6, ran), min_seconds=0.5, budget=0.05)
     # depth 4 took 0.01 s, so depth 5 would take about 0.1 s: over the budget, never run
     assert ran == [1, 2, 3, 4] and m.depth == 4
+
+
+def test_compare_refuses_engines_that_count_different_trees(clock: Clock):
+    def counting(nodes: int):
+        def run(depth: int) -> int:
+            clock.now += 0.001
+            return nodes
+        return run
+
+    with pytest.raises(bench.Disagree, match=r"perft\(2\) counts 10 and 11"):
+        bench.compare(counting(10), counting(11), 2, seconds=0.003, rounds=3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -104,6 +105,27 @@ def test_bench_prints_a_table():
     assert rows[0]["compiled_bulk"]["nps"] > 0 and rows[0]["reference_bulk"]["nps"] > 0
     # Ratios compare both engines at one depth, so they exist whatever the budget.
     assert rows[0]["ratio_bulk"] > 0 and rows[0]["ratio_full"] > 0
+
+
+def test_bench_without_the_reference_measures_the_compiled_engine_alone():
+    result = run("bench", CHESS, "--seconds", "0.05", "--json", "--no-reference")
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.stdout.splitlines()[0])
+    assert row["compiled_bulk"]["nps"] > 0 and row["python-chess_ratio_bulk"] > 0
+    assert not [key for key in row if "reference" in key or key.startswith("ratio")]
+
+
+def test_bench_refuses_engines_that_count_different_trees(monkeypatch):
+    from compiler.reference.interpreter import Reference
+
+    perft = Reference.perft
+    monkeypatch.setattr(Reference, "perft", lambda self, depth: perft(self, depth) + 1)  # broken
+    result = run("bench", CHESS, "--seconds", "0.05")
+    assert result.exit_code == 1
+    found = re.search(r"chess: the compiled engine and the reference disagree: perft\(\d\) "
+                      r"counts ([\d,]+) and ([\d,]+)", result.output)
+    assert found, result.output
+    assert int(found[2].replace(",", "")) == int(found[1].replace(",", "")) + 1
 
 
 def test_play_prints_fen_outcome_and_moves():

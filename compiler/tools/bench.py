@@ -39,27 +39,41 @@ def timed(run: Callable[[int], int], min_seconds: float, max_depth: int = 8,
     return best
 
 
-def timed_at(run: Callable[[int], int], depth: int, min_seconds: float) -> Measure:
-    """Perft at one depth, repeated until the runs together last `min_seconds`."""
+class Disagree(Exception):
+    """Two engines counted different trees from one position: a ratio of their speeds would
+    compare different work, and one of them is wrong."""
+
+    def __init__(self, depth: int, fast: int, slow: int) -> None:
+        super().__init__(f"perft({depth}) counts {fast:,} and {slow:,}")
+        self.depth, self.counts = depth, (fast, slow)
+
+
+def timed_at(run: Callable[[int], int], depth: int, min_seconds: float) -> tuple[Measure, int]:
+    """Perft at one depth, repeated until the runs together last `min_seconds`; and what
+    one run counts."""
     nodes, start = 0, time.perf_counter()
     while True:
-        nodes += run(depth)
+        count = run(depth)
+        nodes += count
         seconds = time.perf_counter() - start
         if seconds >= min_seconds or nodes == 0:
-            return Measure(depth, nodes, seconds)
+            return Measure(depth, nodes, seconds), count
 
 
 def compare(fast: Callable[[int], int], slow: Callable[[int], int], depth: int,
             seconds: float, rounds: int = 5) -> tuple[Measure, Measure]:
     """Two engines on the same tree: in each round each repeats perft(depth) for
     `seconds / rounds`; each keeps its best round. Interleaved rounds share the machine's
-    moods, and the best round is the one least slowed by other work."""
-    best = [timed_at(run, depth, seconds / rounds) for run in (fast, slow)]
-    for _ in range(rounds - 1):
-        for i, run in enumerate((fast, slow)):
-            m = timed_at(run, depth, seconds / rounds)
-            if m.nps > best[i].nps:
-                best[i] = m
+    moods, and the best round is the one least slowed by other work. Disagree if the two
+    count different trees."""
+    best: list[Measure] = []
+    for _ in range(rounds):
+        (mine, counted), (theirs, their_count) = (timed_at(run, depth, seconds / rounds)
+                                                  for run in (fast, slow))
+        if counted != their_count:
+            raise Disagree(depth, counted, their_count)
+        best = [mine, theirs] if not best else \
+            [m if m.nps > b.nps else b for m, b in zip((mine, theirs), best, strict=True)]
     return best[0], best[1]
 
 
