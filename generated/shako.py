@@ -2128,7 +2128,7 @@ def pseudo_white(e: "Engine") -> list[int]:
             p = board[sq]
             if p > 0:
                 gen[p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall
@@ -2264,7 +2264,7 @@ def pseudo_black(e: "Engine") -> list[int]:
             p = board[sq]
             if p < 0:
                 gen[-p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall

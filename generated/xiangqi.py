@@ -1930,7 +1930,7 @@ def pseudo_white(e: "Engine") -> list[int]:
             p = board[sq]
             if p > 0:
                 gen[p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall
@@ -2038,7 +2038,7 @@ def pseudo_black(e: "Engine") -> list[int]:
             p = board[sq]
             if p < 0:
                 gen[-p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall

@@ -19,6 +19,7 @@ from compiler.backend.rules import RULES
 from compiler.pipeline import load
 from compiler.runtime import moves
 from compiler.tools import diff, engines
+from tests.helpers import definition
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "backend" / "cases"
@@ -131,3 +132,15 @@ def test_a_layout_packs_only_the_fields_used() -> None:
     both = moves.layout(("GATED", "GATE_ROOK", "MARKED_ROOK"), 64)
     assert (both.GATED, both.GATE_ROOK, both.MARKED_ROOK) \
         == (moves.Field(34, 6), moves.Field(40, 1), moves.Field(41, 1))
+
+
+@pytest.mark.parametrize(("moves", "overlaps"), [
+    ("mR cpR", False),  # a cannon: its ride and its hop reach the same squares, by other moves
+    ("W fmR", True),  # a step and a forward ride both reach the square ahead
+    ("mW cW", False),
+])
+def test_only_moves_that_can_coincide_make_pseudo_deduplicate(tmp_path, moves, overlaps):
+    text = (f'variant "Overlap"\nboard 5x5\npiece K king moves K royal\npiece C cannon moves {moves}\n'
+            'setup "2k2/5/2C2/5/2K2 w - - 0 1"\n')
+    source = emit.render(assemble.assemble(definition(tmp_path, text)))
+    assert ("dict.fromkeys(out)" in source) == overlaps

@@ -252,19 +252,25 @@ def walk(m: Movement) -> Walk:
 
 
 def overlapping(tables: Tables, g: Generator) -> bool:
-    """Whether two of a piece's moves (or two lines of one move) can reach the same square."""
+    """Whether two of a piece's moves (or two lines of one move) can make the same move: reach
+    the same square, both onto an empty one or both onto an enemy (a rook's quiet ride and a
+    cannon's capturing hop reach the same squares, never with the same move)."""
     rows = [tables[b.table].rows for b in g.blocks]
     for cell in range(len(rows[0]) if rows else 0):
-        seen: set[int] = set()
+        quiet: set[int] = set()
+        taking: set[int] = set()
         for b, table in zip(g.blocks, rows, strict=True):
             for entry in table[cell]:
                 targets = [entry] if b.walk == "leap" else [entry[0]] if b.walk == "lame" \
                     else [land for _, land in entry] if b.walk == "grasshopper" \
                     else list(entry)  # a line: any square on it may be reached
                 for t in targets:
-                    if t in seen:
+                    if b.move and t in quiet or b.capture and t in taking:
                         return True
-                    seen.add(t)
+                    if b.move:
+                        quiet.add(t)
+                    if b.capture:
+                        taking.add(t)
     return False
 
 
