@@ -889,10 +889,10 @@ KNIGHT_LEAPS_AND_LEAP_4_2_LEAPS_INITIAL: tuple = (
     (78, 87),  # j10
 )
 
-# W leaps [(0, 1)]: per square, the squares it lands on  (decimal-falcon-hunter.variant:21 P)
-WAZIR_LEAPS_NORTH: tuple = (
+# W leaps [(0, 1)]: per square, the squares it lands on, less the first squares of W lines [(0, 1)], at most 3 steps, from the initial squares  (decimal-falcon-hunter.variant:21 P)
+WAZIR_LEAPS_NORTH_OFF_ROOK_RAYS_3_NORTH_INITIAL: tuple = (
     (10,), (11,), (12,), (13,), (14,), (15,), (16,), (17,), (18,), (19,),  # rank 1
-    (20,), (21,), (22,), (23,), (24,), (25,), (26,), (27,), (28,), (29,),  # rank 2
+    (), (), (), (), (), (), (), (), (), (),  # rank 2
     (30,), (31,), (32,), (33,), (34,), (35,), (36,), (37,), (38,), (39,),  # rank 3
     (40,), (41,), (42,), (43,), (44,), (45,), (46,), (47,), (48,), (49,),  # rank 4
     (50,), (51,), (52,), (53,), (54,), (55,), (56,), (57,), (58,), (59,),  # rank 5
@@ -1255,8 +1255,8 @@ KNIGHT_LEAPS_AND_LEAP_4_2_LEAPS_INITIAL_2: tuple = (
     (78, 87),  # j10
 )
 
-# W leaps [(0, -1)]: per square, the squares it lands on  (decimal-falcon-hunter.variant:21 P)
-WAZIR_LEAPS_SOUTH: tuple = (
+# W leaps [(0, -1)]: per square, the squares it lands on, less the first squares of W lines [(0, -1)], at most 3 steps, from the initial squares  (decimal-falcon-hunter.variant:21 P)
+WAZIR_LEAPS_SOUTH_OFF_ROOK_RAYS_3_SOUTH_INITIAL: tuple = (
     (), (), (), (), (), (), (), (), (), (),  # rank 1
     (0,), (1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,), (9,),  # rank 2
     (10,), (11,), (12,), (13,), (14,), (15,), (16,), (17,), (18,), (19,),  # rank 3
@@ -1265,7 +1265,7 @@ WAZIR_LEAPS_SOUTH: tuple = (
     (40,), (41,), (42,), (43,), (44,), (45,), (46,), (47,), (48,), (49,),  # rank 6
     (50,), (51,), (52,), (53,), (54,), (55,), (56,), (57,), (58,), (59,),  # rank 7
     (60,), (61,), (62,), (63,), (64,), (65,), (66,), (67,), (68,), (69,),  # rank 8
-    (70,), (71,), (72,), (73,), (74,), (75,), (76,), (77,), (78,), (79,),  # rank 9
+    (), (), (), (), (), (), (), (), (), (),  # rank 9
     (80,), (81,), (82,), (83,), (84,), (85,), (86,), (87,), (88,), (89,),  # rank 10
 )
 
@@ -1947,7 +1947,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, white"""
     if sq in NEAR_P_WHITE:  # a move may promote
         # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-        for t in WAZIR_LEAPS_NORTH[sq]:
+        for t in WAZIR_LEAPS_NORTH_OFF_ROOK_RAYS_3_NORTH_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_WHITE or t in PROMOTE_P_WHITE:
@@ -1978,7 +1978,7 @@ def gen_white_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     out.append(sq | t << 12)
     else:  # no move promotes
         # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-        for t in WAZIR_LEAPS_NORTH[sq]:
+        for t in WAZIR_LEAPS_NORTH_OFF_ROOK_RAYS_3_NORTH_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 out.append(sq | t << 12)
@@ -2120,7 +2120,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """decimal-falcon-hunter.variant:20  pawn P, black"""
     if sq in NEAR_P_BLACK:  # a move may promote
         # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-        for t in WAZIR_LEAPS_SOUTH[sq]:
+        for t in WAZIR_LEAPS_SOUTH_OFF_ROOK_RAYS_3_SOUTH_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_P_BLACK or t in PROMOTE_P_BLACK:
@@ -2151,7 +2151,7 @@ def gen_black_P(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     out.append(sq | t << 12)
     else:  # no move promotes
         # decimal-falcon-hunter.variant:21  P: W leap move [(0, 1)]
-        for t in WAZIR_LEAPS_SOUTH[sq]:
+        for t in WAZIR_LEAPS_SOUTH_OFF_ROOK_RAYS_3_SOUTH_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 out.append(sq | t << 12)
@@ -2220,7 +2220,7 @@ def pseudo_white(e: "Engine") -> list[int]:
             p = board[sq]
             if p > 0:
                 gen[p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall
@@ -2333,7 +2333,7 @@ def pseudo_black(e: "Engine") -> list[int]:
             p = board[sq]
             if p < 0:
                 gen[-p](board, sq, out, e)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall

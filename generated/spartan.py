@@ -745,18 +745,6 @@ WAZIR_LEAPS_AND_DABBABA_LEAPS: tuple = (
     (55, 62, 47, 61),  # h8
 )
 
-# A leaps [(-2, -2), (-2, 2), (2, -2), (2, 2)], from the initial squares: per square, the squares it lands on  (spartan.variant:21 H)
-ALFIL_LEAPS_INITIAL: tuple = (
-    (), (), (), (), (), (), (), (),  # rank 1
-    (), (), (), (), (), (), (), (),  # rank 2
-    (), (), (), (), (), (), (), (),  # rank 3
-    (), (), (), (), (), (), (), (),  # rank 4
-    (), (), (), (), (), (), (), (),  # rank 5
-    (), (), (), (), (), (), (), (),  # rank 6
-    (), (), (), (), (), (), (), (),  # rank 7
-    (), (), (), (), (), (), (), (),  # rank 8
-)
-
 # spartan.variant:20  H may promote moving from these squares
 NEAR_H_WHITE: frozenset[int] = frozenset({48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63})
 
@@ -800,7 +788,7 @@ FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
 NEAR_P_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
 
 # A leaps [(-2, -2), (-2, 2), (2, -2), (2, 2)], from the initial squares: per square, the squares it lands on  (spartan.variant:21 H)
-ALFIL_LEAPS_INITIAL_2: tuple = (
+ALFIL_LEAPS_INITIAL: tuple = (
     (), (), (), (), (), (), (), (),  # rank 1
     (), (), (), (), (), (), (), (),  # rank 2
     (), (), (), (), (), (), (), (),  # rank 3
@@ -1320,16 +1308,6 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                             out.append(sq | t << 12 | k << 24)
                 else:
                     out.append(sq | t << 12)
-        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-        for t in ALFIL_LEAPS_INITIAL[sq]:
-            q = board[t]
-            if q == 0:
-                if sq in PROMOTE_H_WHITE or t in PROMOTE_H_WHITE:
-                    for k in (5, 7, 8, 9, 10):
-                        if k in (7, 8, 9, 10) or promotable(board, 1 * k, LIMITS_WHITE):
-                            out.append(sq | t << 12 | k << 24)
-                else:
-                    out.append(sq | t << 12)
     else:  # no move promotes
         # spartan.variant:21  H: F leap move [(-1, 1), (1, 1)]
         for t in FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
@@ -1340,11 +1318,6 @@ def gen_white_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
         for t in WAZIR_LEAPS_NORTH[sq]:
             q = board[t]
             if q < 0:
-                out.append(sq | t << 12)
-        # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-        for t in ALFIL_LEAPS_INITIAL[sq]:
-            q = board[t]
-            if q == 0:
                 out.append(sq | t << 12)
 
 
@@ -1585,7 +1558,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                 else:
                     out.append(sq | t << 12)
         # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-        for t in ALFIL_LEAPS_INITIAL_2[sq]:
+        for t in ALFIL_LEAPS_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 if sq in PROMOTE_H_BLACK or t in PROMOTE_H_BLACK:
@@ -1606,7 +1579,7 @@ def gen_black_H(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
             if q > 0:
                 out.append(sq | t << 12)
         # spartan.variant:21  H: A leap move first move [(-2, -2), (-2, 2), (2, -2), (2, 2)]
-        for t in ALFIL_LEAPS_INITIAL_2[sq]:
+        for t in ALFIL_LEAPS_INITIAL[sq]:
             q = board[t]
             if q == 0:
                 out.append(sq | t << 12)

@@ -84,7 +84,7 @@ PROMOTE_S_WHITE: frozenset[int] = frozenset({35, 36, 37, 38, 39, 40, 41, 42, 43,
 # torishogi.variant:28  S promotes moving from or to these squares
 PROMOTE_S_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13})
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (torishogi.variant:20 K, torishogi.variant:21 E, torishogi.variant:32 +F)
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (-1, 1), (1, -1), (1, 1)]: per square, the squares it lands on  (torishogi.variant:20 K)
 WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
     (1, 7, 8), (0, 2, 8, 7, 9), (1, 3, 9, 8, 10), (2, 4, 10, 9, 11), (3, 5, 11, 10, 12), (4, 6, 12, 11, 13), (5, 13, 12),  # rank 1
     (0, 8, 14, 1, 15),  # a2
@@ -129,6 +129,17 @@ WAZIR_LEAPS_AND_FERZ_LEAPS: tuple = (
     (39, 45, 47, 38, 40),  # e7
     (40, 46, 48, 39, 41),  # f7
     (41, 47, 40),  # g7
+)
+
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on, less the first squares of W lines [(0, -1)]  (torishogi.variant:21 E, torishogi.variant:32 +F)
+WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH: tuple = (
+    (1, 7), (0, 2, 8), (1, 3, 9), (2, 4, 10), (3, 5, 11), (4, 6, 12), (5, 13),  # rank 1
+    (8, 14), (7, 9, 15), (8, 10, 16), (9, 11, 17), (10, 12, 18), (11, 13, 19), (12, 20),  # rank 2
+    (15, 21), (14, 16, 22), (15, 17, 23), (16, 18, 24), (17, 19, 25), (18, 20, 26), (19, 27),  # rank 3
+    (22, 28), (21, 23, 29), (22, 24, 30), (23, 25, 31), (24, 26, 32), (25, 27, 33), (26, 34),  # rank 4
+    (29, 35), (28, 30, 36), (29, 31, 37), (30, 32, 38), (31, 33, 39), (32, 34, 40), (33, 41),  # rank 5
+    (36, 42), (35, 37, 43), (36, 38, 44), (37, 39, 45), (38, 40, 46), (39, 41, 47), (40, 48),  # rank 6
+    (43,), (42, 44), (43, 45), (44, 46), (45, 47), (46, 48), (47,),  # rank 7
 )
 
 # W lines [(0, -1)]: per square, the lines walked outward; then F lines [(-1, 1), (1, 1)]: per square, the lines walked outward; then F lines [(-1, -1), (1, -1)], at most 2 steps: per square, the lines walked outward  (torishogi.variant:21 E, torishogi.variant:32 +F)
@@ -420,6 +431,17 @@ WAZIR_LEAPS_NORTH: tuple = (
 
 # torishogi.variant:28  S may promote moving from these squares
 NEAR_S_WHITE: frozenset[int] = frozenset({28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48})
+
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on, less the first squares of W lines [(0, 1)]  (torishogi.variant:21 E, torishogi.variant:32 +F)
+WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH: tuple = (
+    (1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,),  # rank 1
+    (0, 8), (1, 7, 9), (2, 8, 10), (3, 9, 11), (4, 10, 12), (5, 11, 13), (6, 12),  # rank 2
+    (7, 15), (8, 14, 16), (9, 15, 17), (10, 16, 18), (11, 17, 19), (12, 18, 20), (13, 19),  # rank 3
+    (14, 22), (15, 21, 23), (16, 22, 24), (17, 23, 25), (18, 24, 26), (19, 25, 27), (20, 26),  # rank 4
+    (21, 29), (22, 28, 30), (23, 29, 31), (24, 30, 32), (25, 31, 33), (26, 32, 34), (27, 33),  # rank 5
+    (28, 36), (29, 35, 37), (30, 36, 38), (31, 37, 39), (32, 38, 40), (33, 39, 41), (34, 40),  # rank 6
+    (35, 43), (36, 42, 44), (37, 43, 45), (38, 44, 46), (39, 45, 47), (40, 46, 48), (41, 47),  # rank 7
+)
 
 # W lines [(0, 1)]: per square, the lines walked outward; then F lines [(-1, -1), (1, -1)]: per square, the lines walked outward; then F lines [(-1, 1), (1, 1)], at most 2 steps: per square, the lines walked outward  (torishogi.variant:21 E, torishogi.variant:32 +F)
 ROOK_RAYS_NORTH_AND_BISHOP_RAYS_SOUTHEAST_SOUTHWEST_AND_BISHOP_RAYS_2_NORTHEAST_NORTHWEST: tuple = (
@@ -983,8 +1005,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_white_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:21  eagle E, white"""
     # torishogi.variant:21  E: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    # torishogi.variant:21  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 12)
@@ -1151,8 +1172,7 @@ def gen_white_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 def gen_white_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:32  eagle +F, white"""
     # torishogi.variant:32  +F: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    # torishogi.variant:32  +F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 12)
@@ -1205,8 +1225,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
 def gen_black_E(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:21  eagle E, black"""
     # torishogi.variant:21  E: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    # torishogi.variant:21  E: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 12)
@@ -1373,8 +1392,7 @@ def gen_black_plusS(board: list[int], sq: int, out: list[int], e: "Engine") -> N
 def gen_black_plusF(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """torishogi.variant:32  eagle +F, black"""
     # torishogi.variant:32  +F: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
-    # torishogi.variant:32  +F: F leap [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 12)
@@ -1492,7 +1510,7 @@ def pseudo_white(e: "Engine") -> list[int]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
                 out.append(0 | t << 12 | 11 << 24 | DROP_MOVE)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall
@@ -1632,7 +1650,7 @@ def pseudo_black(e: "Engine") -> list[int]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
                 out.append(0 | t << 12 | 11 << 24 | DROP_MOVE)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall

@@ -231,59 +231,59 @@ ROOK_RAYS_SOUTH: tuple = (
     ((55, 48, 41, 34, 27, 20, 13, 6),),  # g9
 )
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, 1), (1, 1)]: per square, the squares it lands on  (yarishogi.variant:23 G, yarishogi.variant:31 +N, yarishogi.variant:32 +B)
-WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on, less the first squares of W lines [(0, -1)]; then F leaps [(-1, 1), (1, 1)]: per square, the squares it lands on  (yarishogi.variant:23 G, yarishogi.variant:31 +N, yarishogi.variant:32 +B)
+WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST: tuple = (
     (1, 7, 8), (0, 2, 8, 7, 9), (1, 3, 9, 8, 10), (2, 4, 10, 9, 11), (3, 5, 11, 10, 12), (4, 6, 12, 11, 13), (5, 13, 12),  # rank 1
-    (0, 8, 14, 15),  # a2
-    (1, 7, 9, 15, 14, 16),  # b2
-    (2, 8, 10, 16, 15, 17),  # c2
-    (3, 9, 11, 17, 16, 18),  # d2
-    (4, 10, 12, 18, 17, 19),  # e2
-    (5, 11, 13, 19, 18, 20),  # f2
-    (6, 12, 20, 19),  # g2
-    (7, 15, 21, 22),  # a3
-    (8, 14, 16, 22, 21, 23),  # b3
-    (9, 15, 17, 23, 22, 24),  # c3
-    (10, 16, 18, 24, 23, 25),  # d3
-    (11, 17, 19, 25, 24, 26),  # e3
-    (12, 18, 20, 26, 25, 27),  # f3
-    (13, 19, 27, 26),  # g3
-    (14, 22, 28, 29),  # a4
-    (15, 21, 23, 29, 28, 30),  # b4
-    (16, 22, 24, 30, 29, 31),  # c4
-    (17, 23, 25, 31, 30, 32),  # d4
-    (18, 24, 26, 32, 31, 33),  # e4
-    (19, 25, 27, 33, 32, 34),  # f4
-    (20, 26, 34, 33),  # g4
-    (21, 29, 35, 36),  # a5
-    (22, 28, 30, 36, 35, 37),  # b5
-    (23, 29, 31, 37, 36, 38),  # c5
-    (24, 30, 32, 38, 37, 39),  # d5
-    (25, 31, 33, 39, 38, 40),  # e5
-    (26, 32, 34, 40, 39, 41),  # f5
-    (27, 33, 41, 40),  # g5
-    (28, 36, 42, 43),  # a6
-    (29, 35, 37, 43, 42, 44),  # b6
-    (30, 36, 38, 44, 43, 45),  # c6
-    (31, 37, 39, 45, 44, 46),  # d6
-    (32, 38, 40, 46, 45, 47),  # e6
-    (33, 39, 41, 47, 46, 48),  # f6
-    (34, 40, 48, 47),  # g6
-    (35, 43, 49, 50),  # a7
-    (36, 42, 44, 50, 49, 51),  # b7
-    (37, 43, 45, 51, 50, 52),  # c7
-    (38, 44, 46, 52, 51, 53),  # d7
-    (39, 45, 47, 53, 52, 54),  # e7
-    (40, 46, 48, 54, 53, 55),  # f7
-    (41, 47, 55, 54),  # g7
-    (42, 50, 56, 57),  # a8
-    (43, 49, 51, 57, 56, 58),  # b8
-    (44, 50, 52, 58, 57, 59),  # c8
-    (45, 51, 53, 59, 58, 60),  # d8
-    (46, 52, 54, 60, 59, 61),  # e8
-    (47, 53, 55, 61, 60, 62),  # f8
-    (48, 54, 62, 61),  # g8
-    (49, 57), (50, 56, 58), (51, 57, 59), (52, 58, 60), (53, 59, 61), (54, 60, 62), (55, 61),  # rank 9
+    (8, 14, 15),  # a2
+    (7, 9, 15, 14, 16),  # b2
+    (8, 10, 16, 15, 17),  # c2
+    (9, 11, 17, 16, 18),  # d2
+    (10, 12, 18, 17, 19),  # e2
+    (11, 13, 19, 18, 20),  # f2
+    (12, 20, 19),  # g2
+    (15, 21, 22),  # a3
+    (14, 16, 22, 21, 23),  # b3
+    (15, 17, 23, 22, 24),  # c3
+    (16, 18, 24, 23, 25),  # d3
+    (17, 19, 25, 24, 26),  # e3
+    (18, 20, 26, 25, 27),  # f3
+    (19, 27, 26),  # g3
+    (22, 28, 29),  # a4
+    (21, 23, 29, 28, 30),  # b4
+    (22, 24, 30, 29, 31),  # c4
+    (23, 25, 31, 30, 32),  # d4
+    (24, 26, 32, 31, 33),  # e4
+    (25, 27, 33, 32, 34),  # f4
+    (26, 34, 33),  # g4
+    (29, 35, 36),  # a5
+    (28, 30, 36, 35, 37),  # b5
+    (29, 31, 37, 36, 38),  # c5
+    (30, 32, 38, 37, 39),  # d5
+    (31, 33, 39, 38, 40),  # e5
+    (32, 34, 40, 39, 41),  # f5
+    (33, 41, 40),  # g5
+    (36, 42, 43),  # a6
+    (35, 37, 43, 42, 44),  # b6
+    (36, 38, 44, 43, 45),  # c6
+    (37, 39, 45, 44, 46),  # d6
+    (38, 40, 46, 45, 47),  # e6
+    (39, 41, 47, 46, 48),  # f6
+    (40, 48, 47),  # g6
+    (43, 49, 50),  # a7
+    (42, 44, 50, 49, 51),  # b7
+    (43, 45, 51, 50, 52),  # c7
+    (44, 46, 52, 51, 53),  # d7
+    (45, 47, 53, 52, 54),  # e7
+    (46, 48, 54, 53, 55),  # f7
+    (47, 55, 54),  # g7
+    (50, 56, 57),  # a8
+    (49, 51, 57, 56, 58),  # b8
+    (50, 52, 58, 57, 59),  # c8
+    (51, 53, 59, 58, 60),  # d8
+    (52, 54, 60, 59, 61),  # e8
+    (53, 55, 61, 60, 62),  # f8
+    (54, 62, 61),  # g8
+    (57,), (56, 58), (57, 59), (58, 60), (59, 61), (60, 62), (61,),  # rank 9
 )
 
 # W lines [(-1, 0), (0, 1), (1, 0)]: per square, the lines walked outward  (yarishogi.variant:24 R)
@@ -518,58 +518,52 @@ WAZIR_LEAPS_SOUTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
     (49, 50), (50, 49, 51), (51, 50, 52), (52, 51, 53), (53, 52, 54), (54, 53, 55), (55, 54),  # rank 9
 )
 
-# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (yarishogi.variant:23 G, yarishogi.variant:31 +N, yarishogi.variant:32 +B)
-WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
-    (1, 7), (0, 2, 8), (1, 3, 9), (2, 4, 10), (3, 5, 11), (4, 6, 12), (5, 13),  # rank 1
-    (0, 8, 14, 1),  # a2
-    (1, 7, 9, 15, 0, 2),  # b2
-    (2, 8, 10, 16, 1, 3),  # c2
-    (3, 9, 11, 17, 2, 4),  # d2
-    (4, 10, 12, 18, 3, 5),  # e2
-    (5, 11, 13, 19, 4, 6),  # f2
-    (6, 12, 20, 5),  # g2
-    (7, 15, 21, 8),  # a3
-    (8, 14, 16, 22, 7, 9),  # b3
-    (9, 15, 17, 23, 8, 10),  # c3
-    (10, 16, 18, 24, 9, 11),  # d3
-    (11, 17, 19, 25, 10, 12),  # e3
-    (12, 18, 20, 26, 11, 13),  # f3
-    (13, 19, 27, 12),  # g3
-    (14, 22, 28, 15),  # a4
-    (15, 21, 23, 29, 14, 16),  # b4
-    (16, 22, 24, 30, 15, 17),  # c4
-    (17, 23, 25, 31, 16, 18),  # d4
-    (18, 24, 26, 32, 17, 19),  # e4
-    (19, 25, 27, 33, 18, 20),  # f4
-    (20, 26, 34, 19),  # g4
-    (21, 29, 35, 22),  # a5
-    (22, 28, 30, 36, 21, 23),  # b5
-    (23, 29, 31, 37, 22, 24),  # c5
-    (24, 30, 32, 38, 23, 25),  # d5
-    (25, 31, 33, 39, 24, 26),  # e5
-    (26, 32, 34, 40, 25, 27),  # f5
-    (27, 33, 41, 26),  # g5
-    (28, 36, 42, 29),  # a6
-    (29, 35, 37, 43, 28, 30),  # b6
-    (30, 36, 38, 44, 29, 31),  # c6
-    (31, 37, 39, 45, 30, 32),  # d6
-    (32, 38, 40, 46, 31, 33),  # e6
-    (33, 39, 41, 47, 32, 34),  # f6
-    (34, 40, 48, 33),  # g6
-    (35, 43, 49, 36),  # a7
-    (36, 42, 44, 50, 35, 37),  # b7
-    (37, 43, 45, 51, 36, 38),  # c7
-    (38, 44, 46, 52, 37, 39),  # d7
-    (39, 45, 47, 53, 38, 40),  # e7
-    (40, 46, 48, 54, 39, 41),  # f7
-    (41, 47, 55, 40),  # g7
-    (42, 50, 56, 43),  # a8
-    (43, 49, 51, 57, 42, 44),  # b8
-    (44, 50, 52, 58, 43, 45),  # c8
-    (45, 51, 53, 59, 44, 46),  # d8
-    (46, 52, 54, 60, 45, 47),  # e8
-    (47, 53, 55, 61, 46, 48),  # f8
-    (48, 54, 62, 47),  # g8
+# W leaps [(-1, 0), (0, -1), (0, 1), (1, 0)]: per square, the squares it lands on, less the first squares of W lines [(0, 1)]; then F leaps [(-1, -1), (1, -1)]: per square, the squares it lands on  (yarishogi.variant:23 G, yarishogi.variant:31 +N, yarishogi.variant:32 +B)
+WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST: tuple = (
+    (1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,),  # rank 1
+    (0, 8, 1), (1, 7, 9, 0, 2), (2, 8, 10, 1, 3), (3, 9, 11, 2, 4), (4, 10, 12, 3, 5), (5, 11, 13, 4, 6), (6, 12, 5),  # rank 2
+    (7, 15, 8),  # a3
+    (8, 14, 16, 7, 9),  # b3
+    (9, 15, 17, 8, 10),  # c3
+    (10, 16, 18, 9, 11),  # d3
+    (11, 17, 19, 10, 12),  # e3
+    (12, 18, 20, 11, 13),  # f3
+    (13, 19, 12),  # g3
+    (14, 22, 15),  # a4
+    (15, 21, 23, 14, 16),  # b4
+    (16, 22, 24, 15, 17),  # c4
+    (17, 23, 25, 16, 18),  # d4
+    (18, 24, 26, 17, 19),  # e4
+    (19, 25, 27, 18, 20),  # f4
+    (20, 26, 19),  # g4
+    (21, 29, 22),  # a5
+    (22, 28, 30, 21, 23),  # b5
+    (23, 29, 31, 22, 24),  # c5
+    (24, 30, 32, 23, 25),  # d5
+    (25, 31, 33, 24, 26),  # e5
+    (26, 32, 34, 25, 27),  # f5
+    (27, 33, 26),  # g5
+    (28, 36, 29),  # a6
+    (29, 35, 37, 28, 30),  # b6
+    (30, 36, 38, 29, 31),  # c6
+    (31, 37, 39, 30, 32),  # d6
+    (32, 38, 40, 31, 33),  # e6
+    (33, 39, 41, 32, 34),  # f6
+    (34, 40, 33),  # g6
+    (35, 43, 36),  # a7
+    (36, 42, 44, 35, 37),  # b7
+    (37, 43, 45, 36, 38),  # c7
+    (38, 44, 46, 37, 39),  # d7
+    (39, 45, 47, 38, 40),  # e7
+    (40, 46, 48, 39, 41),  # f7
+    (41, 47, 40),  # g7
+    (42, 50, 43),  # a8
+    (43, 49, 51, 42, 44),  # b8
+    (44, 50, 52, 43, 45),  # c8
+    (45, 51, 53, 44, 46),  # d8
+    (46, 52, 54, 45, 47),  # e8
+    (47, 53, 55, 46, 48),  # f8
+    (48, 54, 47),  # g8
     (49, 57, 50),  # a9
     (50, 56, 58, 49, 51),  # b9
     (51, 57, 59, 50, 52),  # c9
@@ -1098,7 +1092,7 @@ def gen_white_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:23  yari gold G, white"""
     # yarishogi.variant:23  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:23  G: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 12)
@@ -1304,7 +1298,7 @@ def gen_white_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     """yarishogi.variant:31  promoted knight +N, white"""
     # yarishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:31  +N: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 12)
@@ -1324,7 +1318,7 @@ def gen_white_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     """yarishogi.variant:32  promoted bishop +B, white"""
     # yarishogi.variant:32  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:32  +B: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_SOUTH_AND_FERZ_LEAPS_NORTHEAST_NORTHWEST[sq]:
         q = board[t]
         if q <= 0:
             out.append(sq | t << 12)
@@ -1410,7 +1404,7 @@ def gen_black_G(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """yarishogi.variant:23  yari gold G, black"""
     # yarishogi.variant:23  G: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:23  G: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 12)
@@ -1616,7 +1610,7 @@ def gen_black_plusN(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     """yarishogi.variant:31  promoted knight +N, black"""
     # yarishogi.variant:31  +N: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:31  +N: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 12)
@@ -1636,7 +1630,7 @@ def gen_black_plusB(board: list[int], sq: int, out: list[int], e: "Engine") -> N
     """yarishogi.variant:32  promoted bishop +B, black"""
     # yarishogi.variant:32  +B: W leap [(-1, 0), (0, -1), (0, 1), (1, 0)]
     # yarishogi.variant:32  +B: F leap [(-1, 1), (1, 1)]
-    for t in WAZIR_LEAPS_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
+    for t in WAZIR_LEAPS_OFF_ROOK_RAYS_NORTH_AND_FERZ_LEAPS_SOUTHEAST_SOUTHWEST[sq]:
         q = board[t]
         if q >= 0:
             out.append(sq | t << 12)
@@ -1775,7 +1769,7 @@ def pseudo_white(e: "Engine") -> list[int]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
                 out.append(0 | t << 12 | 12 << 24 | DROP_MOVE)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall
@@ -1923,7 +1917,7 @@ def pseudo_black(e: "Engine") -> list[int]:
         for t in DROP_ANYWHERE:
             if board[t] == 0:
                 out.append(0 | t << 12 | 12 << 24 | DROP_MOVE)
-    return list(dict.fromkeys(out))  # two lines to one square make one move
+    return out
 
 
 @cython.ccall

@@ -138,9 +138,15 @@ def test_a_layout_packs_only_the_fields_used() -> None:
     ("mR cpR", False),  # a cannon: its ride and its hop reach the same squares, by other moves
     ("W fmR", True),  # a step and a forward ride both reach the square ahead
     ("mW cW", False),
+    ("W bR", False),  # the backward step is the backward ride's first: the ride makes it
 ])
 def test_only_moves_that_can_coincide_make_pseudo_deduplicate(tmp_path, moves, overlaps):
-    text = (f'variant "Overlap"\nboard 5x5\npiece K king moves K royal\npiece C cannon moves {moves}\n'
-            'setup "2k2/5/2C2/5/2K2 w - - 0 1"\n')
-    source = emit.render(assemble.assemble(definition(tmp_path, text)))
+    text = (f'variant "Overlap"\nboard 5x5\npiece K king moves K royal\n'
+            f'piece C cannon moves {moves}\nsetup "2k2/5/2C2/5/2K2 w - - 0 1"\n')
+    variant = definition(tmp_path, text)
+    source = emit.render(assemble.assemble(variant))
     assert ("dict.fromkeys(out)" in source) == overlaps
+    module = engines.compiled_module(variant)
+    summary = diff.run(lambda f: engines.make(variant, "reference", f), lambda f: module.Engine(f),
+                       [None], depth=3, playouts=10, seed=7, plies=30)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)

@@ -107,9 +107,9 @@ class Walked:
 def generator(ctx: Context, plans: Plans, piece: Piece, side: SidePlan) -> Generator:
     promotion, pulls = plans.get(PromotionPlan), plans.get(PullsPlan)
     arrival = promotion.arrival(piece.letter, side) if promotion else PLAIN
-    blocks = tuple(_register(ctx, b, w) for b, w in fused(
+    blocks = tuple(_register(ctx, b, w) for b, w in fused(ridden(
         [unregistered(ctx, plans, piece, index, m, side, arrival)
-         for index, m in enumerate(piece.moves)]))
+         for index, m in enumerate(piece.moves)])))
     doc = f"{ctx.where(piece.span)}  {ctx.plain(piece.name)} {piece.letter}, {side.name}"
     pull = pulls.table(piece.letter, side) if pulls else None
     near = None if pull else _near(ctx, piece, side, blocks)
@@ -140,6 +140,29 @@ def _near(ctx: Context, piece: Piece, side: SidePlan, blocks: tuple[Block, ...])
 def _numbers(row: object) -> set[int]:
     return {row} if isinstance(row, int) else {x for item in row for x in _numbers(item)} \
         if isinstance(row, tuple) else set()
+
+
+def ridden(parts: list[tuple[Block, Walked]]) -> list[tuple[Block, Walked]]:
+    """Each leap without the targets that a ride of the same piece, landing alike, steps onto
+    first from the same square (a shogi gold's backward step beside a lance's backward ride):
+    the ride makes those moves, and a piece that reaches no square twice needs no
+    deduplicating (`overlapping`). A leap left with no target goes."""
+    out = []
+    for b, w in parts:
+        if b.walk == "leap":
+            for r, v in parts:
+                if r.walk == "ride" and replace(b, walk="ride", table="", comment="") == \
+                        replace(r, table="", comment=""):
+                    rows = tuple(tuple(t for t in row if not any(line[:1] == (t,) for line in lines))
+                                 for row, lines in zip(w.rows, v.rows, strict=True))
+                    if rows != w.rows:
+                        w = Walked(f"{w.name}_OFF_{v.name}",
+                                   f"{w.what}, less the first squares of {v.what.split(':')[0]}",
+                                   rows, w.cite)
+            if not any(w.rows):
+                continue
+        out.append((b, w))
+    return out
 
 
 def fused(parts: list[tuple[Block, Walked]]) -> list[tuple[Block, Walked]]:
