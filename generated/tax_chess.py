@@ -1271,11 +1271,14 @@ def safe_after(self, m: int) -> bool:
 
 
 @cython.ccall
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, white"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
-    n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (0, 8, 16, 24, 32, 40, 48, 56):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_SOUTH[sq]:
@@ -1289,7 +1292,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
-    n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (1, 9, 17, 25, 33, 41, 49, 57):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_SOUTHWEST[sq]:
@@ -1303,7 +1309,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
-    n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (2, 10, 18, 26, 34, 42, 50, 58):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_WEST[sq]:
@@ -1317,7 +1326,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
-    n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (3, 11, 19, 27, 35, 43, 51, 59):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_NORTHWEST[sq]:
@@ -1331,7 +1343,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
-    n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (4, 12, 20, 28, 36, 44, 52, 60):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_NORTH[sq]:
@@ -1345,7 +1360,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
-    n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (5, 13, 21, 29, 37, 45, 53, 61):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_NORTHEAST[sq]:
@@ -1359,7 +1377,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
-    n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (6, 14, 22, 30, 38, 46, 54, 62):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_EAST[sq]:
@@ -1373,7 +1394,10 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
-    n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (7, 15, 23, 31, 39, 47, 55, 63):
+        if board[c] == 6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_SOUTHEAST[sq]:
@@ -1515,7 +1539,7 @@ GEN_WHITE = (None, gen_white_K, gen_white_Q, gen_white_R, gen_white_B, gen_white
 
 
 @cython.ccall  # called by name, many times a move: a C call within the module
-@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, t=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
     for x, codes in LEAPERS_BY_WHITE[sq]:
@@ -1531,56 +1555,80 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     # the royal man of code 1: its counted slides reach as far as it has men counted
     if 1 in board:
         x = board.index(1)
-        n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(6)
+        n = 0
+        for c in (0, 8, 16, 24, 32, 40, 48, 56):
+            if board[c] == 6:
+                n += 1
         for ray in ROOK_RAYS_SOUTH[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(6)
+        n = 0
+        for c in (1, 9, 17, 25, 33, 41, 49, 57):
+            if board[c] == 6:
+                n += 1
         for ray in BISHOP_RAYS_SOUTHWEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(6)
+        n = 0
+        for c in (2, 10, 18, 26, 34, 42, 50, 58):
+            if board[c] == 6:
+                n += 1
         for ray in ROOK_RAYS_WEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(6)
+        n = 0
+        for c in (3, 11, 19, 27, 35, 43, 51, 59):
+            if board[c] == 6:
+                n += 1
         for ray in BISHOP_RAYS_NORTHWEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(6)
+        n = 0
+        for c in (4, 12, 20, 28, 36, 44, 52, 60):
+            if board[c] == 6:
+                n += 1
         for ray in ROOK_RAYS_NORTH[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(6)
+        n = 0
+        for c in (5, 13, 21, 29, 37, 45, 53, 61):
+            if board[c] == 6:
+                n += 1
         for ray in BISHOP_RAYS_NORTHEAST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(6)
+        n = 0
+        for c in (6, 14, 22, 30, 38, 46, 54, 62):
+            if board[c] == 6:
+                n += 1
         for ray in ROOK_RAYS_EAST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(6)
+        n = 0
+        for c in (7, 15, 23, 31, 39, 47, 55, 63):
+            if board[c] == 6:
+                n += 1
         for ray in BISHOP_RAYS_SOUTHEAST[x]:
             for t in ray[:n]:
                 if t == sq:
@@ -1591,11 +1639,14 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
 
 
 @cython.ccall
-@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, black"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
-    n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (0, 8, 16, 24, 32, 40, 48, 56):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_NORTH[sq]:
@@ -1609,7 +1660,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
-    n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (1, 9, 17, 25, 33, 41, 49, 57):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_NORTHWEST[sq]:
@@ -1623,7 +1677,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
-    n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (2, 10, 18, 26, 34, 42, 50, 58):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_WEST[sq]:
@@ -1637,7 +1694,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
-    n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (3, 11, 19, 27, 35, 43, 51, 59):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_SOUTHWEST[sq]:
@@ -1651,7 +1711,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
-    n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (4, 12, 20, 28, 36, 44, 52, 60):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_SOUTH[sq]:
@@ -1665,7 +1728,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
-    n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (5, 13, 21, 29, 37, 45, 53, 61):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_SOUTHEAST[sq]:
@@ -1679,7 +1745,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
-    n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (6, 14, 22, 30, 38, 46, 54, 62):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in ROOK_RAYS_EAST[sq]:
@@ -1693,7 +1762,10 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
-    n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(-6)  # the range: men counted
+    n = 0  # the range: men counted, by a C loop in a native build
+    for c in (7, 15, 23, 31, 39, 47, 55, 63):
+        if board[c] == -6:
+            n += 1
     if n:
         lifted, board[sq] = board[sq], 0  # squares passed over are judged without it
         for ray in BISHOP_RAYS_NORTHEAST[sq]:
@@ -1835,7 +1907,7 @@ GEN_BLACK = (None, gen_black_K, gen_black_Q, gen_black_R, gen_black_B, gen_black
 
 
 @cython.ccall  # called by name, many times a move: a C call within the module
-@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, t=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
     for x, codes in LEAPERS_BY_BLACK[sq]:
@@ -1851,56 +1923,80 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     # the royal man of code -1: its counted slides reach as far as it has men counted
     if -1 in board:
         x = board.index(-1)
-        n = [board[c] for c in (0, 8, 16, 24, 32, 40, 48, 56)].count(-6)
+        n = 0
+        for c in (0, 8, 16, 24, 32, 40, 48, 56):
+            if board[c] == -6:
+                n += 1
         for ray in ROOK_RAYS_NORTH[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (1, 9, 17, 25, 33, 41, 49, 57)].count(-6)
+        n = 0
+        for c in (1, 9, 17, 25, 33, 41, 49, 57):
+            if board[c] == -6:
+                n += 1
         for ray in BISHOP_RAYS_NORTHWEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (2, 10, 18, 26, 34, 42, 50, 58)].count(-6)
+        n = 0
+        for c in (2, 10, 18, 26, 34, 42, 50, 58):
+            if board[c] == -6:
+                n += 1
         for ray in ROOK_RAYS_WEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (3, 11, 19, 27, 35, 43, 51, 59)].count(-6)
+        n = 0
+        for c in (3, 11, 19, 27, 35, 43, 51, 59):
+            if board[c] == -6:
+                n += 1
         for ray in BISHOP_RAYS_SOUTHWEST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (4, 12, 20, 28, 36, 44, 52, 60)].count(-6)
+        n = 0
+        for c in (4, 12, 20, 28, 36, 44, 52, 60):
+            if board[c] == -6:
+                n += 1
         for ray in ROOK_RAYS_SOUTH[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (5, 13, 21, 29, 37, 45, 53, 61)].count(-6)
+        n = 0
+        for c in (5, 13, 21, 29, 37, 45, 53, 61):
+            if board[c] == -6:
+                n += 1
         for ray in BISHOP_RAYS_SOUTHEAST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (6, 14, 22, 30, 38, 46, 54, 62)].count(-6)
+        n = 0
+        for c in (6, 14, 22, 30, 38, 46, 54, 62):
+            if board[c] == -6:
+                n += 1
         for ray in ROOK_RAYS_EAST[x]:
             for t in ray[:n]:
                 if t == sq:
                     return True
                 if board[t]:
                     break
-        n = [board[c] for c in (7, 15, 23, 31, 39, 47, 55, 63)].count(-6)
+        n = 0
+        for c in (7, 15, 23, 31, 39, 47, 55, 63):
+            if board[c] == -6:
+                n += 1
         for ray in BISHOP_RAYS_NORTHEAST[x]:
             for t in ray[:n]:
                 if t == sq:
