@@ -900,6 +900,20 @@ def safe_after(self, m: int) -> bool:
     return ok
 
 
+@cython.ccall  # a C call from legal_<side>, every node
+@cython.locals(self=State, board=list, c=cython.Py_ssize_t)
+def goal_reached(self: "Engine") -> str | None:
+    """What reaching its goal means for the side that just moved, if it has."""
+    counters = self._counters
+    if self._side == 1:
+        if counters[0] >= 5:
+            return 'wins'
+    if self._side == 0:
+        if counters[1] >= 5:
+            return 'wins'
+    return None
+
+
 @cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1291,7 +1305,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
-    if e._goal() is not None:
+    if goal_reached(e) is not None:
         return []  # the game is over
     moves = pseudo_white(e)
     castles = [m for m in castles_white(e) if safe_after(e, m)]
@@ -1402,7 +1416,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
-    if e._goal() is not None:
+    if goal_reached(e) is not None:
         return []  # the game is over
     moves = pseudo_black(e)
     castles = [m for m in castles_black(e) if safe_after(e, m)]
@@ -1613,17 +1627,7 @@ class Engine(State, CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    def _goal(self) -> str | None:
-        """What reaching its goal means for the side that just moved, if it has."""
-        counters = self._counters
-        if self._side == 1:
-            if counters[0] >= 5:
-                return 'wins'
-        if self._side == 0:
-            if counters[1] >= 5:
-                return 'wins'
-        return None
+    _goal = goal_reached
 
     def _hash_full(self) -> int:
         """The hash of the board, read in full."""

@@ -552,10 +552,10 @@ class Engine(State, CompiledEngine):
         """What a held goal means for the side that just moved, if one ends the game."""
         board = self._board
         if self._side == 0:
-            if any(board[c] == 1 for c in (40,)):
+            if 1 in [board[c] for c in (40,)]:
                 return 'loses'
         if self._side == 1:
-            if any(board[c] == -1 for c in (40,)):
+            if -1 in [board[c] for c in (40,)]:
                 return 'loses'
         return None
 

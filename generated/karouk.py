@@ -889,6 +889,20 @@ def safe_after(self, m: int) -> bool:
     return ok
 
 
+@cython.ccall  # a C call from legal_<side>, every node
+@cython.locals(self=State, board=list, c=cython.Py_ssize_t)
+def goal_reached(self: "Engine") -> str | None:
+    """What reaching its goal means for the side that just moved, if it has."""
+    counters = self._counters
+    if self._side == 1:
+        if counters[0] >= 1:
+            return 'wins'
+    if self._side == 0:
+        if counters[1] >= 1:
+            return 'wins'
+    return None
+
+
 @cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1194,7 +1208,7 @@ def pinned_white(board: list[int], king: int) -> set[int]:
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_white(e: "Engine") -> list[int]:
-    if e._goal() is not None:
+    if goal_reached(e) is not None:
         return []  # the game is over
     moves = pseudo_white(e)
     board, king = e._board, e._kings[0]
@@ -1295,7 +1309,7 @@ def pinned_black(board: list[int], king: int) -> set[int]:
 @cython.ccall
 @cython.locals(e=State, origin=cython.Py_ssize_t, king=cython.Py_ssize_t, w=cython.longlong)
 def legal_black(e: "Engine") -> list[int]:
-    if e._goal() is not None:
+    if goal_reached(e) is not None:
         return []  # the game is over
     moves = pseudo_black(e)
     board, king = e._board, e._kings[1]
@@ -1510,17 +1524,7 @@ class Engine(State, CompiledEngine):
         if self._side == 0:
             return attacked_by_black(self._board, self._kings[0], self._pools)
         return attacked_by_white(self._board, self._kings[1], self._pools)
-
-    def _goal(self) -> str | None:
-        """What reaching its goal means for the side that just moved, if it has."""
-        counters = self._counters
-        if self._side == 1:
-            if counters[0] >= 1:
-                return 'wins'
-        if self._side == 0:
-            if counters[1] >= 1:
-                return 'wins'
-        return None
+    _goal = goal_reached
 
     def _start_count(self, fresh: bool) -> None:
         """karouk.variant:33  counting: the count due after the move of self._side starts, or

@@ -1406,14 +1406,14 @@ class Engine(State, CompiledEngine):
         """What a held goal means for the side that just moved, if one ends the game."""
         board = self._board
         if self._side == 0:
-            if any(board[c] == 1 for c in (56, 57, 58, 59, 60, 61, 62, 63)):
-                return 'draws' if any(board[c] == -1 for c in (56, 57, 58, 59, 60, 61, 62, 63)) else 'loses'
-            if any(board[c] == -1 for c in (56, 57, 58, 59, 60, 61, 62, 63)):
+            if 1 in [board[c] for c in (56, 57, 58, 59, 60, 61, 62, 63)]:
+                return 'draws' if -1 in [board[c] for c in (56, 57, 58, 59, 60, 61, 62, 63)] else 'loses'
+            if -1 in [board[c] for c in (56, 57, 58, 59, 60, 61, 62, 63)]:
                 return 'wins'
         if self._side == 1:
-            if any(board[c] == -1 for c in (56, 57, 58, 59, 60, 61, 62, 63)):
+            if -1 in [board[c] for c in (56, 57, 58, 59, 60, 61, 62, 63)]:
                 return 'loses'
-            if any(board[c] == 1 for c in (56, 57, 58, 59, 60, 61, 62, 63)) and not self._answers((56, 57, 58, 59, 60, 61, 62, 63), -1):
+            if 1 in [board[c] for c in (56, 57, 58, 59, 60, 61, 62, 63)] and not self._answers((56, 57, 58, 59, 60, 61, 62, 63), -1):
                 return 'wins'
         return None
 
