@@ -307,8 +307,6 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
             rows.append(_bench_one(variant, seconds, native, not no_reference))
         except nativemod.NativeError as exc:
             raise click.ClickException(f"native build: {exc}") from None
-        except _Disagreement as exc:
-            raise click.ClickException(str(exc)) from None
         if as_json:  # each line as soon as it is measured: a long sweep keeps what it did
             click.echo(json.dumps({k: (v.__dict__ | {"nps": round(v.nps)})
                                    if isinstance(v, benchmod.Measure) else v
@@ -348,10 +346,6 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
 _PREFIX = {"compiled": "", "native": "native_"}  # of the ratios' keys: --json's keys stay as they were
 
 
-class _Disagreement(Exception):
-    pass
-
-
 def _bench_one(variant: Variant, seconds: float, native: bool = False,
                with_reference: bool = True) -> dict:
     """One definition's figures: per engine (compiled, and native) its speed, × reference and
@@ -378,7 +372,7 @@ def _bench_one(variant: Variant, seconds: float, native: bool = False,
         try:
             return benchmod.versus(fast, slow, seconds)
         except benchmod.Disagree as exc:
-            raise _Disagreement(f"{variant.slug}: {names} disagree: {exc}") from None
+            raise click.ClickException(f"{variant.slug}: {names} disagree: {exc}") from None
 
     for name, made in modules.items():
         engine = made.Engine()
