@@ -1275,7 +1275,7 @@ def safe_after(self, m: int) -> bool:
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, white"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (0, 8, 16, 24, 32, 40, 48, 56):
         if board[c] == 6:
             n += 1
@@ -1292,7 +1292,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (1, 9, 17, 25, 33, 41, 49, 57):
         if board[c] == 6:
             n += 1
@@ -1309,7 +1309,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (2, 10, 18, 26, 34, 42, 50, 58):
         if board[c] == 6:
             n += 1
@@ -1326,7 +1326,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (3, 11, 19, 27, 35, 43, 51, 59):
         if board[c] == 6:
             n += 1
@@ -1343,7 +1343,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (4, 12, 20, 28, 36, 44, 52, 60):
         if board[c] == 6:
             n += 1
@@ -1360,7 +1360,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (5, 13, 21, 29, 37, 45, 53, 61):
         if board[c] == 6:
             n += 1
@@ -1377,7 +1377,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (6, 14, 22, 30, 38, 46, 54, 62):
         if board[c] == 6:
             n += 1
@@ -1394,7 +1394,7 @@ def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (7, 15, 23, 31, 39, 47, 55, 63):
         if board[c] == 6:
             n += 1
@@ -1555,7 +1555,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     # the royal man of code 1: its counted slides reach as far as it has men counted
     if 1 in board:
         x = board.index(1)
-        n = 0
+        n = 0  # the range: men counted
         for c in (0, 8, 16, 24, 32, 40, 48, 56):
             if board[c] == 6:
                 n += 1
@@ -1565,7 +1565,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (1, 9, 17, 25, 33, 41, 49, 57):
             if board[c] == 6:
                 n += 1
@@ -1575,7 +1575,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (2, 10, 18, 26, 34, 42, 50, 58):
             if board[c] == 6:
                 n += 1
@@ -1585,7 +1585,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (3, 11, 19, 27, 35, 43, 51, 59):
             if board[c] == 6:
                 n += 1
@@ -1595,7 +1595,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (4, 12, 20, 28, 36, 44, 52, 60):
             if board[c] == 6:
                 n += 1
@@ -1605,7 +1605,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (5, 13, 21, 29, 37, 45, 53, 61):
             if board[c] == 6:
                 n += 1
@@ -1615,7 +1615,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (6, 14, 22, 30, 38, 46, 54, 62):
             if board[c] == 6:
                 n += 1
@@ -1625,7 +1625,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (7, 15, 23, 31, 39, 47, 55, 63):
             if board[c] == 6:
                 n += 1
@@ -1643,7 +1643,7 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """tax-chess.variant:13  king K, black"""
     # tax-chess.variant:16  K: W ride range counted (P), safely [(0, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (0, 8, 16, 24, 32, 40, 48, 56):
         if board[c] == -6:
             n += 1
@@ -1660,7 +1660,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:17  K: F ride range counted (P), safely [(-1, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (1, 9, 17, 25, 33, 41, 49, 57):
         if board[c] == -6:
             n += 1
@@ -1677,7 +1677,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:18  K: W ride range counted (P), safely [(-1, 0)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (2, 10, 18, 26, 34, 42, 50, 58):
         if board[c] == -6:
             n += 1
@@ -1694,7 +1694,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:19  K: F ride range counted (P), safely [(-1, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (3, 11, 19, 27, 35, 43, 51, 59):
         if board[c] == -6:
             n += 1
@@ -1711,7 +1711,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:20  K: W ride range counted (P), safely [(0, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (4, 12, 20, 28, 36, 44, 52, 60):
         if board[c] == -6:
             n += 1
@@ -1728,7 +1728,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:21  K: F ride range counted (P), safely [(1, 1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (5, 13, 21, 29, 37, 45, 53, 61):
         if board[c] == -6:
             n += 1
@@ -1745,7 +1745,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:22  K: W ride range counted (P), safely [(1, 0)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (6, 14, 22, 30, 38, 46, 54, 62):
         if board[c] == -6:
             n += 1
@@ -1762,7 +1762,7 @@ def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
                     break  # it may not pass over an attacked square
         board[sq] = lifted
     # tax-chess.variant:23  K: F ride range counted (P), safely [(1, -1)]
-    n = 0  # the range: men counted, by a C loop in a native build
+    n = 0  # the range: men counted
     for c in (7, 15, 23, 31, 39, 47, 55, 63):
         if board[c] == -6:
             n += 1
@@ -1923,7 +1923,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     # the royal man of code -1: its counted slides reach as far as it has men counted
     if -1 in board:
         x = board.index(-1)
-        n = 0
+        n = 0  # the range: men counted
         for c in (0, 8, 16, 24, 32, 40, 48, 56):
             if board[c] == -6:
                 n += 1
@@ -1933,7 +1933,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (1, 9, 17, 25, 33, 41, 49, 57):
             if board[c] == -6:
                 n += 1
@@ -1943,7 +1943,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (2, 10, 18, 26, 34, 42, 50, 58):
             if board[c] == -6:
                 n += 1
@@ -1953,7 +1953,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (3, 11, 19, 27, 35, 43, 51, 59):
             if board[c] == -6:
                 n += 1
@@ -1963,7 +1963,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (4, 12, 20, 28, 36, 44, 52, 60):
             if board[c] == -6:
                 n += 1
@@ -1973,7 +1973,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (5, 13, 21, 29, 37, 45, 53, 61):
             if board[c] == -6:
                 n += 1
@@ -1983,7 +1983,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (6, 14, 22, 30, 38, 46, 54, 62):
             if board[c] == -6:
                 n += 1
@@ -1993,7 +1993,7 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 if board[t]:
                     break
-        n = 0
+        n = 0  # the range: men counted
         for c in (7, 15, 23, 31, 39, 47, 55, 63):
             if board[c] == -6:
                 n += 1
