@@ -141,36 +141,28 @@ WAZIR_LEAPS_SOUTH: tuple = (
 # dobutsu.variant:22  C may promote moving from these squares
 NEAR_C_BLACK: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5})
 
-# white men attacking each square by a leap: (square, codes)
+# white men attacking each square by a leap: (square, kinds: bit |code| of each)
 LEAPERS_BY_WHITE: tuple = (
-    ((1, (1, 2, 3, 6)), (3, (1, 2, 3, 6)), (4, (1, 5))),  # a1
-    ((0, (1, 2, 3, 6)), (2, (1, 2, 3, 6)), (3, (1, 5)), (4, (1, 2, 3, 6)), (5, (1, 5))),  # b1
-    ((1, (1, 2, 3, 6)), (4, (1, 5)), (5, (1, 2, 3, 6))),  # c1
-    ((0, (1, 2, 3, 4, 6)), (1, (1, 3, 5, 6)), (4, (1, 2, 3, 6)), (6, (1, 2, 3, 6)), (7, (1, 5))),  # a2
-    ((0, (1, 3, 5, 6)), (1, (1, 2, 3, 4, 6)), (2, (1, 3, 5, 6)), (3, (1, 2, 3, 6)), (5, (1, 2, 3, 6)), (6, (1, 5)), (7, (1, 2, 3, 6)), (8, (1, 5))),  # b2
-    ((1, (1, 3, 5, 6)), (2, (1, 2, 3, 4, 6)), (4, (1, 2, 3, 6)), (7, (1, 5)), (8, (1, 2, 3, 6))),  # c2
-    ((3, (1, 2, 3, 4, 6)), (4, (1, 3, 5, 6)), (7, (1, 2, 3, 6)), (9, (1, 2, 3, 6)), (10, (1, 5))),  # a3
-    ((3, (1, 3, 5, 6)), (4, (1, 2, 3, 4, 6)), (5, (1, 3, 5, 6)), (6, (1, 2, 3, 6)), (8, (1, 2, 3, 6)), (9, (1, 5)), (10, (1, 2, 3, 6)), (11, (1, 5))),  # b3
-    ((4, (1, 3, 5, 6)), (5, (1, 2, 3, 4, 6)), (7, (1, 2, 3, 6)), (10, (1, 5)), (11, (1, 2, 3, 6))),  # c3
-    ((6, (1, 2, 3, 4, 6)), (7, (1, 3, 5, 6)), (10, (1, 2, 3, 6))),  # a4
-    ((6, (1, 3, 5, 6)), (7, (1, 2, 3, 4, 6)), (8, (1, 3, 5, 6)), (9, (1, 2, 3, 6)), (11, (1, 2, 3, 6))),  # b4
-    ((7, (1, 3, 5, 6)), (8, (1, 2, 3, 4, 6)), (10, (1, 2, 3, 6))),  # c4
+    ((1, 78), (3, 78), (4, 34)), ((0, 78), (2, 78), (3, 34), (4, 78), (5, 34)), ((1, 78), (4, 34), (5, 78)),  # rank 1
+    ((0, 94), (1, 106), (4, 78), (6, 78), (7, 34)),  # a2
+    ((0, 106), (1, 94), (2, 106), (3, 78), (5, 78), (6, 34), (7, 78), (8, 34)),  # b2
+    ((1, 106), (2, 94), (4, 78), (7, 34), (8, 78)),  # c2
+    ((3, 94), (4, 106), (7, 78), (9, 78), (10, 34)),  # a3
+    ((3, 106), (4, 94), (5, 106), (6, 78), (8, 78), (9, 34), (10, 78), (11, 34)),  # b3
+    ((4, 106), (5, 94), (7, 78), (10, 34), (11, 78)),  # c3
+    ((6, 94), (7, 106), (10, 78)), ((6, 106), (7, 94), (8, 106), (9, 78), (11, 78)), ((7, 106), (8, 94), (10, 78)),  # rank 4
 )
 
-# black men attacking each square by a leap: (square, codes)
+# black men attacking each square by a leap: (square, kinds: bit |code| of each)
 LEAPERS_BY_BLACK: tuple = (
-    ((1, (-6, -3, -2, -1)), (3, (-6, -4, -3, -2, -1)), (4, (-6, -5, -3, -1))),  # a1
-    ((0, (-6, -3, -2, -1)), (2, (-6, -3, -2, -1)), (3, (-6, -5, -3, -1)), (4, (-6, -4, -3, -2, -1)), (5, (-6, -5, -3, -1))),  # b1
-    ((1, (-6, -3, -2, -1)), (4, (-6, -5, -3, -1)), (5, (-6, -4, -3, -2, -1))),  # c1
-    ((0, (-6, -3, -2, -1)), (1, (-5, -1)), (4, (-6, -3, -2, -1)), (6, (-6, -4, -3, -2, -1)), (7, (-6, -5, -3, -1))),  # a2
-    ((0, (-5, -1)), (1, (-6, -3, -2, -1)), (2, (-5, -1)), (3, (-6, -3, -2, -1)), (5, (-6, -3, -2, -1)), (6, (-6, -5, -3, -1)), (7, (-6, -4, -3, -2, -1)), (8, (-6, -5, -3, -1))),  # b2
-    ((1, (-5, -1)), (2, (-6, -3, -2, -1)), (4, (-6, -3, -2, -1)), (7, (-6, -5, -3, -1)), (8, (-6, -4, -3, -2, -1))),  # c2
-    ((3, (-6, -3, -2, -1)), (4, (-5, -1)), (7, (-6, -3, -2, -1)), (9, (-6, -4, -3, -2, -1)), (10, (-6, -5, -3, -1))),  # a3
-    ((3, (-5, -1)), (4, (-6, -3, -2, -1)), (5, (-5, -1)), (6, (-6, -3, -2, -1)), (8, (-6, -3, -2, -1)), (9, (-6, -5, -3, -1)), (10, (-6, -4, -3, -2, -1)), (11, (-6, -5, -3, -1))),  # b3
-    ((4, (-5, -1)), (5, (-6, -3, -2, -1)), (7, (-6, -3, -2, -1)), (10, (-6, -5, -3, -1)), (11, (-6, -4, -3, -2, -1))),  # c3
-    ((6, (-6, -3, -2, -1)), (7, (-5, -1)), (10, (-6, -3, -2, -1))),  # a4
-    ((6, (-5, -1)), (7, (-6, -3, -2, -1)), (8, (-5, -1)), (9, (-6, -3, -2, -1)), (11, (-6, -3, -2, -1))),  # b4
-    ((7, (-5, -1)), (8, (-6, -3, -2, -1)), (10, (-6, -3, -2, -1))),  # c4
+    ((1, 78), (3, 94), (4, 106)), ((0, 78), (2, 78), (3, 106), (4, 94), (5, 106)), ((1, 78), (4, 106), (5, 94)),  # rank 1
+    ((0, 78), (1, 34), (4, 78), (6, 94), (7, 106)),  # a2
+    ((0, 34), (1, 78), (2, 34), (3, 78), (5, 78), (6, 106), (7, 94), (8, 106)),  # b2
+    ((1, 34), (2, 78), (4, 78), (7, 106), (8, 94)),  # c2
+    ((3, 78), (4, 34), (7, 78), (9, 94), (10, 106)),  # a3
+    ((3, 34), (4, 78), (5, 34), (6, 78), (8, 78), (9, 106), (10, 94), (11, 106)),  # b3
+    ((4, 34), (5, 78), (7, 78), (10, 106), (11, 94)),  # c3
+    ((6, 78), (7, 34), (10, 78)), ((6, 34), (7, 78), (8, 34), (9, 78), (11, 78)), ((7, 34), (8, 78), (10, 78)),  # rank 4
 )
 
 # every square: where a man without limits may be dropped
@@ -289,11 +281,12 @@ GEN_WHITE = (None, gen_white_L, gen_white_G, gen_white_H, gen_white_C, gen_white
 
 
 @cython.ccall  # called by name, many times a move: a C call within the module
-@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
 def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a white man capture on `sq`?"""
-    for x, codes in LEAPERS_BY_WHITE[sq]:
-        if board[x] in codes:
+    for x, kinds in LEAPERS_BY_WHITE[sq]:
+        q = board[x]
+        if q > 0 and kinds >> q & 1:
             return True
     return False
 
@@ -388,11 +381,12 @@ GEN_BLACK = (None, gen_black_L, gen_black_G, gen_black_H, gen_black_C, gen_black
 
 
 @cython.ccall  # called by name, many times a move: a C call within the module
-@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
 def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
     """Could a black man capture on `sq`?"""
-    for x, codes in LEAPERS_BY_BLACK[sq]:
-        if board[x] in codes:
+    for x, kinds in LEAPERS_BY_BLACK[sq]:
+        q = board[x]
+        if q < 0 and kinds >> -q & 1:
             return True
     return False
 

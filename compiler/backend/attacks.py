@@ -23,16 +23,22 @@ Unscreened = Callable[[Piece], tuple[int, ...]]
 
 @dataclass(frozen=True)
 class AttackTables:
-    leapers: tuple  # per target: ((x, codes), ...)
-    rays: tuple  # per target: lines of ((x, codes), ...), walked outward
-    blocked: tuple  # per target: ((x, codes, between), ...): between must be empty
-    hops: tuple  # per target: ((x, codes, between, grasshopper), ...): hops no line walks
-    cannon_rays: tuple  # per target: lines of ((x, codes), ...), walked outward past a screen
-    grasshopper_rays: tuple  # per target: (screen, ((x, codes), ...)): lines past the screen
+    leapers: tuple  # per target: ((x, kinds), ...)
+    rays: tuple  # per target: lines of ((x, kinds), ...), walked outward
+    blocked: tuple  # per target: ((x, kinds, between), ...): between must be empty
+    hops: tuple  # per target: ((x, kinds, between, grasshopper), ...): hops no line walks
+    cannon_rays: tuple  # per target: lines of ((x, kinds), ...), walked outward past a screen
+    grasshopper_rays: tuple  # per target: (screen, ((x, kinds), ...)): lines past the screen
     near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
-    gated: tuple  # per target: ((x, codes, pool base, choices), ...): only if a swap is possible
-    screened: tuple  # per target: ((x, codes, between, grasshopper, unscreened), ...): hops
+    gated: tuple  # per target: ((x, kinds, pool base, choices), ...): only if a swap is possible
+    screened: tuple  # per target: ((x, kinds, between, grasshopper, unscreened), ...): hops
     # whose screen may not be a man of an `unscreened` code (`never-over`)
+
+
+def kinds(codes: set[int]) -> int:
+    """The kinds of one side's men as a bit set, bit |code| for each signed code: whether a man
+    is of one is a shift and a mask, C's in a native build, where a tuple's `in` is Python's."""
+    return sum(1 << abs(c) for c in codes)
 
 
 def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
@@ -78,17 +84,17 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                  | frozenset(c for x, between, *_ in (*h, *s) for c in (x, *between))
                  for b, h, s in zip(blocked, hops_left, screened, strict=True))
     return AttackTables(
-        gated=tuple(tuple((x, tuple(sorted(c)), g[0], g[1]) for (x, g), c in sorted(d.items()))
+        gated=tuple(tuple((x, kinds(c), g[0], g[1]) for (x, g), c in sorted(d.items()))
                     for d in gated),
-        leapers=tuple(tuple((x, tuple(sorted(c))) for x, c in sorted(d.items())) for d in leapers),
+        leapers=tuple(tuple((x, kinds(c)) for x, c in sorted(d.items())) for d in leapers),
         rays=rays,
         blocked=blocked,
-        hops=tuple(tuple((x, tuple(sorted(c)), b, g) for (x, b, g), c in sorted(d.items()))
+        hops=tuple(tuple((x, kinds(c), b, g) for (x, b, g), c in sorted(d.items()))
                    for d in hops_left),
         cannon_rays=cannon_rays,
         grasshopper_rays=grasshopper_rays,
         near=near,
-        screened=tuple(tuple((x, tuple(sorted(c)), b, g, u) for (x, b, g, u), c in sorted(d.items()))
+        screened=tuple(tuple((x, kinds(c), b, g, u) for (x, b, g, u), c in sorted(d.items()))
                        for d in screened),
     )
 
@@ -147,7 +153,7 @@ def _reverse_rays(geo: Geometry, paths, directions: tuple[tuple[int, int], ...]
     by the walk, which also finds pins; the rest stay as explicit paths.
     """
     lines, left = _walked(geo, paths, directions, lambda key: 0, 1)
-    return lines[0], tuple(tuple((x, tuple(sorted(c)), b) for (x, b), c in sorted(d.items()))
+    return lines[0], tuple(tuple((x, kinds(c), b) for (x, b), c in sorted(d.items()))
                            for d in left)
 
 
@@ -157,7 +163,7 @@ def _reverse_hops(geo: Geometry, hops, directions: tuple[tuple[int, int], ...]
 
     Walked outward, the first man met is the screen and the next one the attacker: a cannon's
     at any distance past the screen, a grasshopper's only if the screen stands next to the
-    target. Cannon lines: ((x, codes), ...); grasshopper lines: (screen, ((x, codes), ...)).
+    target. Cannon lines: ((x, kinds), ...); grasshopper lines: (screen, ((x, kinds), ...)).
     """
     (cannons, grasshoppers), left = _walked(geo, hops, directions, lambda key: int(key[2]), 2)
     return cannons, tuple(tuple((line[0][0], line[1:]) for line in per_target)
@@ -167,7 +173,7 @@ def _reverse_hops(geo: Geometry, hops, directions: tuple[tuple[int, int], ...]
 def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style, styles: int
             ) -> tuple[list[tuple], list[dict]]:
     """Per style of attack, per target: the lines outward from it, each as far as its last
-    attacker, of (square, codes) entries; and per target the attacks no line reproduces.
+    attacker, of (square, kinds) entries; and per target the attacks no line reproduces.
 
     `table[t]` maps (attacker, squares between, ...) to codes; `style` says which of `styles`
     kinds of line such an attack belongs to. An attack belongs to a line where it stands at
@@ -197,9 +203,9 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
                             found = found or [set() for _ in range(styles)]
                             found[style(key)].update(remaining.pop(key))
                 for k in range(styles):
-                    codes = tuple(sorted(found[k])) if found else ()
-                    entries[k].append((x, codes))
-                    if codes:
+                    bits = kinds(found[k]) if found else 0
+                    entries[k].append((x, bits))
+                    if bits:
                         last[k] = i
             for k in range(styles):
                 if last[k] >= 0:

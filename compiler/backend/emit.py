@@ -61,9 +61,10 @@ def _shared(module: Module) -> dict[str, object]:
         "core": module.core, "record": module.record, "Kind": moves.Kind, "sides": SIDES,
         "fields": module.core.layout, "PLAIN": moves.PLAIN, "NO_HOOK": EMPTY,
         "packs": any(t.packed for t in module.tables) or any(a.plan.packs() for a in module.rules),
-        "typed": lambda *squares, cells=(), men=(), state=(), lists=(), tuples=(), moves=(): typed(
-            squares, cells, state, module.core.notation.walls, lists, tuples,
-            moves if module.core.layout.bits < 64 else (), men),
+        "typed": lambda *squares, cells=(), men=(), state=(), lists=(), tuples=(), moves=(),
+        kinds=(): typed(squares, cells, state, module.core.notation.walls, lists, tuples,
+                        moves if module.core.layout.bits < 64 else (), men,
+                        kinds if len(module.core.letters) < 63 else ()),
     }
     shared["hook"] = _hooks(_environment(), module, shared)
     return shared
@@ -96,7 +97,8 @@ def fragment(module: Module, name: str) -> str:
 
 def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ...],
           walls: bool, lists: tuple[str, ...] = (), tuples: tuple[str, ...] = (),
-          moves: tuple[str, ...] = (), men: tuple[str, ...] = ()) -> str:
+          moves: tuple[str, ...] = (), men: tuple[str, ...] = (), kinds: tuple[str, ...] = ()
+          ) -> str:
     """Cython's declaration of a function's locals, in pure-Python mode (inert without Cython):
     the engine (`state`) as the module's State, whose fields are then C fields; squares and
     other small counts as C ints (Py_ssize_t, wide enough for any shift of a move's fields);
@@ -106,12 +108,13 @@ def typed(squares: tuple[str, ...], cells: tuple[str, ...], state: tuple[str, ..
     the variant's moves fit 64 bits (runtime.moves.Layout.bits), as a C long long: its fields
     are then read by C shifts, not by Python's on an int object. `men` are cells that hold a man
     or nothing, never a wall (a move's origin and target: no move starts on a wall or enters
-    one), and so C ints on every board."""
+    one), and so C ints on every board. `kinds`, where every code is under 63, as a C long
+    long too: a bit set of codes (backend/attacks.py), tested by C shifts."""
     names = [f"{name}=State" for name in state]
     names += [f"{name}=list" for name in lists]
     names += [f"{name}=tuple" for name in tuples]
     names += [f"{name}=cython.Py_ssize_t" for name in squares]
-    names += [f"{name}=cython.longlong" for name in moves]
+    names += [f"{name}=cython.longlong" for name in moves + kinds]
     names += [f"{name}=cython.int" for name in men + (() if walls else cells)]
     return f"@cython.locals({', '.join(names)})" if names else ""
 

@@ -30,6 +30,7 @@ class Dynamic:
 
 @dataclass(frozen=True)
 class SideAttacks:
+    sign: int  # the side's: its men's codes, signed, are bits of the tables' kinds
     leapers: str | None  # tables, None when empty
     rays: str | None
     blocked: str | None
@@ -91,24 +92,25 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
         return ctx.tables.add(f"{name}_BY_{s}", f"{where} {comment}", rows) if any(rows) else None
 
     return SideAttacks(
-        leapers=table("LEAPERS", "by a leap: (square, codes)", t.leapers),
-        rays=table("RAYS", "along lines walked outward: (square, codes) while the line is empty",
+        sign=side.sign,
+        leapers=table("LEAPERS", "by a leap: (square, kinds: bit |code| of each)", t.leapers),
+        rays=table("RAYS", "along lines walked outward: (square, kinds) while the line is empty",
                    t.rays),
         blocked=table("BLOCKED", "when the squares between are empty", t.blocked),
-        hops=table("HOPS", "by a hop: (square, codes, between, grasshopper)", t.hops),
-        gated=table("GATED", "by a capture that must promote by a swap: (square, codes, pool "
+        hops=table("HOPS", "by a hop: (square, kinds, between, grasshopper)", t.hops),
+        gated=table("GATED", "by a capture that must promote by a swap: (square, kinds, pool "
                     "counts, choices)", t.gated),
         dynamic=tuple(dynamic),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
         cannon_rays=table("CANNON_RAYS", "by a hop over the first man met on lines walked "
-                          "outward: (square, codes)", t.cannon_rays),
+                          "outward: (square, kinds)", t.cannon_rays),
         grasshopper_rays=table("GRASSHOPPER_RAYS", "by a hop over the man next to it: (that "
-                               "square, line beyond it of (square, codes))", t.grasshopper_rays),
+                               "square, line beyond it of (square, kinds))", t.grasshopper_rays),
         near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
                    "them", t.near),
         screened=table("SCREENED_HOPS", "by a hop whose screen may not be of some kinds: "
-                       "(square, codes, between, grasshopper, codes no screen may have)",
+                       "(square, kinds, between, grasshopper, codes no screen may have)",
                        t.screened),
     )
 
