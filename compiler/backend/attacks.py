@@ -27,7 +27,8 @@ class AttackTables:
     rays: tuple  # per target: lines of ((x, kinds), ...), walked outward
     blocked: tuple  # per target: ((x, kinds, between), ...): between must be empty
     hops: tuple  # per target: ((x, kinds, between, grasshopper), ...): hops no line walks
-    cannon_rays: tuple  # per target: lines of ((x, kinds), ...), walked outward past a screen
+    cannon_rays: tuple  # ((unscreened, per target: lines of ((x, kinds), ...)), ...), walked
+    # outward past a screen, which may not be a man of an `unscreened` code
     grasshopper_rays: tuple  # per target: (screen, ((x, kinds), ...)): lines past the screen
     near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
     gated: tuple  # per target: ((x, kinds, pool base, choices), ...): only if a swap is possible
@@ -77,9 +78,20 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                     _entries(geo, m, side, x, v, codes, *found, unscreened(piece))
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
     rays, blocked = _reverse_rays(geo, paths, tuple(directions))
-    screened = [{k: c for k, c in d.items() if len(k) == 4} for d in hops]  # never-over
-    cannon_rays, grasshopper_rays, hops_left = _reverse_hops(
+    cannons, grasshopper_rays, hops_left = _reverse_hops(
         geo, [{k: c for k, c in d.items() if len(k) == 3} for d in hops], tuple(directions))
+    cannon_rays = [((), cannons)] if any(cannons) else []
+    # Hops whose screen may not be of some kinds (`never-over`), grouped by those kinds: a
+    # cannon's walk along lines too, stopped by such a screen; a grasshopper's stay as paths.
+    screened: list[dict] = [{} for _ in range(size)]
+    for u in sorted({k[3] for d in hops for k in d if len(k) == 4}):
+        (lines,), left = _walked(geo, [{k[:3]: c for k, c in d.items() if k[3:] == (u,)}
+                                       for d in hops], tuple(directions),
+                                 lambda key: None if key[2] else 0, 1)
+        if any(lines):
+            cannon_rays.append((u, lines))
+        for here, rest in zip(screened, left, strict=True):
+            here.update({k + (u,): c for k, c in rest.items()})
     near = tuple(frozenset(c for x, _, between in b for c in (x, *between))
                  | frozenset(c for x, between, *_ in (*h, *s) for c in (x, *between))
                  for b, h, s in zip(blocked, hops_left, screened, strict=True))
@@ -91,7 +103,7 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
         blocked=blocked,
         hops=tuple(tuple((x, kinds(c), b, g) for (x, b, g), c in sorted(d.items()))
                    for d in hops_left),
-        cannon_rays=cannon_rays,
+        cannon_rays=tuple(cannon_rays),
         grasshopper_rays=grasshopper_rays,
         near=near,
         screened=tuple(tuple((x, kinds(c), b, g, u) for (x, b, g, u), c in sorted(d.items()))
@@ -176,8 +188,8 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
     attacker, of (square, kinds) entries; and per target the attacks no line reproduces.
 
     `table[t]` maps (attacker, squares between, ...) to codes; `style` says which of `styles`
-    kinds of line such an attack belongs to. An attack belongs to a line where it stands at
-    entry i and the squares between are the line's first i.
+    kinds of line such an attack belongs to (None: to none, it stays). An attack belongs to a
+    line where it stands at entry i and the squares between are the line's first i.
     """
     out: list[list[tuple]] = [[] for _ in range(styles)]
     left = []
@@ -199,9 +211,10 @@ def _walked(geo: Geometry, table, directions: tuple[tuple[int, int], ...], style
                 if keys:
                     before = set(line[:i])
                     for key in keys:
-                        if key in remaining and set(key[1]) == before:
+                        k = style(key)
+                        if k is not None and key in remaining and set(key[1]) == before:
                             found = found or [set() for _ in range(styles)]
-                            found[style(key)].update(remaining.pop(key))
+                            found[k].update(remaining.pop(key))
                 for k in range(styles):
                     bits = kinds(found[k]) if found else 0
                     entries[k].append((x, bits))

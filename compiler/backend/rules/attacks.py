@@ -35,7 +35,7 @@ class SideAttacks:
     rays: str | None
     blocked: str | None
     hops: str | None
-    cannon_rays: str | None
+    cannon_rays: tuple[tuple[str, tuple[int, ...]], ...]  # (table, codes no screen may have)
     grasshopper_rays: str | None
     gated: str | None
     dynamic: tuple[Dynamic, ...]
@@ -91,6 +91,13 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
     def table(name: str, comment: str, rows: tuple) -> str | None:
         return ctx.tables.add(f"{name}_BY_{s}", f"{where} {comment}", rows) if any(rows) else None
 
+    cannons = []
+    for unscreened, lines in t.cannon_rays:
+        screen = f" (of no code in {unscreened})" if unscreened else ""
+        name = table("CANNON_RAYS", f"by a hop over the first man met{screen} on lines walked "
+                     "outward: (square, kinds)", lines)
+        if name:
+            cannons.append((name, unscreened))
     return SideAttacks(
         sign=side.sign,
         leapers=table("LEAPERS", "by a leap: (square, kinds: bit |code| of each)", t.leapers),
@@ -103,14 +110,14 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
         dynamic=tuple(dynamic),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
-        cannon_rays=table("CANNON_RAYS", "by a hop over the first man met on lines walked "
-                          "outward: (square, kinds)", t.cannon_rays),
+        cannon_rays=tuple(cannons),
         grasshopper_rays=table("GRASSHOPPER_RAYS", "by a hop over the man next to it: (that "
                                "square, line beyond it of (square, kinds))", t.grasshopper_rays),
         near=table("NEAR", "by hops and lame leaps: where a man leaving or arriving may change "
                    "them", t.near),
-        screened=table("SCREENED_HOPS", "by a hop whose screen may not be of some kinds: "
-                       "(square, kinds, between, grasshopper, codes no screen may have)",
+        screened=table("SCREENED_HOPS", "by a hop whose screen may not be of some kinds, no "
+                       "line walks: (square, kinds, between, grasshopper, codes no screen may "
+                       "have)",
                        t.screened),
     )
 
