@@ -77,3 +77,14 @@ def test_castling_is_renamed_when_the_king_may_slide_there(kind):
     engine.pop()
     engine.push_uci("e8g8")
     assert engine.fen().startswith("2bq2kr/")
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+def test_a_king_may_take_a_pawn_that_gives_the_enemy_king_its_range(kind):
+    """White's king e3 reaches east as far as white has g-pawns: two (g3, g4), so f3 and g3.
+    Black's king h2 (its b-pawn gives it the step towards the a-file and up) takes g3: one
+    g-pawn is left, the white king reaches f3 only, and g3 is safe (g4 attacks f5 and h5).
+    Derived from the rules digest's D4 (the enemy king's slides attack) and D6 (pawns are
+    counted as they stand); the compiled engine once judged g3 with the pawn still counted."""
+    engine = ENGINES[kind](NAME, "8/1p6/8/8/6P1/4K1P1/7k/8 b - - 0 1")
+    assert "h2g3" in ucis(engine)

@@ -1,7 +1,8 @@
 """Attacks: could a side's man capture on a square? The question check, castling, safe slides
 and counted checks ask. Answered from tables inverted from the moves (backend/attacks.py):
 leapers, lines walked outward, blocked paths, hops, and captures that need a swap; counted
-slides, whose reach depends on the position, are walked from each such man. A royal man that
+slides, whose reach depends on the position, by lines of their own and the range counted when
+an attacker is met. A royal man that
 would petrify (ir: `Variant.stone_royal`) may not capture, and attacks nothing.
 """
 
@@ -11,21 +12,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from compiler.backend.attacks import Gate, attack_tables
-from compiler.backend.context import SIDES, Context, SidePlan
+from compiler.backend.context import SIDES, Context, SidePlan, ident
 from compiler.backend.rule import Plans, RulePlan
-from compiler.backend.rules.movement import MovementPlan
-from compiler.ir.model import Mode, Piece, Ride
+from compiler.ir.model import Mode, Movement, Piece, Ride
 
 
 @dataclass(frozen=True)
-class Dynamic:
-    """Men whose attacks depend on the position (counted slides): found and walked each time."""
+class Counted:
+    """A counted slide's attacks. Its lines are fixed, its range is counted each time: walked
+    outward from the target, the first man met attacks if of its kinds and fewer squares lie
+    between than the range."""
 
-    code: int  # signed
-    royal: bool  # only one such man: found with index()
-    rays: str
+    rays: str | None  # per target: lines walked outward of (square, kinds)
+    blocked: str | None  # per target: (square, kinds, between) no line walks (links, curves)
     count: tuple[tuple[int, ...], int]  # own men of this signed code on these squares: the range
-    outside: str | None  # squares its lines pass but it may not stop on (confinement)
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class SideAttacks:
     cannon_rays: tuple[tuple[str, tuple[int, ...]], ...]  # (table, codes no screen may have)
     grasshopper_rays: str | None
     gated: str | None
-    dynamic: tuple[Dynamic, ...]
+    counted: tuple[Counted, ...]
     pin_rays: str | None  # rays for pins, when they differ from `rays` (counted slides)
     near: str | None  # per square: where a man leaving or arriving may make or undo a hop or a
     # lame leap onto it (its attackers and the squares between them and it)
@@ -56,13 +56,10 @@ class AttacksPlan(RulePlan):
 
 
 def plan(ctx: Context, plans: Plans) -> AttacksPlan:
-    movement = plans.get(MovementPlan)
-    assert movement is not None
-    return AttacksPlan((side_attacks(ctx, movement, SIDES[0]),
-                        side_attacks(ctx, movement, SIDES[1])))
+    return AttacksPlan((side_attacks(ctx, SIDES[0]), side_attacks(ctx, SIDES[1])))
 
 
-def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
+def side_attacks(ctx: Context, side: SidePlan,
                  which: Callable[[Piece], bool] | None = None) -> SideAttacks:
     """The tables of `side`'s attacks: by the pieces `which` keeps, by default those that may
     capture."""
@@ -77,20 +74,26 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
     counts = any(isinstance(m, Ride) and m.counted is not None for p, _ in men for m in p.moves)
     pin_rays = attack_tables(ctx.geo, [(uncounted(p), codes) for p, codes in men], side.side,
                              ctx.curved).rays if counts else t.rays
-    dynamic = []
-    for piece, g in zip(v.pieces, movement.generators[side.index], strict=True):
-        # counted slides have blocks of their own (movement.fused leaves them apart)
-        counted = [m for m in piece.moves if isinstance(m, Ride) and m.counted]
-        for m, b in zip(counted, [b for b in g.blocks if b.count is not None], strict=True):
-            assert b.count is not None
-            if m.mode is not Mode.MOVE and keep(piece):
-                dynamic.append(Dynamic(ctx.code[piece.letter] * side.sign, piece.royal, b.table,
-                                       b.count, b.outside))
     where = f"{side.name} men attacking each square"
 
     def table(name: str, comment: str, rows: tuple) -> str | None:
         return ctx.tables.add(f"{name}_BY_{s}", f"{where} {comment}", rows) if any(rows) else None
 
+    counted = []
+    for piece, codes in men:
+        for m in piece.moves:
+            if isinstance(m, Ride) and m.counted is not None and m.mode is not Mode.MOVE:
+                alone = attack_tables(ctx.geo, [(uncounted(piece, (m,)), codes)], side.side,
+                                      ctx.curved)
+                what = f"by {piece.letter}'s slide {m.atom} {sorted(m.vectors)}, its range " \
+                    f"counted ({ctx.where(m.span)})"
+                counted.append(Counted(
+                    table(f"COUNTED_{ident(piece.letter)}_RAYS", f"{what}: (square, kinds) on "
+                          "lines walked outward, with fewer squares before it than the range",
+                          alone.rays),
+                    table(f"COUNTED_{ident(piece.letter)}_BLOCKED", f"{what}: (square, kinds, "
+                          "between), fewer squares between than the range", alone.blocked),
+                    ctx.count(m.counted, side)))
     cannons = []
     for unscreened, lines in t.cannon_rays:
         screen = f" (of no code in {unscreened})" if unscreened else ""
@@ -107,7 +110,7 @@ def side_attacks(ctx: Context, movement: MovementPlan, side: SidePlan,
         hops=table("HOPS", "by a hop: (square, kinds, between, grasshopper)", t.hops),
         gated=table("GATED", "by a capture that must promote by a swap: (square, kinds, pool "
                     "counts, choices)", t.gated),
-        dynamic=tuple(dynamic),
+        counted=tuple(counted),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
         cannon_rays=tuple(cannons),
@@ -137,8 +140,10 @@ def gate(ctx: Context, side: SidePlan) -> Gate:
     return gated
 
 
-def uncounted(piece: Piece) -> Piece:
-    """The piece with its counted slides made unlimited rides."""
-    moves = tuple(m.model_copy(update={"counted": None, "safely": False})
-                  if isinstance(m, Ride) and m.counted is not None else m for m in piece.moves)
-    return piece.model_copy(update={"moves": moves})
+def uncounted(piece: Piece, moves: tuple[Movement, ...] | None = None) -> Piece:
+    """The piece with its counted slides made unlimited rides; with `moves`, only those moves
+    of it."""
+    made = tuple(m.model_copy(update={"counted": None, "safely": False})
+                 if isinstance(m, Ride) and m.counted is not None else m
+                 for m in (piece.moves if moves is None else moves))
+    return piece.model_copy(update={"moves": made})

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from compiler.backend.context import SIDES, Context
 from compiler.backend.rule import Plans, RulePlan
 from compiler.backend.rules.attacks import SideAttacks, side_attacks
-from compiler.backend.rules.movement import MovementPlan
 
 
 @dataclass(frozen=True)
@@ -33,9 +32,7 @@ def plan(ctx: Context, plans: Plans) -> PetrifyPlan | None:
                          for s in (1, -1)))
     stone = None
     if v.stone_checks():
-        movement = plans.get(MovementPlan)
-        assert movement is not None
-        white, black = (side_attacks(ctx, movement, side, lambda p: v.stone_royal(p.letter))
+        white, black = (side_attacks(ctx, side, lambda p: v.stone_royal(p.letter))
                         for side in SIDES)
         stone = (white, black)
     return PetrifyPlan(codes, stone)

@@ -52,6 +52,8 @@ class RoyaltyPlan(RulePlan):
     # capture (`stone_attacks_by_<side>`, rules/petrify)
     lone: bool = False  # `every`: a side is in check only while it has one royal man
     many_pins: bool = False  # `every` judged by pins too (many_by_pins in royalty.j2)
+    counted: tuple[bool, bool] = (False, False)  # per side: the enemy's ranges are counted, so
+    # its royal man's captures change attacks
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -82,7 +84,8 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         bool(royal and blast), bool(royal and blast and blast.shield),
         tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
         v.duple_check is not None, v.stone_checks(), v.lone_royal is not None,
-        mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange))
+        mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange),
+        (bool(attacks.sides[1].counted), bool(attacks.sides[0].counted)))
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
