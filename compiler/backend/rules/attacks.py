@@ -79,21 +79,6 @@ def side_attacks(ctx: Context, side: SidePlan,
     def table(name: str, comment: str, rows: tuple) -> str | None:
         return ctx.tables.add(f"{name}_BY_{s}", f"{where} {comment}", rows) if any(rows) else None
 
-    counted = []
-    for piece, codes in men:
-        for m in piece.moves:
-            if isinstance(m, Ride) and m.counted is not None and m.mode is not Mode.MOVE:
-                alone = attack_tables(ctx.geo, [(uncounted(piece, (m,)), codes)], side.side,
-                                      ctx.curved)
-                what = f"by {piece.letter}'s slide {m.atom} {sorted(m.vectors)}, its range " \
-                    f"counted ({ctx.where(m.span)})"
-                counted.append(Counted(
-                    table(f"COUNTED_{ident(piece.letter)}_RAYS", f"{what}: (square, kinds) on "
-                          "lines walked outward, with fewer squares before it than the range",
-                          alone.rays),
-                    table(f"COUNTED_{ident(piece.letter)}_BLOCKED", f"{what}: (square, kinds, "
-                          "between), fewer squares between than the range", alone.blocked),
-                    ctx.count(m.counted, side)))
     cannons = []
     for unscreened, lines in t.cannon_rays:
         screen = f" (of no code in {unscreened})" if unscreened else ""
@@ -110,7 +95,7 @@ def side_attacks(ctx: Context, side: SidePlan,
         hops=table("HOPS", "by a hop: (square, kinds, between, grasshopper)", t.hops),
         gated=table("GATED", "by a capture that must promote by a swap: (square, kinds, pool "
                     "counts, choices)", t.gated),
-        counted=tuple(counted),
+        counted=counted_attacks(ctx, side, men, table),
         pin_rays=table("PIN_RAYS", "along lines, counted slides taken as unlimited: for pins "
                        "only", pin_rays) if pin_rays != t.rays else None,
         cannon_rays=tuple(cannons),
@@ -123,6 +108,27 @@ def side_attacks(ctx: Context, side: SidePlan,
                        "have)",
                        t.screened),
     )
+
+
+def counted_attacks(ctx: Context, side: SidePlan, men: list[tuple[Piece, tuple[int, ...]]],
+                    table: Callable[[str, str, tuple], str | None]) -> tuple[Counted, ...]:
+    """Each capturing counted slide's attacks: its lines inverted as an unlimited ride's."""
+    counted = []
+    for piece, codes in men:
+        for m in piece.moves:
+            if isinstance(m, Ride) and m.counted is not None and m.mode is not Mode.MOVE:
+                alone = attack_tables(ctx.geo, [(uncounted(piece, (m,)), codes)], side.side,
+                                      ctx.curved)
+                what = f"by {piece.letter}'s slide {m.atom} {sorted(m.vectors)}, its range " \
+                    f"counted ({ctx.where(m.span)})"
+                counted.append(Counted(
+                    table(f"COUNTED_{ident(piece.letter)}_RAYS", f"{what}: (square, kinds) on "
+                          "lines walked outward, with fewer squares before it than the range",
+                          alone.rays),
+                    table(f"COUNTED_{ident(piece.letter)}_BLOCKED", f"{what}: (square, kinds, "
+                          "between), fewer squares between than the range", alone.blocked),
+                    ctx.count(m.counted, side)))
+    return tuple(counted)
 
 
 def gate(ctx: Context, side: SidePlan) -> Gate:
