@@ -1380,23 +1380,24 @@ def legal_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall  # make and unmake: C calls from perft and the legality filters
-@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, kept_from=cython.Py_ssize_t, kept_to=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def make_move(self: "Engine", m: int) -> None:
     board = self._board
     origin = m & 4095
     target = m >> 12 & 4095
-    if m & 17179869183 < 16777216 or (m & 17179869183) >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
+    if m >> 24 & 1023 in (0, 128):  # a plain move: a man from origin to target, nothing more (or a pass)
         p = board[origin]
         captured = board[target]
         self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove))
         board[origin] = 0
         board[target] = p
-        if m & PASS_MOVE:  # Kind.PASS, the one kind beyond plain that this path takes
+        if m >> 30 & 15:  # Kind.PASS, the one kind beyond plain that this path takes
             self._ep, self._victim = PASSED[origin, target], target
         elif self._victim >= 0:  # the squares passed are no longer there to take on
             self._ep, self._victim = (), -1
         mask = self._castle_mask
-        self._castling &= mask[origin] & mask[target]
+        kept_from, kept_to = mask[origin], mask[target]  # C ints in a native build: a C `&`
+        self._castling &= kept_from & kept_to
         self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
         if captured:  # a move that takes nothing leaves every side's men as they were
             self._extinction = -1
@@ -1432,7 +1433,8 @@ def make_move(self: "Engine", m: int) -> None:
     if kind >= 4:
         board[castle.rook_to] = castle.rook_code
     mask = self._castle_mask
-    self._castling &= mask[origin] & mask[target]
+    kept_from, kept_to = mask[origin], mask[target]  # C ints in a native build: a C `&`
+    self._castling &= kept_from & kept_to
     self._halfmove = 0 if captured or p in (5, -5) else self._halfmove + 1
     self._extinction = -1  # a capture, a promotion or a drop may end a kind: judged when needed
     wall = m >> 34 & 127
@@ -1448,14 +1450,14 @@ def make_move(self: "Engine", m: int) -> None:
 
 
 @cython.ccall
-@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, kept_from=cython.Py_ssize_t, kept_to=cython.Py_ssize_t, wall=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def unmake_move(self: "Engine") -> None:
     m, p, captured, self._ep, self._victim, self._castling, self._extinction, self._walls, self._halfmove = self._stack.pop()
     self._side ^= 1
     board = self._board
     origin = m & 4095
     target = m >> 12 & 4095
-    if m & 17179869183 < 16777216 or (m & 17179869183) >> 24 == 128:  # a plain move (or a pass)
+    if m >> 24 & 1023 in (0, 128):  # a plain move (or a pass)
         wall = m >> 34 & 127
         if wall:  # the wall leaves the square the move put it on for its old ones
             board[wall - 1] = 0

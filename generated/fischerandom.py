@@ -1430,7 +1430,7 @@ def legal_black(e: "Engine") -> list[int]:
 
 
 @cython.ccall  # make and unmake: C calls from perft and the legality filters
-@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, kept_from=cython.Py_ssize_t, kept_to=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def make_move(self: "Engine", m: int) -> None:
     board = self._board
     origin = m & 4095
@@ -1446,7 +1446,8 @@ def make_move(self: "Engine", m: int) -> None:
         elif self._victim >= 0:  # the squares passed are no longer there to take on
             self._ep, self._victim = (), -1
         mask = self._castle_mask
-        self._castling &= mask[origin] & mask[target]
+        kept_from, kept_to = mask[origin], mask[target]  # C ints in a native build: a C `&`
+        self._castling &= kept_from & kept_to
         self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
         if p == 1 or p == -1:
             self._kings[self._side] = target
@@ -1485,7 +1486,8 @@ def make_move(self: "Engine", m: int) -> None:
     if kind >= 4:
         board[castle.rook_to] = castle.rook_code
     mask = self._castle_mask
-    self._castling &= mask[origin] & mask[target]
+    kept_from, kept_to = mask[origin], mask[target]  # C ints in a native build: a C `&`
+    self._castling &= kept_from & kept_to
     self._halfmove = 0 if captured or p in (6, -6) else self._halfmove + 1
     if p == 1 or p == -1:
         self._kings[self._side] = target
@@ -1498,7 +1500,7 @@ def make_move(self: "Engine", m: int) -> None:
 
 
 @cython.ccall
-@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
+@cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, kept_from=cython.Py_ssize_t, kept_to=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def unmake_move(self: "Engine") -> None:
     m, p, captured, self._ep, self._victim, self._castling, self._halfmove = self._stack.pop()
     self._side ^= 1

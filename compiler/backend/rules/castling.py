@@ -73,7 +73,8 @@ class CastlingPlan(RulePlan):
         return (self.rook_code, self.rook_twin) if self.rook_twin else (self.rook_code,)
 
     def make_locals(self) -> tuple[tuple[str, str], ...]:
-        return (("mask", "lists"),)  # the castle masks of the rights a move's squares keep
+        # the castle masks, and the rights a move from and to its squares keeps
+        return ("mask", "lists"), ("kept_from", "squares"), ("kept_to", "squares")
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("castling"),)
