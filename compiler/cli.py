@@ -33,6 +33,7 @@ from compiler.cli_common import (
     status,
     where_to_run,
 )
+from compiler.quoting import visible
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
 
@@ -100,8 +101,9 @@ def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool, nati
         try:
             written = emit.write(assemble.assemble(variant), output, standalone)
         except OSError as exc:
-            raise click.UsageError(f"cannot write into {output}: {exc.strerror or exc}") from None
-        click.echo(str(written))
+            raise click.UsageError(visible(f"cannot write into {output}: {exc.strerror or exc}")) \
+                from None
+        click.echo(visible(str(written)))
         if native:
             status(f"building {written.stem}{nativemod.SUFFIX} ...")
             try:
@@ -110,7 +112,7 @@ def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool, nati
                 raise click.ClickException(f"native build of {written.name}: {exc}") from None
             finally:
                 status("")
-            click.echo(str(built))
+            click.echo(visible(str(built)))
 
 
 @main.command()

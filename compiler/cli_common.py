@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from compiler.quoting import visible
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
 from compiler.tools import cache, engines
@@ -59,7 +60,7 @@ def load_variant(path: Path) -> Variant:
     if not loaded.ok:
         click.echo(loaded.report(), err=True)
         count = len(loaded.diagnostics)
-        click.echo(f"{path}: {count} error{'s' * (count != 1)}", err=True)
+        click.echo(f"{visible(str(path))}: {count} error{'s' * (count != 1)}", err=True)
         sys.exit(1)
     assert loaded.variant is not None
     cache.remember(path, list(loaded.sources), loaded.variant)
@@ -85,7 +86,8 @@ def _started(start: Callable[[], Board], fen: str | None) -> Board:
         return start()
     except FenError as exc:
         hint = f" ({exc.hint})" if exc.hint else ""
-        raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
+        raise click.UsageError(visible(f"bad --fen at column {exc.column}: {exc.message}{hint}")) \
+            from None
 
 
 # Bounds on what a command may be asked to do: beyond them a run would outlast any user, and
