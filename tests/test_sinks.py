@@ -276,7 +276,7 @@ def test_the_terminal_game_echoes_no_escape_sequence(tmp_path):
     assert any("g\\x1b[2J.pgn" in text for text in said)
 
 
-# -- hostile text anywhere in a definition, in its file name ----------------------------------
+# -- hostile text anywhere in a definition, in its file name, in a base's path --------------
 
 LINE = st.text(CHARS.filter(lambda c: c not in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"),
                max_size=40)
@@ -294,6 +294,17 @@ def test_a_hostile_line_anywhere_in_a_definition_is_reported_safely(tmp_path_fac
         path.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogatepass"))
     loaded = pipeline.load(path)
     assert _safe(loaded.report())
+
+
+@settings(max_examples=40)
+@given(base=st.text(CHARS.filter(lambda c: c not in '"\n\r'), max_size=60)
+       | st.sampled_from(["x\x00y.variant", "", ".", "..", "/", "/dev/null", "/dev/zero.variant",
+                          "a" * 5000 + ".variant", "/".join(["d"] * 3000) + ".variant"]))
+def test_any_base_path_is_a_diagnostic(tmp_path_factory, base):
+    folder = tmp_path_factory.mktemp("base")
+    path = folder / "child.variant"
+    path.write_bytes(f'extends "{base}"\n'.encode("utf-8", "surrogatepass"))
+    assert _safe(pipeline.load(path).report())
 
 
 @settings(max_examples=30)

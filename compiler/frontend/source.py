@@ -7,7 +7,6 @@ module owns spans, diagnostics and their rendering.
 from __future__ import annotations
 
 import re
-import stat
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -16,6 +15,7 @@ import yaml
 
 from compiler.diagnostics import Code
 from compiler.quoting import visible
+from compiler.reading import read_text
 from compiler.runtime.fen import MAX_DIGITS
 
 
@@ -102,24 +102,6 @@ class Source:
 
 
 _FENCE = re.compile(r"^(```|~~~)\s*variant\s*$")
-
-
-# A definition is a page of text: anything larger is not one, and reading it whole would be the
-# first step of a denial of service.
-MAX_BYTES = 1 << 20
-
-
-def read_text(path: str | Path) -> str:
-    """A definition file's text. Only a regular file is opened (a FIFO would block forever); a
-    UTF-8 byte-order mark is dropped. Raises OSError or ValueError (UnicodeDecodeError too)."""
-    path = Path(path)
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise ValueError("it is not a regular file")
-    with path.open("rb") as handle:
-        data = handle.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise ValueError(f"it is larger than {MAX_BYTES // 1024} KiB")
-    return data.decode("utf-8-sig")
 
 
 def read(path: str | Path) -> Source:
