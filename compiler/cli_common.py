@@ -63,7 +63,7 @@ def load_variant(path: Path) -> Variant:
         click.echo(f"{visible(str(path))}: {count} error{'s' * (count != 1)}", err=True)
         sys.exit(1)
     assert loaded.variant is not None
-    cache.remember(path, list(loaded.sources), loaded.variant)
+    cache.remember(path, {p: s.text for p, s in loaded.sources.items()}, loaded.variant)
     return loaded.variant
 
 
