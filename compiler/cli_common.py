@@ -86,8 +86,7 @@ def _started(start: Callable[[], Board], fen: str | None) -> Board:
         return start()
     except FenError as exc:
         hint = f" ({exc.hint})" if exc.hint else ""
-        raise click.UsageError(visible(f"bad --fen at column {exc.column}: {exc.message}{hint}")) \
-            from None
+        raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
 
 
 # Bounds on what a command may be asked to do: beyond them a run would outlast any user, and

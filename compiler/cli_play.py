@@ -21,7 +21,6 @@ from compiler.cli_common import (
     parse_move,
     where_to_run,
 )
-from compiler.quoting import visible
 from compiler.runtime.board import Board
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
@@ -111,7 +110,7 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise click.UsageError(visible(f"cannot write {path}: {exc.strerror}")) from None
+        raise click.UsageError(f"cannot write {path}: {exc.strerror}") from None
 
 
 @commands.command()

@@ -265,6 +265,18 @@ def test_check_prints_no_escape_sequence_to_a_terminal(tmp_path):
     assert _safe(result.output) and "\\x1b]0;pwned\\x07" in result.output
 
 
+@pytest.mark.parametrize("args", [
+    ["moves", "definitions/chess.variant", "e2e4\x1b[2J"],            # an extra argument
+    ["moves", "definitions/chess.variant", "--fen", "\x1b[2J8/8 w"],  # a FEN quoted
+    ["compile", "-o", "/proc/no\x1b[2J", "definitions/chess.variant"],  # a folder quoted
+    ["play", "definitions/chess.variant", "e2e4", "--pgn", "/proc/no\x1b[2J/g.pgn"],
+])
+def test_a_usage_error_shows_the_escapes_of_what_it_quotes(args):
+    result = CliRunner().invoke(main, args, color=True)
+    assert result.exit_code == 2 and "Error:" in result.output
+    assert _safe(result.output) and "\\x1b" in result.output, result.output
+
+
 def test_the_terminal_game_echoes_no_escape_sequence(tmp_path):
     said: list[str] = []
     name = str(tmp_path / "g\x1b[2J.pgn")
