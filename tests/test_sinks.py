@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import threading
 from pathlib import Path
@@ -58,6 +59,9 @@ def _markdown(tmp_path: Path, title: str, rules: str = RULES) -> Path:
     path.write_text(f"---\ntitle: {quoted}\nslug: titled\n---\n\n```variant\n"
                     f"{rules}```\n", encoding="utf-8")
     return path
+
+
+BREAKS = re.compile("[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")  # str.splitlines's
 
 
 def _safe(text: str) -> bool:
@@ -183,6 +187,19 @@ def _title_checks_as_the_sinks_write_it(tmp_path: Path, title: str) -> None:
     else:
         unsafe = quoting.first_unsafe(re.sub("[\ud800-\udbff][\udc00-\udfff]", "", title))
         assert (Code.E017 in [d.code for d in loaded.diagnostics]) == (unsafe is not None), report
+    if '"' in title or BREAKS.search(title):
+        return  # the rule language's string holds one line and no quote
+    stated = tmp_path / "stated.variant"
+    stated.write_bytes(f'variant "{title}"\n{RULES}'.encode("utf-8", "surrogatepass"))
+    loaded = pipeline.load(stated)
+    assert _safe(loaded.report())
+    codes = [d.code for d in loaded.diagnostics]
+    if re.search("[\ud800-\udfff]", title):
+        assert codes == [Code.E001]  # no UTF-8 file holds a surrogate
+    elif quoting.first_unsafe(title) is None:
+        assert loaded.ok and loaded.variant.name == title, loaded.report()
+    else:
+        assert codes == [Code.E017], loaded.report()
 
 
 @example("Evil\nuciok")
@@ -294,36 +311,71 @@ LINE = st.text(CHARS.filter(lambda c: c not in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u20
                max_size=40)
 
 
-@settings(max_examples=60)
-@given(line=LINE, at=st.integers(0, 6))
-def test_a_hostile_line_anywhere_in_a_definition_is_reported_safely(tmp_path_factory, line, at):
+def _hostile_line(tmp_path: Path, line: str, at: int) -> None:
     lines = RULES.splitlines()
     lines.insert(at, line)
-    path = tmp_path_factory.mktemp("line") / "x.variant"
-    try:
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    except UnicodeEncodeError:  # a lone surrogate has no UTF-8 form: put in as bytes
-        path.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogatepass"))
-    loaded = pipeline.load(path)
-    assert _safe(loaded.report())
-
-
-@settings(max_examples=40)
-@given(base=st.text(CHARS.filter(lambda c: c not in '"\n\r'), max_size=60)
-       | st.sampled_from(["x\x00y.variant", "", ".", "..", "/", "/dev/null", "/dev/zero.variant",
-                          "a" * 5000 + ".variant", "/".join(["d"] * 3000) + ".variant"]))
-def test_any_base_path_is_a_diagnostic(tmp_path_factory, base):
-    folder = tmp_path_factory.mktemp("base")
-    path = folder / "child.variant"
-    path.write_bytes(f'extends "{base}"\n'.encode("utf-8", "surrogatepass"))
+    path = tmp_path / "x.variant"
+    # a lone surrogate has no UTF-8 form: written as UTF-8 would write it, had it one
+    path.write_bytes(("\n".join(lines) + "\n").encode("utf-8", "surrogatepass"))
     assert _safe(pipeline.load(path).report())
 
 
-@settings(max_examples=30)
-@given(name=st.text(CHARS.filter(lambda c: c not in "/\x00"), min_size=1, max_size=60))
-def test_any_file_name_is_reported_safely(tmp_path_factory, name):
-    folder = tmp_path_factory.mktemp("named")
-    path = folder / f"{name}.variant"
+@settings(max_examples=60)
+@given(line=LINE, at=st.integers(0, 6))
+def test_a_hostile_line_anywhere_in_a_definition_is_reported_safely(tmp_path_factory, line, at):
+    _hostile_line(tmp_path_factory.mktemp("line"), line, at)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000)
+@given(line=LINE, at=st.integers(0, 6))
+def test_a_hostile_line_anywhere_in_a_definition_at_length(tmp_path_factory, line, at):
+    _hostile_line(tmp_path_factory.mktemp("line"), line, at)
+
+
+# Files beside a child that extends them: a base, and what no base may be.
+NAMED = ["ok.variant", "loop.variant", "folder.variant", "pipe.variant", "to-pipe.variant",
+         "to-folder.variant", "child.variant", "ok.md", "missing.variant"]
+BASES = (st.text(CHARS.filter(lambda c: c not in '"\n\r'), max_size=60)
+         | st.sampled_from(["x\x00y.variant", "", ".", "..", "/", "/dev/null", "/dev/zero.variant",
+                            "a" * 5000 + ".variant", "/".join(["d"] * 3000) + ".variant",
+                            "./ok.variant", "folder.variant/../ok.variant"])
+         | st.sampled_from(NAMED)
+         | st.builds(lambda a, b: a + b, st.sampled_from(NAMED), st.text(CHARS, max_size=3)))
+
+
+def _any_base(tmp_path: Path, base: str) -> None:
+    (tmp_path / "ok.variant").write_text(RULES)
+    (tmp_path / "ok.md").write_text(f"```variant\n{RULES}```\n")
+    (tmp_path / "loop.variant").symlink_to("loop.variant")
+    (tmp_path / "folder.variant").mkdir()
+    (tmp_path / "to-folder.variant").symlink_to("folder.variant")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.variant")
+        (tmp_path / "to-pipe.variant").symlink_to("pipe.variant")
+    path = tmp_path / "child.variant"
+    path.write_bytes(f'extends "{base}"\n'.encode("utf-8", "surrogatepass"))
+    loaded = pipeline.load(path)  # a FIFO opened for reading would block here
+    assert _safe(loaded.report())
+    assert loaded.ok == (base in ("ok.variant", "./ok.variant", "folder.variant/../ok.variant")), \
+        loaded.report()
+
+
+@settings(max_examples=40)
+@given(base=BASES)
+def test_any_base_path_is_read_or_a_diagnostic(tmp_path_factory, base):
+    _any_base(tmp_path_factory.mktemp("base"), base)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000)
+@given(base=BASES)
+def test_any_base_path_is_read_or_a_diagnostic_at_length(tmp_path_factory, base):
+    _any_base(tmp_path_factory.mktemp("base"), base)
+
+
+def _any_file_name(tmp_path: Path, name: str) -> None:
+    path = tmp_path / f"{name}.variant"
     try:
         path.write_text("board 8x8\nfoo\n", encoding="utf-8")
     except (OSError, ValueError):  # the file system refuses the name (or cannot encode it)
@@ -332,3 +384,19 @@ def test_any_file_name_is_reported_safely(tmp_path_factory, name):
     assert result.exit_code == 1, result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert _safe(result.output), result.output
+
+
+NAMES = st.text(CHARS.filter(lambda c: c not in "/\x00"), min_size=1, max_size=60)
+
+
+@settings(max_examples=30)
+@given(name=NAMES)
+def test_any_file_name_is_reported_safely(tmp_path_factory, name):
+    _any_file_name(tmp_path_factory.mktemp("named"), name)
+
+
+@pytest.mark.slow
+@settings(max_examples=500)
+@given(name=NAMES)
+def test_any_file_name_is_reported_safely_at_length(tmp_path_factory, name):
+    _any_file_name(tmp_path_factory.mktemp("named"), name)
