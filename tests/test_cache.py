@@ -263,3 +263,10 @@ def test_bases_swapped_behind_a_link_never_give_a_stale_engine(tmp_path_factory,
 @settings(max_examples=300)
 def test_bases_swapped_behind_a_link_never_give_a_stale_engine_at_length(tmp_path_factory, steps):
     _swapped(tmp_path_factory.getbasetemp() / "swaps-long", steps)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_the_cache_waiting_for_it(folder, tmp_path):
+    os.mkfifo(tmp_path / "pipe.variant")  # recall once read it whole before the front end looked
+    result = _cli("moves", tmp_path / "pipe.variant", folder=folder)  # a hang times out
+    assert result.returncode == 1 and "not a regular file" in result.stderr
