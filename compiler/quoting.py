@@ -3,7 +3,7 @@ line gave, so that no such text can break the framing of what it is written into
 
 A GUI reads a UCI or XBoard message as one line; a PGN reader a tag as one quoted string; a
 terminal obeys the escape sequences it is sent; an XML reader refuses control characters, and
-an encoder refuses lone surrogates. One predicate, `unsafe`, names the characters no sink
+an encoder refuses lone surrogates. One pattern, `UNSAFE`, names the characters no sink
 writes as they are: control characters (C0, DEL, C1), line and paragraph separators, the
 bidirectional controls that reorder the text around them, lone surrogates, and the two
 non-characters XML forbids. `visible` writes each as its Python escape (`\\x1b`, `\\u2028`,
