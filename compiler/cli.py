@@ -33,6 +33,7 @@ from compiler.cli_common import (
     status,
     where_to_run,
 )
+from compiler.quoting import visible, visible_lines
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
 
@@ -47,9 +48,14 @@ if TYPE_CHECKING:
 
 class _Commands(click.Group):
     def invoke(self, ctx: click.Context) -> object:
-        """Ctrl-C ends a command with the shell's usual status for it, 130, not a traceback."""
+        """Ctrl-C ends a command with the shell's usual status for it, 130, not a traceback. A
+        usage error's message may quote an argument (a file name from a glob, say): its escape
+        sequences are shown, not sent to the terminal."""
         try:
             return super().invoke(ctx)
+        except click.ClickException as exc:
+            exc.message = visible_lines(exc.message)  # type: ignore[misc]  # Final to click only
+            raise
         except KeyboardInterrupt:
             status("")
             click.echo("interrupted", err=True)
@@ -101,7 +107,7 @@ def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool, nati
             written = emit.write(assemble.assemble(variant), output, standalone)
         except OSError as exc:
             raise click.UsageError(f"cannot write into {output}: {exc.strerror or exc}") from None
-        click.echo(str(written))
+        click.echo(visible(str(written)))
         if native:
             status(f"building {written.stem}{nativemod.SUFFIX} ...")
             try:
@@ -110,7 +116,7 @@ def compile_(definitions: tuple[Path, ...], output: Path, standalone: bool, nati
                 raise click.ClickException(f"native build of {written.name}: {exc}") from None
             finally:
                 status("")
-            click.echo(str(built))
+            click.echo(visible(str(built)))
 
 
 @main.command()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from compiler.quoting import visible
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
 from compiler.tools import cache, engines
@@ -59,10 +60,10 @@ def load_variant(path: Path) -> Variant:
     if not loaded.ok:
         click.echo(loaded.report(), err=True)
         count = len(loaded.diagnostics)
-        click.echo(f"{path}: {count} error{'s' * (count != 1)}", err=True)
+        click.echo(f"{visible(str(path))}: {count} error{'s' * (count != 1)}", err=True)
         sys.exit(1)
     assert loaded.variant is not None
-    cache.remember(path, list(loaded.sources), loaded.variant)
+    cache.remember(path, {p: s.text for p, s in loaded.sources.items()}, loaded.variant)
     return loaded.variant
 
 

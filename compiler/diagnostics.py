@@ -27,6 +27,7 @@ class Code(Enum):
     E014 = "Markdown base"
     E015 = "number too long"
     E016 = "extends chain too long"
+    E017 = "unprintable name"
 
     E101 = "syntax error"
 

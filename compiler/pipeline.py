@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from compiler import reading
 from compiler.frontend import inherit, parse, source
 from compiler.frontend.source import DefinitionError, Diagnostic, Source
 from compiler.ir import lower, validate
@@ -46,7 +47,7 @@ def load(path: str | Path) -> Loaded:
 def _lines_only(path: str | Path) -> Source | None:
     """A file that cannot be read as a definition, if it reads as text: reports quote its lines."""
     try:
-        text = source.read_text(path)
+        text = reading.read_text(path)
     except (OSError, ValueError):
         return None
     return Source(str(path), text, "", lines=text.splitlines())

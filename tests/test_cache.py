@@ -5,12 +5,18 @@ trusted."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+from unittest import mock
 
 import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from compiler.backend import emit
+from compiler.cli import main
 from compiler.tools import cache, engines
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import definition, variant
@@ -143,3 +149,124 @@ def test_a_changed_definition_or_base_takes_the_long_way(folder, tmp_path):
     child.write_text('extends "base.variant"\nvariant "Child"\nboard 8x8 oops\n', encoding="utf-8")
     broken = _cli("perft", child, "--depth", "1", folder=folder)
     assert broken.returncode == 1 and "child.variant:3:" in broken.stderr
+
+
+# -- files reached through links: the engine of the files as the front end reads them now -----
+
+BASE = """board 8x8
+piece K king moves K royal
+piece R rook moves {moves}
+setup "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+checkmate loses
+stalemate draws
+"""
+KING = {"e1d1", "e1d2", "e1e2", "e1f2", "e1f1"}
+# The moves of the man on a1 as each base moves it (besides the king's), counted by hand.
+MOVES = {"R": KING | {f"a1a{r}" for r in range(2, 9)} | {"a1b1", "a1c1", "a1d1"},
+         "W": KING | {"a1a2", "a1b1"}, "F": KING | {"a1b2"}}
+
+
+def _moves(result: subprocess.CompletedProcess) -> set[str]:
+    assert result.returncode == 0, result.stderr
+    return set(result.stdout.rsplit("loaded:", 1)[0].split())
+
+
+def _relink(link, target) -> None:
+    link.unlink(missing_ok=True)
+    link.symlink_to(target)
+
+
+def test_a_base_behind_a_link_that_now_leads_elsewhere_is_read_anew(folder, tmp_path):
+    for atom in "RW":
+        (tmp_path / f"{atom}.variant").write_text(BASE.format(moves=atom))
+    _relink(tmp_path / "base.variant", "R.variant")
+    child = tmp_path / "child.variant"
+    child.write_text('extends "base.variant"\n')
+    assert _moves(_cli("moves", child, folder=folder)) == MOVES["R"]
+    kept = _cli("moves", child, folder=folder)
+    assert _moves(kept) == MOVES["R"] and _loaded(kept) == []
+    _relink(tmp_path / "base.variant", "W.variant")  # no file changed: a link did
+    moved = _cli("moves", child, folder=folder)
+    assert _moves(moved) == MOVES["W"] and "compiler.pipeline" in _loaded(moved)
+
+
+def test_a_folder_of_bases_behind_a_link_that_now_leads_elsewhere_is_read_anew(folder, tmp_path):
+    for atom in "RW":
+        (tmp_path / atom).mkdir()
+        (tmp_path / atom / "base.variant").write_text(BASE.format(moves=atom))
+    _relink(tmp_path / "lib", "R")
+    child = tmp_path / "child.variant"
+    child.write_text('extends "lib/base.variant"\n')
+    assert _moves(_cli("moves", child, folder=folder)) == MOVES["R"]
+    _relink(tmp_path / "lib", "W")
+    assert _moves(_cli("moves", child, folder=folder)) == MOVES["W"]
+
+
+def test_one_definition_reached_by_two_paths_finds_the_bases_beside_each(folder, tmp_path):
+    for atom in "RW":
+        (tmp_path / atom).mkdir()
+        (tmp_path / atom / "base.variant").write_text(BASE.format(moves=atom))
+    (tmp_path / "R" / "child.variant").write_text('extends "base.variant"\n')
+    (tmp_path / "W" / "child.variant").symlink_to(tmp_path / "R" / "child.variant")
+    for atom in "RWRW":  # each path keeps its own engine: bases are read beside the path
+        assert _moves(_cli("moves", tmp_path / atom / "child.variant", folder=folder)) == \
+            MOVES[atom]
+
+
+ATOMS = "RWF"
+STEPS = st.lists(st.tuples(st.just("link"), st.sampled_from(ATOMS))
+                 | st.tuples(st.just("write"), st.sampled_from(ATOMS), st.sampled_from(ATOMS))
+                 | st.tuples(st.sampled_from(["moves", "perft"])), max_size=12)
+
+
+def _swapped(where, steps) -> None:
+    """Bases rewritten and a link to them moved between calls: every call answers for the
+    files as they are. The folder is the same for every example, so that the cache holds
+    what earlier ones left (engines of each base; entries naming files since changed)."""
+    files = where / "files"
+    shutil.rmtree(files, ignore_errors=True)
+    files.mkdir(parents=True)
+    holds = dict(zip(ATOMS, ATOMS, strict=True))  # file -> the atom its rook moves as
+    for atom in ATOMS:
+        (files / f"{atom}.variant").write_text(BASE.format(moves=atom))
+    target = "R"
+    _relink(files / "base.variant", "R.variant")
+    child = files / "child.variant"
+    child.write_text('extends "base.variant"\n')
+    with mock.patch.dict(os.environ, {"VARIANTC_CACHE": str(where / "cache")}):
+        for step in [*steps, ("moves",)]:
+            if step[0] == "link":
+                target = step[1]
+                _relink(files / "base.variant", f"{target}.variant")
+            elif step[0] == "write":
+                (files / f"{step[1]}.variant").write_text(BASE.format(moves=step[2]))
+                holds[step[1]] = step[2]
+            else:
+                args = ["perft", "--depth", "1"] if step[0] == "perft" else ["moves"]
+                result = CliRunner().invoke(main, [*args, str(child)])
+                assert result.exit_code == 0, result.output
+                want, said = MOVES[holds[target]], result.output.split()
+                if step[0] == "perft":
+                    assert said[:2] == ["nodes", str(len(want))], result.output
+                else:
+                    assert set(said) == want, result.output
+
+
+@given(steps=STEPS)
+@settings(max_examples=15)
+def test_bases_swapped_behind_a_link_never_give_a_stale_engine(tmp_path_factory, steps):
+    _swapped(tmp_path_factory.getbasetemp() / "swaps", steps)
+
+
+@pytest.mark.slow
+@given(steps=STEPS)
+@settings(max_examples=300)
+def test_bases_swapped_behind_a_link_never_give_a_stale_engine_at_length(tmp_path_factory, steps):
+    _swapped(tmp_path_factory.getbasetemp() / "swaps-long", steps)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_the_cache_waiting_for_it(folder, tmp_path):
+    os.mkfifo(tmp_path / "pipe.variant")  # recall once read it whole before the front end looked
+    result = _cli("moves", tmp_path / "pipe.variant", folder=folder)  # a hang times out
+    assert result.returncode == 1 and "not a regular file" in result.stderr

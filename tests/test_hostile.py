@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from compiler import pipeline
 from compiler.cli import main
 from compiler.diagnostics import Code
-from compiler.frontend.source import MAX_BYTES
+from compiler.reading import MAX_BYTES
 from tests.conftest import DEFINITIONS
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
@@ -158,3 +158,66 @@ def test_a_chain_of_thousands_of_zones_is_a_diagnostic(tmp_path):
     path = tmp_path / "deep.variant"
     path.write_text(CHESS + chain)
     assert codes(path) == [Code.E407]
+
+
+# -- a base's path: whatever it names, a diagnostic at the `extends` line ---------------------
+
+def _extends(tmp_path, base: str) -> list:
+    path = tmp_path / "child.variant"
+    path.write_text(f'variant "Child"\nextends "{base}"\n', encoding="utf-8")
+    loaded = pipeline.load(path)
+    assert not loaded.ok and loaded.report()
+    return [(d.code, d.span.line) for d in loaded.diagnostics]
+
+
+@pytest.mark.parametrize("base", [
+    "x\x00y.variant",                               # a NUL: Python refuses the path outright
+    "a" * 5000 + ".variant",                        # a name longer than any file system's
+    "/".join(["d"] * 3000) + "/x.variant",          # a path longer than the system's
+    "folder.variant",                               # a folder
+    "missing.variant",
+])
+def test_a_base_path_that_names_no_readable_file_is_a_diagnostic(tmp_path, base):
+    (tmp_path / "folder.variant").mkdir()
+    assert _extends(tmp_path, base) == [(Code.E012, 2)]
+
+
+def test_a_base_reached_through_a_loop_of_links_is_a_diagnostic(tmp_path):
+    (tmp_path / "loop.variant").symlink_to("loop2.variant")
+    (tmp_path / "loop2.variant").symlink_to("loop.variant")
+    assert _extends(tmp_path, "loop.variant") == [(Code.E012, 2)]
+    result = run("check", str(tmp_path / "child.variant"))
+    assert result.exit_code == 1 and "error[E012]" in result.output
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_base_that_is_a_fifo_is_refused_without_waiting_for_it(tmp_path):
+    os.mkfifo(tmp_path / "pipe.variant")
+    (tmp_path / "link.variant").symlink_to("pipe.variant")
+    assert _extends(tmp_path, "link.variant") == [(Code.E012, 2)]
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root reads anything")
+def test_a_base_that_may_not_be_read_is_a_diagnostic(tmp_path):
+    base = tmp_path / "closed.variant"
+    base.write_text(CHESS)
+    base.chmod(0)
+    assert _extends(tmp_path, "closed.variant") == [(Code.E012, 2)]
+
+
+def test_a_folder_whose_name_is_no_utf8_holds_a_definition_and_its_base(tmp_path):
+    folder = tmp_path / os.fsdecode(b"\xff\xfe odd")  # bytes no UTF-8 decodes: surrogates
+    folder.mkdir()
+    (folder / "base.variant").write_text(CHESS)
+    child = folder / "child.variant"
+    child.write_text('extends "base.variant"\nvariant "Child"\n')
+    assert pipeline.load(child).ok
+    child.write_text('extends "base.variant"\nvariant "Child"\nfoo\n')
+    result = run("check", str(child))
+    assert result.exit_code == 1 and "\\udcff\\udcfe odd" in result.output
+
+
+def test_a_definition_named_by_a_lone_surrogate_is_a_diagnostic():
+    loaded = pipeline.load("\ud800.variant")  # through the API: no command line gives one
+    assert [d.code for d in loaded.diagnostics] == [Code.E001]
+    assert "\\ud800" in loaded.report()

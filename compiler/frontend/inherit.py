@@ -61,6 +61,21 @@ def _without_base(ast: Ast) -> Ast:
     return Ast(ast.statements, ast.failed | {"board", "setup", "piece"}, ast.failed_letters)
 
 
+def _identity(path: Path) -> str:
+    """The file a base's path names, its links followed, so that a chain that comes back to a
+    file by another path is found. A path no link can be followed through (a loop of links, a
+    NUL byte) stands for itself: reading it fails next, and says why (E012)."""
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError, ValueError):  # RuntimeError: a loop, before Python 3.13
+        return str(path.absolute())
+
+
+def _shortened(text: str, most: int = 80) -> str:
+    """A path as a message names it: a long one by its start (the excerpt shows where it is)."""
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 MAX_BASES = 32  # far more than any family of variants needs, far less than Python's recursion
 
 
@@ -78,9 +93,10 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = (), root: Span | None
                                    why="a definition extends one base", hint="remove one of them"))
     stmt = extends[0]
     path = Path(src.path).parent / stmt.path.text
-    key = str(path.resolve())
+    shown = _shortened(stmt.path.text)
+    key = _identity(path)
     if key in seen:
-        problems.append(Diagnostic(stmt.path.span, Code.E013, f"{stmt.path.text} extends itself",
+        problems.append(Diagnostic(stmt.path.span, Code.E013, f"{shown} extends itself",
                                    why="following 'extends' leads back to this file",
                                    hint="a chain of bases must end in a definition without one"))
         return _without_base(ast), problems, sources
@@ -91,14 +107,14 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = (), root: Span | None
                                    "long a chain", hint="extend a base nearer the root"))
         return _without_base(ast), problems, sources
     if path.suffix != ".variant":
-        problems.append(Diagnostic(stmt.path.span, Code.E014, f"{stmt.path.text} is not a .variant file",
+        problems.append(Diagnostic(stmt.path.span, Code.E014, f"{shown} is not a .variant file",
                                    why="a base gives rules only; a Markdown document's front matter "
                                    "would be lost", hint="extend a .variant file"))
         return _without_base(ast), problems, sources
     try:
         base_src = source.read(path)
     except DefinitionError as exc:
-        problems.append(Diagnostic(stmt.path.span, Code.E012, f"cannot read the base {stmt.path.text}",
+        problems.append(Diagnostic(stmt.path.span, Code.E012, f"cannot read the base {shown}",
                                    why=exc.diagnostics[0].message,
                                    hint="the path is relative to this file's folder"))
         return _without_base(ast), problems, sources

@@ -7,7 +7,6 @@ module owns spans, diagnostics and their rendering.
 from __future__ import annotations
 
 import re
-import stat
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -15,6 +14,8 @@ from pathlib import Path
 import yaml
 
 from compiler.diagnostics import Code
+from compiler.quoting import visible
+from compiler.reading import read_text
 from compiler.runtime.fen import MAX_DIGITS
 
 
@@ -101,24 +102,6 @@ class Source:
 
 
 _FENCE = re.compile(r"^(```|~~~)\s*variant\s*$")
-
-
-# A definition is a page of text: anything larger is not one, and reading it whole would be the
-# first step of a denial of service.
-MAX_BYTES = 1 << 20
-
-
-def read_text(path: str | Path) -> str:
-    """A definition file's text. Only a regular file is opened (a FIFO would block forever); a
-    UTF-8 byte-order mark is dropped. Raises OSError or ValueError (UnicodeDecodeError too)."""
-    path = Path(path)
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise ValueError("it is not a regular file")
-    with path.open("rb") as handle:
-        data = handle.read(MAX_BYTES + 1)
-    if len(data) > MAX_BYTES:
-        raise ValueError(f"it is larger than {MAX_BYTES // 1024} KiB")
-    return data.decode("utf-8-sig")
 
 
 def read(path: str | Path) -> Source:
@@ -302,30 +285,56 @@ def _flatten(name: str, node: yaml.Node, prefix: str, out: dict[str, YamlValue])
 
 
 def _plain(node: yaml.Node) -> object:
-    return yaml.SafeLoader("").construct_document(node)
+    return _paired(yaml.SafeLoader("").construct_document(node))
+
+
+_PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
+
+
+def _paired(value: object) -> object:
+    """YAML's `\\u` escapes give UTF-16 code units, as JSON's do: a character past U+FFFF (an
+    emoji) written as a surrogate pair of escapes, as JSON writers do, is joined back into that
+    character. A lone surrogate stays, for the stage that writes the value to refuse (E017)."""
+    if isinstance(value, str):
+        return _PAIR.sub(lambda m: m.group().encode("utf-16", "surrogatepass").decode("utf-16"),
+                         value)
+    if isinstance(value, list):
+        return [_paired(v) for v in value]
+    if isinstance(value, dict):
+        return {_paired(k): _paired(v) for k, v in value.items()}
+    return value
 
 
 _SHOWN = 100  # columns of a source line quoted under a diagnostic
 
 
 def render(diag: Diagnostic, source: Source | None) -> str:
-    """Render a diagnostic as `file:line:col: error[CODE]: what`, the line, a caret, why, hint."""
-    head = f"{diag.span}: {diag.severity.value}[{diag.code.name}]: {diag.message}"
+    """Render a diagnostic as `file:line:col: error[CODE]: what`, the line, a caret, why, hint.
+    Text from the definition (its name, its lines, what a message quotes) may hold escape
+    sequences for the terminal this is printed on: every unsafe character is shown escaped."""
+    head = f"{visible(str(diag.span))}: {diag.severity.value}[{diag.code.name}]: {visible(diag.message)}"
     out = [head]
     lines = source.lines if source else []
     if 0 < diag.span.line <= len(lines):
-        text = lines[diag.span.line - 1].rstrip("\n")
-        width = len(str(diag.span.line))
-        end = diag.span.end_col if diag.span.end_line == diag.span.line else len(text)
-        col, end = diag.span.col, min(end, diag.span.col + _SHOWN - 1)
-        if len(text) > _SHOWN:  # a window of the line, around the start of the span
-            start = max(0, min(col - 1 - _SHOWN // 4, len(text) - _SHOWN))
-            text, col, end = text[start:start + _SHOWN], col - start, min(end - start, _SHOWN)
-        out.append(f"{diag.span.line:>{width + 2}} | {text}")
-        carets = "^" * max(1, end - col + 1)
-        out.append(f"{'':>{width + 2}} | {' ' * (col - 1)}{carets}")
+        out += _excerpt(diag.span, lines[diag.span.line - 1].rstrip("\n"))
     if diag.why:
-        out.append(f"  why: {diag.why}")
+        out.append(f"  why: {visible(diag.why)}")
     if diag.hint:
-        out.append(f"  hint: {diag.hint}")
+        out.append(f"  hint: {visible(diag.hint)}")
     return "\n".join(out)
+
+
+def _excerpt(span: Span, text: str) -> list[str]:
+    """The line a span starts on and a caret under the span, as printed: each unsafe character
+    escaped (a tab too: the caret's column must not depend on the terminal's tab stops), the
+    caret moved and widened to match."""
+    width = len(str(span.line))
+    end = span.end_col if span.end_line == span.line else len(text)
+    col, end = span.col, min(end, span.col + _SHOWN - 1)
+    if len(text) > _SHOWN:  # a window of the line, around the start of the span
+        start = max(0, min(col - 1 - _SHOWN // 4, len(text) - _SHOWN))
+        text, col, end = text[start:start + _SHOWN], col - start, min(end - start, _SHOWN)
+    before = len(visible(text[:col - 1])) + max(0, col - 1 - len(text))  # past the end: EOF
+    carets = "^" * max(1, len(visible(text[col - 1:end])))
+    return [f"{span.line:>{width + 2}} | {visible(text)}",
+            f"{'':>{width + 2}} | {' ' * before}{carets}"]

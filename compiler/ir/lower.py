@@ -13,9 +13,10 @@ from __future__ import annotations
 import hashlib
 import re
 
+from compiler import quoting
 from compiler.diagnostics import Code
-from compiler.frontend.nodes import Ast, Statement, VariantStmt
-from compiler.frontend.source import Diagnostic, Source
+from compiler.frontend.nodes import Ast, PieceStmt, Statement, VariantStmt, Word
+from compiler.frontend.source import Diagnostic, Source, Span
 from compiler.ir import (
     lower_board,
     lower_effects,
@@ -95,6 +96,12 @@ def _names(doc: Statements) -> tuple[str, str]:
     src = doc.src
     title = src.front.get("title")
     name = stmt.name.text if stmt else (str(title.value) if title else src.stem)
+    if stmt:
+        _printable(doc, stmt.name, "the variant's name")
+    elif title:
+        _printable(doc, Word(name, title.span), "the title", within=False)
+    for piece in doc.only(PieceStmt):
+        _printable(doc, piece.name, f"the name of piece {piece.letter.text}")
     front_slug = src.front.get("slug")
     slug = str(front_slug.value) if front_slug else src.stem
     if not _SLUG.fullmatch(slug) or len(slug) > MAX_SLUG:
@@ -104,6 +111,24 @@ def _names(doc: Statements) -> tuple[str, str]:
                   f"letters, digits and single hyphens, at most {MAX_SLUG} of them",
                   hint=_slug_hint(src, slug))
     return name, slug
+
+
+def _printable(doc: Statements, word: Word, what: str, within: bool = True) -> None:
+    """E017 where a name holds a character no sink writes as it is (compiler/quoting): a name
+    goes to GUIs, PGN tags, pictures and terminals as one line of text. `within`: the word is
+    the text as written, so the column of the character is known; else (a YAML value, read
+    through its escapes) the whole value is pointed at."""
+    at = quoting.first_unsafe(word.text)
+    if at is None:
+        return
+    span = word.span
+    if within and span.line == span.end_line:
+        span = Span(span.file, span.line, span.col + at, span.line, span.col + at)
+    doc.error(span, Code.E017, f"{what} holds {quoting.describe(word.text[at])}",
+              why="a name is written to GUIs, PGN files, pictures and terminals as one line of "
+              "printable text: there this character could end a line, command a terminal, or "
+              "not be written at all",
+              hint="remove it; write the name on one line, in printable characters")
 
 
 def _slug_hint(src: Source, slug: str) -> str:

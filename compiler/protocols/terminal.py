@@ -16,6 +16,7 @@ from pathlib import Path
 from compiler.ir.model import Variant
 from compiler.ir.notation import notation as notation_of
 from compiler.protocols.session import Game, Info, Limits, Player
+from compiler.quoting import visible_lines
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.tools import pgn, picture
 
@@ -29,7 +30,8 @@ class Terminal:
                  say: Callable[[str], None], level: str):
         self.variant, self.module, self.player, self.limits = variant, module, player, limits
         self.board: Board = module.Engine(fen)
-        self.human_white, self.lines, self.say, self.level = human_white, lines, say, level
+        self.human_white, self.lines, self.level = human_white, lines, level
+        self.say: Callable[[str], None] = lambda text: say(visible_lines(text))  # echoes input
         self.notation = notation_of(variant)
         self.resigned: bool | None = None  # the side that resigned: True white
         self.last_info: Info | None = None

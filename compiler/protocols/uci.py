@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.quoting import visible
 from compiler.runtime.board import Move
 
 MAX_DEPTH = 64
@@ -40,7 +41,7 @@ class Uci(Front):
     # -- commands -------------------------------------------------------------------------
 
     def on_uci(self, _: list[str]) -> None:
-        self.out(f"id name variantc {self.name}")
+        self.out(f"id name variantc {visible(self.name)}")
         self.out("id author the variantc authors")
         self.out(f"option name UCI_Variant type combo default {self.variant} var {self.variant}")
         choices = " ".join(f"var {level}" for level in self.levels)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 
 from compiler.ir.model import Variant
 from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.quoting import xboard_string
 from compiler.runtime.board import Board, Move
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
@@ -85,7 +86,7 @@ class XBoard(Front):
         self.out("")
 
     def on_protover(self, _: list[str]) -> None:
-        self.out(f'feature myname="variantc {self.variant.name}" variants="'
+        self.out(f'feature myname="variantc {xboard_string(self.variant.name)}" variants="'
                  f'{xboard_name(self.variant)}" setboard=1 usermove=1 ping=1 san=0 '
                  "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 draw=0 time=1")
         self.out("feature done=1")

@@ -7,9 +7,10 @@ the compiler itself (every file of the `compiler` package and the grammar), for 
 A changed definition or compiler misses; nothing is ever invalidated by hand.
 
 A second, smaller entry per definition file (`remember`/`recall`) names the engine its text
-builds, with a hash of every file it was built from (the bases it extends included), so that a
-command that needs only the engine (`moves`, `perft`) skips the front end altogether: reading
-the definition again costs more than running the engine.
+builds, with a hash of every file it was built from (the bases it extends included, each by
+the path it was reached by), so that a command that needs only the engine (`moves`, `perft`)
+skips the front end altogether: reading the definition again costs more than running the
+engine.
 
 The cache lives in `$VARIANTC_CACHE`, else `$XDG_CACHE_HOME/variantc`, else
 `~/.cache/variantc`; `VARIANTC_CACHE=off` turns it off. Entries are code that will run, so the
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from compiler.backend import atomic
+from compiler.reading import read_text
 
 if TYPE_CHECKING:  # imported where used: `recall` must not pay for the IR's models
     from compiler.ir.model import Variant
@@ -145,41 +147,56 @@ def _prune(where: Path) -> None:
 
 
 # -- from a definition file straight to its engine --------------------------------------------
+#
+# Files are named as the front end reached them (made absolute, links not followed): a base is
+# found relative to the folder of the path that names it, so a link to a definition, or to a
+# folder of bases, may lead elsewhere tomorrow, and two paths that resolve to one file today may
+# name different bases. Each file is hashed as the front end read it (reading.read_text), and
+# the texts the engine was built from are the ones recorded, never a second read.
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _file_entry(where: Path, path: Path) -> Path:
-    """The entry of a definition file: by its place, its bytes and the compiler."""
-    name = f"{fingerprint()}\0{path.resolve()}\0{_digest(path)}"
+def _reached(path: str | Path) -> str:
+    """A path as the front end reached it, made absolute without following any link."""
+    return str(Path(path).absolute())
+
+
+def _file_entry(where: Path, path: str, text: str) -> Path:
+    """The entry of a definition file: by the path it was reached by, its text and the
+    compiler."""
+    name = f"{fingerprint()}\0{path}\0{_digest(text)}"
     return where / f"{hashlib.sha256(name.encode()).hexdigest()}.file.json"
 
 
-def remember(path: Path, bases: list[str], variant: Variant) -> None:
-    """Note that the definition at `path` (extending the files `bases`) builds `variant`'s
-    engine, whose entry `code` has just made or read."""
+def remember(path: Path, sources: dict[str, str], variant: Variant) -> None:
+    """Note that the definition at `path` builds `variant`'s engine, whose entry `code` has
+    just made or read; `sources` maps each file it was read from (the bases it extends
+    included, `path` first) to the text read."""
     where = folder()
     if where is None:
         return
     try:
-        files = {str(Path(p).resolve()): _digest(Path(p)) for p in [str(path), *bases]}
+        files = {_reached(p): _digest(text) for p, text in sources.items()}
         note = {"engine": key(variant), "name": variant.module_name, "slug": variant.slug,
                 "files": files}
-        atomic.write_bytes(_file_entry(where, path), json.dumps(note, sort_keys=True).encode())
-    except (OSError, ValueError):
-        pass  # a file gone since, or a full disk: the next call takes the long way
+        entry = _file_entry(where, _reached(path), sources[str(path)])
+        atomic.write_bytes(entry, json.dumps(note, sort_keys=True).encode())
+    except (OSError, ValueError, KeyError):
+        pass  # a full disk, or a path not read as given: the next call takes the long way
 
 
 def recall(path: Path) -> tuple[types.CodeType, str, str] | None:
     """The engine the definition at `path` builds (its code, module name and slug) if the
-    cache holds it and no file it was built from has changed since; else None."""
+    cache holds it and every file it was built from, reached by the same path, reads as it
+    did; else None."""
     where = folder()
     if where is None:
         return None
     try:
-        note = json.loads(_file_entry(where, path).read_text())
-        if any(_digest(Path(p)) != digest for p, digest in note["files"].items()):
+        note = json.loads(_file_entry(where, _reached(path), read_text(path)).read_text())
+        if any(_digest(read_text(p)) != digest for p, digest in note["files"].items()):
             return None
         kept = _read(_entry(where, note["engine"]))
         return (kept, str(note["name"]), str(note["slug"])) if kept is not None else None

@@ -3,6 +3,7 @@ the variant's own, and the moves in SAN."""
 
 from __future__ import annotations
 
+from compiler.quoting import pgn_string
 from compiler.runtime.board import Board
 
 
@@ -31,12 +32,8 @@ def write(board: Board, variant: str, setup_fen: str, result: str | None = None,
         number += 1
     result = result or board.result()
     tags[6] = ("Result", result)
-    header = "\n".join(f'[{name} "{_escape(value)}"]' for name, value in tags)
+    header = "\n".join(f'[{name} "{pgn_string(value)}"]' for name, value in tags)
     return f"{header}\n\n{_wrap(words + [result])}\n"
-
-
-def _escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def _wrap(words: list[str], width: int = 79) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
+from compiler.quoting import visible
 from compiler.runtime import fen
 from compiler.runtime.board import Board
 from compiler.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
@@ -170,7 +171,7 @@ def svg(s: Scene) -> str:
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}">', f"<style>{STYLE}</style>"]
     if s.title:
-        parts.append(f"<title>{escape(s.title)}</title>")
+        parts.append(f"<title>{escape(visible(s.title))}</title>")
     for cell in range(topo.size):
         parts.extend(_svg_cell(s, cell))
     for a, b in links(topo):
@@ -192,7 +193,7 @@ def svg(s: Scene) -> str:
     x = 2 * MARGIN + topo.files * CELL
     for i, line in enumerate(lines_beside):
         parts.append(f'<text class="side" x="{x}" y="{MARGIN + 20 * i + 10}">'
-                     f"{escape(line)}</text>")
+                     f"{escape(visible(line))}</text>")
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 
