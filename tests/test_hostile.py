@@ -221,3 +221,34 @@ def test_a_definition_named_by_a_lone_surrogate_is_a_diagnostic():
     loaded = pipeline.load("\ud800.variant")  # through the API: no command line gives one
     assert [d.code for d in loaded.diagnostics] == [Code.E001]
     assert "\\ud800" in loaded.report()
+
+
+@pytest.mark.parametrize("title, said", [
+    ("", "E004: the title is empty"),          # YAML reads `title:` as None, once written "None"
+    ("[a, b]", "E004: the title is not text"),
+    ("true", "E004: the title is not text"),
+    ('""', "E017: the title is blank"),
+    ("'   '", "E017: the title is blank"),
+])
+def test_a_title_that_names_nothing_is_refused(tmp_path, title, said):
+    text = (DEFINITIONS / "hole-chess.md").read_text().replace("title: Hole Chess", f"title: {title}")
+    path = tmp_path / "hole.md"
+    path.write_text(text)
+    result = run("check", str(path))
+    assert result.exit_code == 1 and said.replace(": ", "]: ").replace("E0", "error[E0") in result.output
+
+
+@pytest.mark.parametrize("line", ['variant ""', 'variant "  "', 'piece Q "" moves Q'])
+def test_a_blank_name_is_refused(tmp_path, line):
+    path = tmp_path / "blank.variant"
+    path.write_text(f'extends "{DEFINITIONS / "chess.variant"}"\n{line}\n')
+    assert codes(path) == [Code.E017]
+
+
+def test_a_number_is_a_title(tmp_path):
+    path = tmp_path / "hole.md"
+    path.write_text((DEFINITIONS / "hole-chess.md").read_text()
+                    .replace("title: Hole Chess", "title: 1830"))
+    loaded = pipeline.load(path)
+    assert loaded.ok, loaded.report()
+    assert loaded.variant.name == "1830"

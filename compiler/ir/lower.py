@@ -95,6 +95,13 @@ def _names(doc: Statements) -> tuple[str, str]:
     stmt = doc.single(VariantStmt)
     src = doc.src
     title = src.front.get("title")
+    if title is not None and not _is_text(title.value):
+        doc.error(title.span, Code.E004,
+                  "the title is empty" if title.value is None else "the title is not text",
+                  why="the title names the variant in GUIs, PGN files and pictures",
+                  hint="write 'title: Name', or leave the key out to name the variant after "
+                       "its file")
+        title = None
     name = stmt.name.text if stmt else (str(title.value) if title else src.stem)
     if stmt:
         _printable(doc, stmt.name, "the variant's name")
@@ -113,11 +120,21 @@ def _names(doc: Statements) -> tuple[str, str]:
     return name, slug
 
 
+def _is_text(value: object) -> bool:
+    """A title YAML reads as a string or a number (`title: 1830`); an empty `title:` is None."""
+    return isinstance(value, str | int | float) and not isinstance(value, bool)
+
+
 def _printable(doc: Statements, word: Word, what: str, within: bool = True) -> None:
     """E017 where a name holds a character no sink writes as it is (compiler/quoting): a name
     goes to GUIs, PGN tags, pictures and terminals as one line of text. `within`: the word is
     the text as written, so the column of the character is known; else (a YAML value, read
     through its escapes) the whole value is pointed at."""
+    if not word.text.strip():
+        doc.error(word.span, Code.E017, f"{what} is blank",
+                  why="a name is what GUIs, PGN files and pictures show for it",
+                  hint="write the name, or leave it out to use the default")
+        return
     at = quoting.first_unsafe(word.text)
     if at is None:
         return
