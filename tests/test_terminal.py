@@ -4,11 +4,17 @@ UCI, undo, resign and saving as PGN, with a computer whose choice is known."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 
 import chess.pgn
+import pytest
 
+from compiler.play.levels import NAMES
 from compiler.protocols.session import Limits
 from compiler.protocols.terminal import Terminal
+from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import module, variant
 from tests.test_protocols import FirstMove
 
@@ -67,3 +73,36 @@ def test_a_finished_game_says_how_it_ended():
 def test_pools_are_shown_beside_the_board():
     _, said, _ = play("crazyhouse.variant", "e4", "quit")
     assert any("hand (white): -" in s for s in said)
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> str:
+    """One engine cache for this module's commands: the engine is built once, not per game."""
+    return str(tmp_path_factory.mktemp("cache"))
+
+
+def typed(cache: str, *args: str, lines: str) -> subprocess.CompletedProcess:
+    """`variantc play ARGS`, as a user runs it, `lines` typed on standard input; a generous
+    hang guard, as a level's search is bounded by its own budget."""
+    return subprocess.run([sys.executable, "-m", "compiler.cli", "play", *args], cwd=ROOT,
+                          input=lines, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "VARIANTC_CACHE": cache})
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_the_computer_answers_the_players_move_at_every_level(cache, level):
+    done = typed(cache, str(DEFINITIONS / "chess.variant"), "--vs", level, lines="e4\nquit\n")
+    assert done.returncode == 0, done.stderr
+    answers = [line for line in done.stdout.splitlines() if line.startswith("computer")]
+    assert len(answers) == 1 and answers[0].startswith(f"computer ({level}) plays ")
+    assert done.stdout.splitlines()[-1] == "result *"
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_the_computer_moves_first_and_answers_when_the_player_takes_black(cache, level):
+    done = typed(cache, str(DEFINITIONS / "chess.variant"), "--vs", level, "--as", "black",
+                 lines="e5\nquit\n")  # legal whatever white's first move
+    assert done.returncode == 0, done.stderr
+    answers = [line for line in done.stdout.splitlines() if line.startswith("computer")]
+    assert len(answers) == 2, done.stdout
+

@@ -32,7 +32,7 @@ class LevelPlayer:
                                     lambda r: report(_info(board, r)))
         if result.move is None:
             return None
-        if limits == Limits():
+        if limits.infinite:
             stop.wait()  # an infinite search answers only when stopped
         return _move(board, result.move)
 
