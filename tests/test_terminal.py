@@ -106,3 +106,12 @@ def test_the_computer_moves_first_and_answers_when_the_player_takes_black(cache,
     answers = [line for line in done.stdout.splitlines() if line.startswith("computer")]
     assert len(answers) == 2, done.stdout
 
+
+@pytest.mark.parametrize("name", ["bad\x00name.pgn", "\ud800.pgn", "x" * 5000, "."],
+                         ids=["nul", "surrogate", "too-long", "a-folder"])
+def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(name):
+    _, said, board = play("chess.variant", "e4", f"save {name}", "d4", "quit")
+    failed = [s for s in said if s.startswith("cannot write ")]
+    assert len(failed) == 1 and failed[0].endswith("; the game goes on")
+    assert "\x00" not in failed[0]  # the name is quoted, its control characters shown
+    assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5", "d2d4", "a5a4"]
