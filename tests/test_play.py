@@ -3,6 +3,8 @@ values; the levels' determinism; the Elo arithmetic; and `variantc match` end to
 
 from __future__ import annotations
 
+import threading
+
 import chess
 import chess.variant
 import pytest
@@ -12,9 +14,10 @@ from compiler.cli import main
 from compiler.play import match
 from compiler.play import search as search_module
 from compiler.play.evaluate import Evaluation
-from compiler.play.levels import LEVELS, Player
+from compiler.play.levels import LEVELS, NAMES, Player
 from compiler.play.match import Score, mate_in
 from compiler.play.search import MATE, Limits, Search
+from compiler.protocols import players, session
 from compiler.tools import engines
 from tests.helpers import compiled, definition, module
 
@@ -186,3 +189,23 @@ def test_a_match_game_is_the_same_however_slow_the_machine(monkeypatch) -> None:
     ticks = iter(range(0, 10**9, 10))  # ten seconds pass at every look at the clock
     monkeypatch.setattr(search_module.time, "perf_counter", lambda: float(next(ticks)))
     assert match.game(factory, novice, random_, 5, 1) == calm
+
+
+@pytest.mark.parametrize(("name", "fen"), [
+    ("duck.variant", None),  # every move places the duck: b1c3,c3d5
+    ("fischerandom.variant", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),  # castling is e1h1
+])
+def test_each_move_a_search_finds_leaves_it_whole(name: str, fen: str | None) -> None:
+    board = compiled(name, fen)
+    moves, handles = board._known()
+    assert {n: players._move(board, h) for n, h in handles.items()} == moves
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_every_level_plays_duck_chess(level: str) -> None:
+    board = compiled("duck.variant")
+    said: list[session.Info] = []
+    move = players.LevelPlayer(LEVELS[level]).think(board, session.Limits(depth=1), said.append,
+                                                    threading.Event())
+    assert move in board.legal_moves and "," in move.uci()
+    assert all(info.pv[0] == move.uci() for info in said[-1:])  # as the GUI is told

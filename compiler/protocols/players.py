@@ -38,13 +38,13 @@ class LevelPlayer:
 
 
 def _move(board: CompiledEngine, handle: int) -> Move:
-    return board.parse_uci(board._name(handle))
+    return board.parse_uci(board._name_of(handle))
 
 
 def _info(board: CompiledEngine, result: search.Result) -> Info:
     names = []
     for m in result.pv:
-        names.append(board._name(m))
+        names.append(board._name_of(m))
         board._make(m)
     for _ in result.pv:
         board._unmake()
