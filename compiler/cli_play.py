@@ -141,6 +141,8 @@ def match(definition: Path, levels: tuple[str, str], games: int, seed: int, jobs
     module = engines.compiled_module(variant)
     a, b = (levelmod.LEVELS[name] for name in levels)
     console = Console(stderr=False)
+    # Off a terminal (a file, a pipe) rich would break lines at 80 columns: a line is a line.
+    console.soft_wrap = not console.is_terminal
     workers = None
     if where != 1:
         def workers(pieces: list, take: Callable) -> None:

@@ -174,6 +174,16 @@ def test_match_command_plays_a_tiny_match() -> None:
     assert "Elo" in result.output
 
 
+def test_match_lines_are_not_broken_off_a_terminal() -> None:
+    # CliRunner's output is no terminal, as a file or a pipe; rich broke lines at 80 columns.
+    result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
+                                       "novice", "random", "--games", "1", "--seed", "3"],
+                                env={"COLUMNS": None})
+    assert result.exit_code == 0, result.output
+    game = next(line for line in result.output.splitlines() if line.startswith("game   1"))
+    assert len(game) > 80 and " Elo " in game and game.endswith(")")
+
+
 def test_match_rejects_an_unknown_level() -> None:
     result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
                                        "novice", "grandmaster"])
