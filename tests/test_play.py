@@ -94,15 +94,27 @@ def test_a_kept_table_scores_a_mate_from_the_new_position() -> None:
     assert again.score == MATE - 3 and mate_in(again.score) == 2
 
 
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+
 def test_a_budget_spent_before_any_depth_completes_still_plays_a_searched_move() -> None:
-    # Kiwipete: its first depth (with quiescence) takes more nodes than the budget allows, so
-    # the search stops inside it; the engine's first legal move (a1b1) was never weighed.
-    fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-    e = compiled("chess.variant", fen)
+    # Kiwipete: its first depth (with quiescence) takes 751 nodes, more than the budget allows,
+    # so the search stops inside it, once the first root move is weighed (397 nodes); the
+    # engine's first legal move (a1b1) was never weighed.
+    e = compiled("chess.variant", KIWIPETE)
     whole = Search(e).run(Limits(depth=1))
-    cut = Search(e).run(Limits(depth=3, nodes=1))
-    assert cut.depth == 0 and cut.nodes < whole.nodes
+    cut = Search(e).run(Limits(depth=3, nodes=400))
+    assert cut.depth == 0 and cut.nodes == 400 < whole.nodes
     assert cut.move == whole.move != e._legal()[0] and cut.score == whole.score
+
+
+def test_a_budget_spent_before_any_root_move_is_weighed_ends_the_search_soon() -> None:
+    # The first root move's exchanges take 396 nodes: spent after one, the search weighs that
+    # move by the positions as they stand, and stops; its work never waits on the exchanges.
+    e = compiled("chess.variant", KIWIPETE)
+    cut = Search(e).run(Limits(depth=3, nodes=1))
+    assert cut.depth == 0 and cut.nodes < 10
+    assert cut.move != e._legal()[0]  # the first move in order (a capture), weighed
 
 
 def test_mate_by_a_drop() -> None:
