@@ -7,11 +7,15 @@ import io
 import os
 import subprocess
 import sys
+import tempfile
 
 import chess.pgn
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from compiler.play.levels import NAMES
+from compiler.protocols import players
 from compiler.protocols.session import Limits
 from compiler.protocols.terminal import Terminal
 from tests.conftest import DEFINITIONS, ROOT
@@ -115,3 +119,32 @@ def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(name):
     assert len(failed) == 1 and failed[0].endswith("; the game goes on")
     assert "\x00" not in failed[0]  # the name is quoted, its control characters shown
     assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5", "d2d4", "a5a4"]
+
+
+# What a player may type: moves and commands, and hostile words (control characters, a NUL, a
+# lone surrogate, names of no file) in any order. No `/` in a drawn word: a saved file stays in
+# the test's folder.
+WORDS = ["e4", "e2e4", "Nf3", "O-O", "e7e8q", "P@e4", "zzzz", "undo", "moves", "help",
+         "resign", "save", "save game.pgn", "save .", "save " + "x" * 300, "\x00", "\ud800",
+         "\x1b[2J", "\r", " "]
+TYPED_LINES = st.lists(st.lists(st.sampled_from(WORDS) | st.text(
+    st.characters(blacklist_characters="/\n"), max_size=5), max_size=3).map(" ".join),
+    max_size=12)
+
+
+@given(lines=TYPED_LINES)
+@example(lines=["e4", "save a\x00b.pgn", "d4"])  # a traceback, and the game lost
+@example(lines=["save \ud800"])
+def test_whatever_is_typed_the_game_goes_on_or_ends_as_asked(lines):
+    said: list[str] = []
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        os.chdir(folder)
+        try:
+            terminal = Terminal(variant("chess.variant"), module("chess.variant"), None,
+                                players.roster()["random"](), Limits(), True, iter(lines),
+                                said.append, "random")
+            result = terminal.run()
+        finally:
+            os.chdir(here)
+    assert result in ("1-0", "0-1", "1/2-1/2", "*")
