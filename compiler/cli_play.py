@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from compiler.backend import atomic
 from compiler.cli_common import (
     DEF,
     ENGINE,
@@ -107,10 +108,13 @@ def _played(engine: Board, moves_played: tuple[str, ...]) -> Board:
 
 
 def _write(path: Path, text: str) -> None:
+    """Write a file as `compile` does: whole or not at all, replacing a link at `path` rather
+    than writing where it points."""
+    data = text.encode("utf-8")
     try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise click.UsageError(f"cannot write {path}: {exc.strerror}") from None
+        atomic.write_bytes(path, data, parents=False)
+    except (OSError, ValueError) as exc:
+        raise click.UsageError(f"cannot write {path}: {atomic.failure(exc)}") from None
 
 
 @commands.command()
@@ -137,6 +141,8 @@ def match(definition: Path, levels: tuple[str, str], games: int, seed: int, jobs
     module = engines.compiled_module(variant)
     a, b = (levelmod.LEVELS[name] for name in levels)
     console = Console(stderr=False)
+    # Off a terminal (a file, a pipe) rich would break lines at 80 columns: a line is a line.
+    console.soft_wrap = not console.is_terminal
     workers = None
     if where != 1:
         def workers(pieces: list, take: Callable) -> None:

@@ -3,6 +3,8 @@ values; the levels' determinism; the Elo arithmetic; and `variantc match` end to
 
 from __future__ import annotations
 
+import threading
+
 import chess
 import chess.variant
 import pytest
@@ -12,9 +14,10 @@ from compiler.cli import main
 from compiler.play import match
 from compiler.play import search as search_module
 from compiler.play.evaluate import Evaluation
-from compiler.play.levels import LEVELS, Player
+from compiler.play.levels import LEVELS, NAMES, Player
 from compiler.play.match import Score, mate_in
 from compiler.play.search import MATE, Limits, Search
+from compiler.protocols import players, session
 from compiler.tools import engines
 from tests.helpers import compiled, definition, module
 
@@ -91,15 +94,27 @@ def test_a_kept_table_scores_a_mate_from_the_new_position() -> None:
     assert again.score == MATE - 3 and mate_in(again.score) == 2
 
 
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+
 def test_a_budget_spent_before_any_depth_completes_still_plays_a_searched_move() -> None:
-    # Kiwipete: its first depth (with quiescence) takes more nodes than the budget allows, so
-    # the search stops inside it; the engine's first legal move (a1b1) was never weighed.
-    fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-    e = compiled("chess.variant", fen)
+    # Kiwipete: its first depth (with quiescence) takes 751 nodes, more than the budget allows,
+    # so the search stops inside it, once the first root move is weighed (397 nodes); the
+    # engine's first legal move (a1b1) was never weighed.
+    e = compiled("chess.variant", KIWIPETE)
     whole = Search(e).run(Limits(depth=1))
-    cut = Search(e).run(Limits(depth=3, nodes=1))
-    assert cut.depth == 0 and cut.nodes < whole.nodes
+    cut = Search(e).run(Limits(depth=3, nodes=400))
+    assert cut.depth == 0 and cut.nodes == 400 < whole.nodes
     assert cut.move == whole.move != e._legal()[0] and cut.score == whole.score
+
+
+def test_a_budget_spent_before_any_root_move_is_weighed_ends_the_search_soon() -> None:
+    # The first root move's exchanges take 396 nodes: spent after one, the search weighs that
+    # move by the positions as they stand, and stops; its work never waits on the exchanges.
+    e = compiled("chess.variant", KIWIPETE)
+    cut = Search(e).run(Limits(depth=3, nodes=1))
+    assert cut.depth == 0 and cut.nodes < 10
+    assert cut.move != e._legal()[0]  # the first move in order (a capture), weighed
 
 
 def test_mate_by_a_drop() -> None:
@@ -171,6 +186,16 @@ def test_match_command_plays_a_tiny_match() -> None:
     assert "Elo" in result.output
 
 
+def test_match_lines_are_not_broken_off_a_terminal() -> None:
+    # CliRunner's output is no terminal, as a file or a pipe; rich broke lines at 80 columns.
+    result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
+                                       "novice", "random", "--games", "1", "--seed", "3"],
+                                env={"COLUMNS": None})
+    assert result.exit_code == 0, result.output
+    game = next(line for line in result.output.splitlines() if line.startswith("game   1"))
+    assert len(game) > 80 and " Elo " in game and game.endswith(")")
+
+
 def test_match_rejects_an_unknown_level() -> None:
     result = CliRunner().invoke(main, ["match", "definitions/chess.variant", "--levels",
                                        "novice", "grandmaster"])
@@ -186,3 +211,23 @@ def test_a_match_game_is_the_same_however_slow_the_machine(monkeypatch) -> None:
     ticks = iter(range(0, 10**9, 10))  # ten seconds pass at every look at the clock
     monkeypatch.setattr(search_module.time, "perf_counter", lambda: float(next(ticks)))
     assert match.game(factory, novice, random_, 5, 1) == calm
+
+
+@pytest.mark.parametrize(("name", "fen"), [
+    ("duck.variant", None),  # every move places the duck: b1c3,c3d5
+    ("fischerandom.variant", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),  # castling is e1h1
+])
+def test_each_move_a_search_finds_leaves_it_whole(name: str, fen: str | None) -> None:
+    board = compiled(name, fen)
+    moves, handles = board._known()
+    assert {n: players._move(board, h) for n, h in handles.items()} == moves
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_every_level_plays_duck_chess(level: str) -> None:
+    board = compiled("duck.variant")
+    said: list[session.Info] = []
+    move = players.LevelPlayer(LEVELS[level]).think(board, session.Limits(depth=1), said.append,
+                                                    threading.Event())
+    assert move in board.legal_moves and "," in move.uci()
+    assert all(info.pv[0] == move.uci() for info in said[-1:])  # as the GUI is told

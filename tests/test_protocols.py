@@ -7,7 +7,7 @@ import io
 import threading
 import time
 
-from compiler.protocols import session
+from compiler.protocols import players, session
 from compiler.protocols.session import Game, Info, Limits, Output
 from compiler.protocols.uci import Uci
 from compiler.protocols.xboard import XBoard, setup_lines
@@ -15,8 +15,8 @@ from tests.helpers import module, reference, variant
 
 
 class FirstMove:
-    """Says one line of thinking, then plays the first legal move by name; with no limit at
-    all, thinks until stopped."""
+    """Says one line of thinking, then plays the first legal move by name; with `infinite`,
+    thinks until stopped."""
 
     def __init__(self) -> None:
         self.games = 0
@@ -27,7 +27,7 @@ class FirstMove:
     def think(self, board, limits: Limits, report, stop: threading.Event):
         moves = sorted(board.legal_moves, key=lambda m: m.uci())
         time.sleep(0.05)  # as a search takes time: the commands after `go` arrive meanwhile
-        if limits == Limits():
+        if limits.infinite:
             assert stop.wait(10), "an infinite search was never stopped"
         report(Info(depth=1, score=12, nodes=len(moves), seconds=0.5,
                     pv=(moves[0].uci(),) if moves else ()))
@@ -73,6 +73,31 @@ def test_uci_refuses_an_illegal_move_and_keeps_the_game():
     out = uci("chess.variant", "position startpos moves e2e5", "go depth 1")
     assert out[0].startswith("info string illegal move 'e2e5'")
     assert out[-1] == f"bestmove {first_legal('chess.variant')}"
+
+
+def test_uci_go_with_no_limit_answers_without_being_stopped():
+    # Only `go infinite` waits for `stop`: a bare `go` is a level's own search (here the
+    # random level's), which answers of itself. The input stays open until the answer (or a
+    # generous hang guard).
+    answered = threading.Event()
+
+    class Stream(io.StringIO):
+        def write(self, text: str) -> int:
+            if text.startswith("bestmove"):
+                answered.set()
+            return super().write(text)
+
+    def lines():
+        yield "position startpos"
+        yield "go"
+        yield "isready" if answered.wait(30) else "stop"
+
+    buffer = Stream()
+    Uci(Game(module("chess.variant")), "Chess", "chess", players.roster(), "random",
+        Output(buffer)).run(lines())
+    *_, move, last = buffer.getvalue().splitlines()
+    assert move.split()[0] == "bestmove" and last == "readyok"
+    assert move.split()[1] in {m.uci() for m in reference("chess.variant").legal_moves}
 
 
 def test_uci_stop_ends_an_infinite_search():

@@ -4,11 +4,21 @@ UCI, undo, resign and saving as PGN, with a computer whose choice is known."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
+import tempfile
 
 import chess.pgn
+import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
+from compiler.play.levels import NAMES
+from compiler.protocols import players
 from compiler.protocols.session import Limits
 from compiler.protocols.terminal import Terminal
+from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import module, variant
 from tests.test_protocols import FirstMove
 
@@ -67,3 +77,74 @@ def test_a_finished_game_says_how_it_ended():
 def test_pools_are_shown_beside_the_board():
     _, said, _ = play("crazyhouse.variant", "e4", "quit")
     assert any("hand (white): -" in s for s in said)
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory) -> str:
+    """One engine cache for this module's commands: the engine is built once, not per game."""
+    return str(tmp_path_factory.mktemp("cache"))
+
+
+def typed(cache: str, *args: str, lines: str) -> subprocess.CompletedProcess:
+    """`variantc play ARGS`, as a user runs it, `lines` typed on standard input; a generous
+    hang guard, as a level's search is bounded by its own budget."""
+    return subprocess.run([sys.executable, "-m", "compiler.cli", "play", *args], cwd=ROOT,
+                          input=lines, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "VARIANTC_CACHE": cache})
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_the_computer_answers_the_players_move_at_every_level(cache, level):
+    done = typed(cache, str(DEFINITIONS / "chess.variant"), "--vs", level, lines="e4\nquit\n")
+    assert done.returncode == 0, done.stderr
+    answers = [line for line in done.stdout.splitlines() if line.startswith("computer")]
+    assert len(answers) == 1 and answers[0].startswith(f"computer ({level}) plays ")
+    assert done.stdout.splitlines()[-1] == "result *"
+
+
+@pytest.mark.parametrize("level", NAMES)
+def test_the_computer_moves_first_and_answers_when_the_player_takes_black(cache, level):
+    done = typed(cache, str(DEFINITIONS / "chess.variant"), "--vs", level, "--as", "black",
+                 lines="e5\nquit\n")  # legal whatever white's first move
+    assert done.returncode == 0, done.stderr
+    answers = [line for line in done.stdout.splitlines() if line.startswith("computer")]
+    assert len(answers) == 2, done.stdout
+
+
+@pytest.mark.parametrize("name", ["bad\x00name.pgn", "\ud800.pgn", "x" * 5000, "."],
+                         ids=["nul", "surrogate", "too-long", "a-folder"])
+def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(name):
+    _, said, board = play("chess.variant", "e4", f"save {name}", "d4", "quit")
+    failed = [s for s in said if s.startswith("cannot write ")]
+    assert len(failed) == 1 and failed[0].endswith("; the game goes on")
+    assert "\x00" not in failed[0]  # the name is quoted, its control characters shown
+    assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5", "d2d4", "a5a4"]
+
+
+# What a player may type: moves and commands, and hostile words (control characters, a NUL, a
+# lone surrogate, names of no file) in any order. No `/` in a drawn word: a saved file stays in
+# the test's folder.
+WORDS = ["e4", "e2e4", "Nf3", "O-O", "e7e8q", "P@e4", "zzzz", "undo", "moves", "help",
+         "resign", "save", "save game.pgn", "save .", "save " + "x" * 300, "\x00", "\ud800",
+         "\x1b[2J", "\r", " "]
+TYPED_LINES = st.lists(st.lists(st.sampled_from(WORDS) | st.text(
+    st.characters(blacklist_characters="/\n"), max_size=5), max_size=3).map(" ".join),
+    max_size=12)
+
+
+@given(lines=TYPED_LINES)
+@example(lines=["e4", "save a\x00b.pgn", "d4"])  # a traceback, and the game lost
+@example(lines=["save \ud800"])
+def test_whatever_is_typed_the_game_goes_on_or_ends_as_asked(lines):
+    said: list[str] = []
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        os.chdir(folder)
+        try:
+            terminal = Terminal(variant("chess.variant"), module("chess.variant"), None,
+                                players.roster()["random"](), Limits(), True, iter(lines),
+                                said.append, "random")
+            result = terminal.run()
+        finally:
+            os.chdir(here)
+    assert result in ("1-0", "0-1", "1/2-1/2", "*")

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -111,3 +112,55 @@ def test_the_bytes_written_do_not_depend_on_the_folder_compiled_from(tmp_path, m
         assert run("compile", path, "-o", str(out)).exit_code == 0
         outs.append((out / "chess.py").read_bytes())
     assert outs[0] == outs[1]
+
+
+# -- the files `svg -o`, `play --pgn` and the terminal's `save` write -------------------------
+
+# Each writer as a user runs it, the file it writes named last: the svg, a game's PGN, and a
+# game against the computer saved from its prompt.
+WRITERS = {
+    "svg": lambda target: ["svg", str(DEFINITIONS / "chess.variant"), "e2e4", "-o", target],
+    "pgn": lambda target: ["play", str(DEFINITIONS / "chess.variant"), "e2e4", "--pgn", target],
+    "save": lambda target: ["play", str(DEFINITIONS / "chess.variant"), "--vs", "random"],
+}
+TYPED = {"save": "e4\nsave {}\nquit\n"}
+
+# A child runs a writer with files limited to 64 bytes: the write fails part-way (EFBIG), as on
+# a full disk.
+LIMITED = """
+import resource, signal, sys
+from compiler.cli import main
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
+main(sys.argv[1:])
+"""
+
+
+def written(writer: str, target: Path, limited: bool = False) -> subprocess.CompletedProcess:
+    code = LIMITED if limited else "import sys; from compiler.cli import main; main(sys.argv[1:])"
+    return subprocess.run([sys.executable, "-c", code, *WRITERS[writer](str(target))], cwd=ROOT,
+                          input=TYPED.get(writer, "").format(target), capture_output=True,
+                          text=True, timeout=120)
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_write_that_fails_part_way_leaves_the_old_file_whole(tmp_path, writer):
+    target = tmp_path / "out"
+    target.write_text("the file before\n")
+    done = written(writer, target, limited=True)
+    assert "cannot write" in done.stdout + done.stderr, (done.stdout, done.stderr)
+    assert "Traceback" not in done.stderr
+    assert target.read_text() == "the file before\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]  # no half-written file beside it
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_link_at_the_target_is_replaced_not_followed(tmp_path, writer):
+    kept = tmp_path / "kept.txt"
+    kept.write_text("not to be written through a link\n")
+    target = tmp_path / "out"
+    target.symlink_to(kept)
+    done = written(writer, target)
+    assert done.returncode == 0, done.stderr
+    assert kept.read_text() == "not to be written through a link\n"
+    assert not target.is_symlink() and target.stat().st_size > 64

@@ -4,7 +4,8 @@ Where the system has them (Linux), the bytes go to an unnamed file (`O_TMPFILE`)
 only once complete: a process killed while writing leaves nothing, since the kernel frees a file
 that no name holds. A new file is linked in place at once; an existing one is replaced by way of
 a hidden name, linked and renamed in two system calls. Elsewhere a named temporary file is
-written, then renamed, and removed on any exception or Ctrl-C.
+written, then renamed, and removed on any exception or Ctrl-C. A link at the target is
+replaced by the file, never followed: what it points to is left as it was.
 """
 
 from __future__ import annotations
@@ -17,9 +18,13 @@ from pathlib import Path
 MODE = 0o666  # the umask applies: a written module is not secret
 
 
-def write_bytes(target: Path, data: bytes) -> None:
+def write_bytes(target: Path, data: bytes, parents: bool = True) -> None:
+    """Write `data` to `target` whole or not at all, making its folders first unless
+    `parents` is False (then a missing folder is a FileNotFoundError). OSError, or ValueError
+    for a path no system call takes (a NUL in it), when it cannot be written."""
     directory = target.parent
-    directory.mkdir(parents=True, exist_ok=True)
+    if parents:
+        directory.mkdir(parents=True, exist_ok=True)
     try:
         fd = os.open(directory, os.O_TMPFILE | os.O_WRONLY, MODE)
     except (AttributeError, OSError):  # no O_TMPFILE here, or not on this file system
@@ -75,6 +80,15 @@ def _write_named(target: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def failure(exc: OSError | ValueError) -> str:
+    """Why a write failed, in words for the user."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    if isinstance(exc, UnicodeError):
+        return "the name is not text this system can name a file with"
+    return str(exc) or type(exc).__name__
 
 
 def _umask() -> int:

@@ -1,7 +1,9 @@
-"""Strength levels: how deep and how long a level searches, and how much seeded noise blurs
-its evaluation. `random` plays a uniformly random legal move (seeded): a floor to measure the
-others from. The numbers are tuned so that each level beats the one below it (docs/playing.md
-has the measured tables)."""
+"""Strength levels: how deep, how many nodes and how long a level searches, and how much
+seeded noise blurs its evaluation. Depth and nodes bound a level's work on any definition and
+machine, the clock or not: a definition whose moves multiply (duck chess: each move once per
+empty square) makes a level search less deep, never past its nodes. `random` plays a
+uniformly random legal move (seeded): a floor to measure the others from. The numbers are
+tuned so that each level beats the one below it (docs/playing.md has the measured tables)."""
 
 from __future__ import annotations
 
@@ -20,14 +22,15 @@ class Level:
     depth: int  # plies searched at most, before quiescence
     seconds: float | None  # the time per move, at most
     noise: int  # centipawns of noise in the evaluation
+    nodes: int | None  # the nodes searched per move, at most: a bound on work, clock or not
 
 
 LEVELS = {
-    "random": Level("random", 0, None, 0),
-    "novice": Level("novice", 1, 0.5, 300),
-    "beginner": Level("beginner", 1, 0.5, 20),
-    "casual": Level("casual", 2, 1.0, 10),
-    "club": Level("club", 3, 2.0, 0),
+    "random": Level("random", 0, None, 0, None),
+    "novice": Level("novice", 1, 0.5, 300, 5_000),
+    "beginner": Level("beginner", 1, 0.5, 20, 5_000),
+    "casual": Level("casual", 2, 1.0, 10, 20_000),
+    "club": Level("club", 3, 2.0, 0, 40_000),
 }
 NAMES = tuple(LEVELS)
 
@@ -59,5 +62,6 @@ class Player:
         seed = self.seed ^ len(engine._stack) * 0x9E3779B1
         depth = min(level.depth, depth) if depth else level.depth
         times = [t for t in (level.seconds if self.clock else None, seconds) if t]
+        budgets = [n for n in (level.nodes, nodes) if n]
         return self.search.run(Limits(depth, min(times) if times else None, level.noise, seed,
-                                      nodes, stop), report)
+                                      min(budgets) if budgets else None, stop), report)

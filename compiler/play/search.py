@@ -1,8 +1,8 @@
 """Negamax alpha-beta over any compiled engine: iterative deepening, a transposition table
 keyed by the engine's Zobrist hash, move ordering (the table's move, captures by most
-valuable victim and least valuable attacker, killers, history), quiescence on captures, and a
-time limit. Game ends are scored as the engine's `outcome` judges them, so as the definition
-says; repetition and the move limit as its endings say.
+valuable victim and least valuable attacker, killers, history), quiescence on captures, and
+limits on depth, nodes and time. Game ends are scored as the engine's `outcome` judges them,
+so as the definition says; repetition and the move limit as its endings say.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ MATE = 1_000_000  # a won game, less the plies it takes
 INF = 2 * MATE
 EXACT, LOWER, UPPER = 0, 1, 2  # what a table entry's score is: exact, at least, at most
 QUIET_DEPTH = 8  # captures followed past the nominal depth, at most
-CHECK_EVERY = 512  # nodes between looks at the clock
+CHECK_EVERY = 512  # nodes between looks at the clock (the node limit is looked at exactly)
 OUTCOME_SCORE = {"wins": MATE, "draws": 0, "loses": -MATE}
 
 
@@ -62,9 +62,15 @@ class Search:
         self.nodes = 0
         self.deadline: float | None = None
         self.node_limit: int | None = None
+        self.look_at = CHECK_EVERY  # the node count at which the limits are looked at next
+        self.cut = False  # a limit was reached before any root move had a score
         self.stop: threading.Event | None = None
         self.root: tuple[int, int] | None = None  # this iteration's best root move so far
         self.noise, self.salt = 0, 0
+        # With `walling`, a mask that keeps a move's fields but its wall's square: quiescence
+        # follows one wall per move of a man
+        wall = engine._layout.WALLED
+        self.unwalled = ~(wall.mask << wall.shift) if engine._notation.walls else None
         rules = engine._endings
         self.repetition: str | None = rules.get("repetition_outcome") or "draws" \
             if rules.get("repetition") else None
@@ -80,7 +86,8 @@ class Search:
         self.node_limit, self.stop = limits.nodes, limits.stop
         self.noise = limits.noise
         self.salt = random.Random(limits.seed).getrandbits(64)
-        self.nodes = 0
+        self.nodes, self.look_at = 0, min(CHECK_EVERY, limits.nodes or CHECK_EVERY)
+        self.cut = False
         self.path = [k for k in self._game_keys()]
         legal = self.e._legal()
         best = Result(legal[0] if legal else None, 0, 0, 0, 0.0)
@@ -107,12 +114,26 @@ class Search:
         return best
 
     def spent(self) -> bool:
-        """Whether the time or the nodes are spent, or the search was told to stop; never
-        before a root move has a score, so that there is always a weighed move to play."""
-        return self.root is not None and bool(
-            self.deadline and time.perf_counter() > self.deadline
-            or self.node_limit and self.nodes >= self.node_limit
-            or self.stop and self.stop.is_set())
+        """Whether the time or the nodes are spent, or the search was told to stop."""
+        return bool(self.deadline and time.perf_counter() > self.deadline
+                    or self.node_limit and self.nodes >= self.node_limit
+                    or self.stop and self.stop.is_set())
+
+    def count(self) -> None:
+        """One node more: at the node limit, and every CHECK_EVERY nodes, a look at the
+        limits. Spent, the search stops, but never before a root move has a score, so that
+        there is always a weighed move to play: until then quiescence scores each position as
+        it stands (`cut`), and the limits are looked at on every node."""
+        self.nodes += 1
+        if self.nodes < self.look_at:
+            return
+        if self.spent():
+            if self.root is not None:
+                raise Timeout
+            self.cut = True
+        self.look_at = self.nodes + 1 if self.cut else self.nodes + CHECK_EVERY
+        if self.node_limit and self.nodes < self.node_limit:
+            self.look_at = min(self.look_at, self.node_limit)
 
     def _game_keys(self) -> list[int]:
         """The hashes of the game's positions so far, replayed: a repetition counts them."""
@@ -165,9 +186,7 @@ class Search:
 
     def negamax(self, depth: int, alpha: float, beta: float, ply: int) -> int:
         e = self.e
-        self.nodes += 1
-        if not self.nodes % CHECK_EVERY and self.spent():
-            raise Timeout
+        self.count()
         key = e._zobrist()
         if ply and self.repetition is not None and key in self.path:
             return self.repeated(key, self.repetition)
@@ -214,20 +233,22 @@ class Search:
 
     def quiesce(self, alpha: float, beta: float, ply: int, qply: int,
                 legal: list[int], key: int) -> int:
+        if self.cut:  # a limit came before any root move was weighed: weigh the first now
+            return self.evaluate(key)
         e = self.e
         in_check = e._in_check()
         best = -INF if in_check else self.evaluate(key)
         if best >= beta or qply >= QUIET_DEPTH:
             return int(best)
         alpha = max(alpha, best)
+        if self.unwalled is not None:
+            legal = self.one_wall(legal, self.unwalled)
         candidates = legal if in_check else [m for m in legal if e._captures(m)
                                              or moves.code(m) and moves.kind(m) == 0]
         for m in self.order(candidates, None, ply):
             e._make(m)
             try:
-                self.nodes += 1
-                if not self.nodes % CHECK_EVERY and self.spent():
-                    raise Timeout
+                self.count()
                 reply = e._legal()
                 if not reply:
                     score = -self.ended(ply + 1)
@@ -242,6 +263,17 @@ class Search:
             if alpha >= beta:
                 break
         return int(best)
+
+    @staticmethod
+    def one_wall(legal: list[int], unwalled: int) -> list[int]:
+        """Each move of a man once, with the first of its wall's squares (`walling`; `unwalled`
+        masks the wall out). Quiescence asks which captures pay; following every square for
+        the wall would multiply each capture by the empty squares at every ply of it (duck
+        chess: 20 s for one search ten plies into a game, minutes a ply later)."""
+        first: dict[int, int] = {}
+        for m in legal:
+            first.setdefault(m & unwalled, m)
+        return list(first.values())
 
     def order(self, legal: list[int], hint: int | None, ply: int) -> list[int]:
         """The table's move, then captures (most valuable victim, least valuable attacker),

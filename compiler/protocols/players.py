@@ -32,19 +32,19 @@ class LevelPlayer:
                                     lambda r: report(_info(board, r)))
         if result.move is None:
             return None
-        if limits == Limits():
+        if limits.infinite:
             stop.wait()  # an infinite search answers only when stopped
         return _move(board, result.move)
 
 
 def _move(board: CompiledEngine, handle: int) -> Move:
-    return board.parse_uci(board._name(handle))
+    return board.parse_uci(board._name_of(handle))
 
 
 def _info(board: CompiledEngine, result: search.Result) -> Info:
     names = []
     for m in result.pv:
-        names.append(board._name(m))
+        names.append(board._name_of(m))
         board._make(m)
     for _ in result.pv:
         board._unmake()

@@ -21,11 +21,16 @@ from compiler.runtime.fen import FenError
 
 @dataclass(frozen=True)
 class Limits:
-    """When to stop thinking: the first limit reached, or a stop; none at all is infinite."""
+    """When to stop thinking: the first limit reached, the player's own budget (a level's
+    depth, nodes and time) included, or a stop. No limit given leaves the player's budget
+    alone: never an endless search, which only `infinite` asks for (UCI's `go infinite`),
+    and only a front end that can stop it (on a GUI's `stop`, or at the end of its input)
+    may ask."""
 
     depth: int | None = None
     seconds: float | None = None
     nodes: int | None = None
+    infinite: bool = False  # answer only once stopped, whatever the search found before
 
 
 @dataclass(frozen=True)
@@ -112,7 +117,7 @@ class Thinking:
     def __init__(self, player: Player, board: Board, limits: Limits, report: Report,
                  done: Callable[[Move | None], None]):
         self.stop_event = threading.Event()
-        self.endless = limits == Limits()
+        self.endless = limits.infinite
 
         def run() -> None:
             done(player.think(board, limits, report, self.stop_event))

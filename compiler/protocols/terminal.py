@@ -13,6 +13,7 @@ import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from compiler.backend import atomic
 from compiler.ir.model import Variant
 from compiler.ir.notation import notation as notation_of
 from compiler.protocols.session import Game, Info, Limits, Player
@@ -119,10 +120,12 @@ class Terminal:
         players = ("you", f"variantc {self.level}")
         text = pgn.write(self.board, self.variant.name, self.variant.setup.fen,
                          self.result(), players if self.human_white else players[::-1])
+        data = text.encode("utf-8")
         try:
-            Path(name).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            self.say(f"cannot write {name}: {exc.strerror}")
+            # whole or not at all, a link at the name replaced, not followed (as `compile`)
+            atomic.write_bytes(Path(name), data, parents=False)
+        except (OSError, ValueError) as exc:  # ValueError: a name no file can have (a NUL)
+            self.say(f"cannot write {name!r}: {atomic.failure(exc)}; the game goes on")
             return
         self.say(f"saved {name}")
 

@@ -129,6 +129,6 @@ class Uci(Front):
             to_go = number("movestogo")
             seconds = budget(clock / 1000, increment / 1000, int(to_go) if to_go else None)
         if "infinite" in words:
-            return Limits()
+            return Limits(infinite=True)
         return Limits(depth=min(MAX_DEPTH, int(depth)) if depth is not None else None,
                       seconds=seconds, nodes=int(nodes) if nodes is not None else None)

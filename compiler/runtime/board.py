@@ -137,6 +137,12 @@ class Board(ABC):
     def _captures(self, handle: object) -> bool:
         """Whether the move takes a man where it lands (or in passing)."""
 
+    def _name_of(self, handle: object) -> str:
+        """The canonical name of a legal move of the position, given by its handle: the name
+        `_named` gives it, the wall's square and a castle's naming included, so the name that
+        `parse_uci` reads back as this move (a search's moves leave as names this way)."""
+        return next(name for name, h in self._named().items() if h == handle)
+
     def _gate(self, handle: object) -> tuple[str, int] | None:
         """The man the move gates and its square (gating), or None."""
         return None

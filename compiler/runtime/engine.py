@@ -284,8 +284,10 @@ class CompiledEngine(Hashing, Board):
             return None
         return Piece(self._letters[abs(v) - 1], v > 0, self._marked[abs(v) - 1]) if v else None
 
-    def _name(self, move: int) -> str:
-        """A move of the current position in canonical notation."""
+    def _base_name(self, move: int) -> str:
+        """A move of the current position in canonical notation, but for what `_named` adds:
+        no wall's square (`walling`), a castle named by the king's squares alone. Only
+        `_named` names a move whole (`_name_of` for one handle)."""
         topo = self._notation.topo
         target, code = moves.target(move), moves.code(move)
         if moves.kind(move) == Kind.DROP:
@@ -330,13 +332,13 @@ class CompiledEngine(Hashing, Board):
 
     def _named_of(self, legal: list[int]) -> dict[str, object]:
         """`legal`, moves without walls, by name."""
-        out: dict[str, object] = {self._name(m): m for m in legal if not moves.is_castle(m)}
+        out: dict[str, object] = {self._base_name(m): m for m in legal if not moves.is_castle(m)}
         ordinary = set(out)
         for m in legal:
             if moves.is_castle(m):
                 gated, plain = self._layout.gated(m), self._layout.ungated(m)
                 c, topo = self._castles[moves.castle_index(m)], self._notation.topo
-                name = self._name(plain)
+                name = self._base_name(plain)
                 if name in ordinary or self._chess960:
                     name = topo.name(c.king_from) + topo.name(c.rook_from)
                 if self._layout.gate_on_rook(m):  # Fairy-Stockfish: the rook's square first
