@@ -9,6 +9,7 @@ import re
 
 import click
 import pytest
+from click.testing import CliRunner
 
 from compiler import pipeline
 from compiler.cli import main
@@ -80,3 +81,15 @@ def test_every_definition_the_readme_points_at_checks_clean():
     for path in named:
         loaded = pipeline.load(ROOT / path)
         assert loaded.ok, f"README points at {path}, which does not check: {loaded.report()}"
+
+
+def test_the_match_example_is_what_the_seed_plays():
+    """A match plays without the clock, so its games are the seed's: the example in docs/cli.md
+    must be what the command prints today (it once showed games no seed played)."""
+    example = re.search(r"^\$ variantc (match .*?)\n(.*?)```", CLI_DOC, re.S | re.M)
+    assert example
+    args, shown = example.group(1).split(), example.group(2)
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    printed = [line.rstrip() for line in result.stdout.splitlines() if line.strip()]
+    assert [line.rstrip() for line in shown.splitlines() if line.strip()] == printed
