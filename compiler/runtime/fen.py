@@ -37,6 +37,11 @@ class FenError(ValueError):
         self.message, self.column, self.hint = message, column, hint
 
 
+def counted(number: int, noun: str) -> str:
+    """`number` and `noun`, plural unless it is one: "1 row", "8 rows"."""
+    return f"{number} {noun}{'s' * (number != 1)}"
+
+
 class CastlingNotation(NamedTuple):
     """What a FEN's castling field refers to (runtime.rights reads and writes it)."""
 
@@ -250,7 +255,8 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     rows = board.split("/")
     if len(rows) != topo.ranks:
         raise FenError(
-            f"the board has {len(rows)} rows but the variant has {topo.ranks} ranks", 1,
+            f"the board has {counted(len(rows), 'row')} but this variant needs "
+            f"{counted(topo.ranks, 'row')}, one per rank", 1,
             "write one '/'-separated row per rank, from the last rank to the first")
     placement: dict[int, Man] = {}
     column = 1
@@ -263,7 +269,8 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                 file += int(token)
                 continue
             if file >= topo.files:
-                raise FenError(f"row {row_index + 1} ({row!r}) has more than {topo.files} files",
+                raise FenError(f"row {row_index + 1} ({row!r}) covers more than the board's "
+                               f"{counted(topo.files, 'file')}",
                                column + offset,
                                "each row must account for every file, void cells included")
             cell = topo.cell(file, rank)
@@ -285,7 +292,8 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
             file += 1
         if file != topo.files:
             raise FenError(
-                f"row {row_index + 1} ({row!r}) covers {file} files but the board has {topo.files}",
+                f"row {row_index + 1} ({row!r}) covers {counted(file, 'file')} but the board has "
+                f"{counted(topo.files, 'file')}",
                 column, "each row must account for every file, void cells included")
         column += len(row) + 1
     return placement
@@ -326,7 +334,7 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
         return segments  # every pool empty
     parts = text.split("/") if not notation.merged else [text]
     if len(parts) != (1 if notation.merged else len(segments)):
-        raise FenError(f"'[{text}]' has {len(parts)} parts; this variant writes "
+        raise FenError(f"'[{text}]' has {counted(len(parts), 'part')}; this variant writes "
                        f"{len(segments)}: each pool's white part, then its black part", column,
                        f"the pools are {', '.join(notation.pools)}")
     for index, part in enumerate(parts):
