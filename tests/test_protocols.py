@@ -188,6 +188,19 @@ def test_xboard_refuses_illegal_moves_and_unknown_variants():
                    "Error (unknown command): frobnicate"]
 
 
+@pytest.mark.parametrize("setboard", ["setboard 8 w - - 0 1", "setboard"])
+def test_xboard_plays_no_move_from_a_refused_position(setboard):
+    out = xboard("chess.variant", "new", "force", "usermove e2e4", setboard, "usermove e7e5",
+                 "go", "undo", "new", "usermove e2e4", "ping 2")
+    refusal = "setboard needs a FEN" if setboard == "setboard" else (
+        "bad FEN at column 1: the board has 1 row but this variant needs 8 rows, one per rank")
+    assert out == [f"tellusererror Illegal position: {refusal}",
+                   "Illegal move (no position is set): e7e5",
+                   f"Error (no position, the last was refused: {refusal}): go",
+                   f"1 12 50 20 {first_legal('chess.variant', 'e2e4')}",
+                   f"move {first_legal('chess.variant', 'e2e4')}", "pong 2"]
+
+
 def test_xboard_announces_the_end_of_the_game():
     mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
     out = xboard("chess.variant", "new", "force", f"setboard {mated}", "go")

@@ -150,7 +150,11 @@ class XBoard(Front):
 
     def on_setboard(self, words: list[str]) -> None:
         self._abandon()
-        error = self.game.set(" ".join(words), [])
+        if words:
+            error = self.game.set(" ".join(words), [])
+        else:  # not the variant's start: the GUI meant some position, and gave none
+            error = "setboard needs a FEN"
+            self.game.refuse(error)
         if error:
             self.out(f"tellusererror Illegal position: {error}")
 
