@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
+from compiler.runtime.words import plural
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
@@ -35,11 +36,6 @@ class FenError(ValueError):
     def __init__(self, message: str, column: int = 1, hint: str = ""):
         super().__init__(message)
         self.message, self.column, self.hint = message, column, hint
-
-
-def counted(number: int, noun: str) -> str:
-    """`number` and `noun`, plural unless it is one: "1 row", "8 rows"."""
-    return f"{number} {noun}{'s' * (number != 1)}"
 
 
 class CastlingNotation(NamedTuple):
@@ -254,10 +250,9 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     topo = notation.topo
     rows = board.split("/")
     if len(rows) != topo.ranks:
-        raise FenError(
-            f"the board has {counted(len(rows), 'row')} but this variant needs "
-            f"{counted(topo.ranks, 'row')}, one per rank", 1,
-            "write one '/'-separated row per rank, from the last rank to the first")
+        raise FenError(f"the board has {plural(len(rows), 'row')} but this variant needs "
+                       f"{plural(topo.ranks, 'row')}, one per rank", 1,
+                       "write one '/'-separated row per rank, from the last rank to the first")
     placement: dict[int, Man] = {}
     column = 1
     for row_index, row in enumerate(rows):
@@ -270,8 +265,7 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                 continue
             if file >= topo.files:
                 raise FenError(f"row {row_index + 1} ({row!r}) covers more than the board's "
-                               f"{counted(topo.files, 'file')}",
-                               column + offset,
+                               f"{plural(topo.files, 'file')}", column + offset,
                                "each row must account for every file, void cells included")
             cell = topo.cell(file, rank)
             if token == "*" and notation.walls and topo.kinds[cell] == SQUARE:
@@ -291,10 +285,9 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                 placement[cell] = (side, letter, marked)
             file += 1
         if file != topo.files:
-            raise FenError(
-                f"row {row_index + 1} ({row!r}) covers {counted(file, 'file')} but the board has "
-                f"{counted(topo.files, 'file')}",
-                column, "each row must account for every file, void cells included")
+            raise FenError(f"row {row_index + 1} ({row!r}) covers {plural(file, 'file')} but the "
+                           f"board has {plural(topo.files, 'file')}", column,
+                           "each row must account for every file, void cells included")
         column += len(row) + 1
     return placement
 
@@ -334,7 +327,7 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
         return segments  # every pool empty
     parts = text.split("/") if not notation.merged else [text]
     if len(parts) != (1 if notation.merged else len(segments)):
-        raise FenError(f"'[{text}]' has {counted(len(parts), 'part')}; this variant writes "
+        raise FenError(f"'[{text}]' has {plural(len(parts), 'part')}; this variant writes "
                        f"{len(segments)}: each pool's white part, then its black part", column,
                        f"the pools are {', '.join(notation.pools)}")
     for index, part in enumerate(parts):
