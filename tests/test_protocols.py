@@ -381,3 +381,19 @@ def test_a_line_to_the_gui_never_breaks():
     buffer = io.StringIO()
     Output(buffer)("info string a\u2028b\rbestmove x\udcff")
     assert buffer.getvalue() == "info string a\\u2028b\\rbestmove x\\udcff\n"
+
+
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+def test_a_command_that_fails_inside_the_engine_is_told_and_the_engine_reads_on(protocol,
+                                                                                monkeypatch):
+    def broken(self):
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(Game, "board", broken)
+    if protocol == "uci":
+        out = uci("chess.variant", "go depth 1", "isready")
+        assert out == ["info string error: 'go' failed: KeyError: 'a bug'", "bestmove (none)",
+                       "readyok"]
+    else:
+        out = xboard("chess.variant", "new", "go", "ping 4")
+        assert out == ["tellusererror variantc: 'go' failed: KeyError: 'a bug'", "pong 4"]

@@ -254,7 +254,7 @@ class Front(ABC):
             try:
                 self.command(words)
             except Exception as exc:  # a bug must not end the session: the GUI hears of it
-                self.broken(f"{words[0]!r} failed: {type(exc).__name__}: {exc}")
+                self.broken(words, f"{words[0]!r} failed: {type(exc).__name__}: {exc}")
         self._finish()
 
     @abstractmethod
@@ -262,8 +262,8 @@ class Front(ABC):
         """Do what one line asks (`words[0]` its command)."""
 
     @abstractmethod
-    def broken(self, error: str) -> None:
-        """Tell the GUI that a command failed inside the engine."""
+    def broken(self, words: list[str], error: str) -> None:
+        """Tell the GUI that the command `words` failed inside the engine."""
 
     def _quit(self) -> None:
         self._halt()

@@ -47,8 +47,10 @@ class Uci(Front):
             return
         handler(words[1:])
 
-    def broken(self, error: str) -> None:
+    def broken(self, words: list[str], error: str) -> None:
         self.out(f"info string error: {error}")
+        if words[0] == "go" and self.thinking is None:
+            self.out("bestmove (none)")  # a go is answered, even one that could not start
 
     # -- commands -------------------------------------------------------------------------
 

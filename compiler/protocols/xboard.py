@@ -83,7 +83,7 @@ class XBoard(Front):
             return
         handler(words[1:])
 
-    def broken(self, error: str) -> None:
+    def broken(self, words: list[str], error: str) -> None:
         self.out(f"tellusererror variantc: {error}")
 
     def _quit(self) -> None:
