@@ -319,7 +319,7 @@ class Silent(FirstMove):
 @pytest.mark.parametrize(("player", "error"), [
     (Failing, "RuntimeError: the search broke"),
     (Illegal, "the search chose 'e2e5', which is not a legal move here"),
-    (Silent, "the search chose no move, though 20 are legal"),
+    (Silent, "the search chose no move, of 20 legal moves"),
 ])
 def test_uci_answers_a_failed_search_with_a_legal_move(player, error):
     out = uci("chess.variant", "position startpos", "go depth 3", "isready", player=player)

@@ -21,6 +21,7 @@ from typing import Protocol, TextIO
 
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.runtime.fen import FenError
+from compiler.runtime.words import plural
 
 # Bounds on what a GUI may ask: a larger number is taken as the bound. No search goes deeper
 # than the searcher's own cap, and past about eleven days no clock or count means anything.
@@ -231,7 +232,7 @@ class Thinking:
 def _unplayable(move: Move | None, legal: list[str]) -> str | None:
     """Why a player's choice cannot be the answer, or None."""
     if move is None:
-        return f"the search chose no move, though {len(legal)} are legal" if legal else None
+        return f"the search chose no move, of {plural(len(legal), 'legal move')}" if legal else None
     if move.uci() not in legal:
         return f"the search chose {move.uci()!r}, which is not a legal move here"
     return None
