@@ -29,11 +29,11 @@ from compiler.cli_common import (
     finite,
     interactive,
     load_variant,
-    plural,
     status,
     where_to_run,
 )
 from compiler.quoting import visible, visible_lines
+from compiler.runtime.words import plural
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
 

@@ -49,10 +49,6 @@ def status(text: str) -> None:
         click.echo(f"\r{text}\033[K", err=True, nl=False)
 
 
-def plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def load_variant(path: Path) -> Variant:
     from compiler import pipeline
 

@@ -3,9 +3,11 @@ computer), svg, match, uci and xboard."""
 
 from __future__ import annotations
 
+import io
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -25,6 +27,9 @@ from compiler.cli_common import (
 from compiler.runtime.board import Board
 from compiler.tools import diff as diffmod
 from compiler.tools import engines
+
+if TYPE_CHECKING:
+    from compiler.protocols.session import Output
 
 
 @click.group()
@@ -181,13 +186,13 @@ def _against(definition: Path, fen: str | None, level: str, white: bool,
 def uci(definition: Path, level: str) -> None:
     """Speak UCI on standard input and output, for chess GUIs."""
     from compiler.protocols import players
-    from compiler.protocols.session import Game, Output
+    from compiler.protocols.session import Game
     from compiler.protocols.uci import Uci
 
     variant = load_variant(definition)
     front = Uci(Game(engines.compiled_module(variant)), variant.name, variant.slug,
-                players.roster(), level, Output())
-    front.run(iter(sys.stdin.readline, ""))
+                players.roster(), level, _gui_output())
+    front.run(_gui_lines())
 
 
 @commands.command()
@@ -198,13 +203,29 @@ def xboard(definition: Path, level: str) -> None:
     """Speak XBoard's protocol (version 2) on standard input and output, for XBoard and
     WinBoard; a variant they do not know is described to them (setup, piece)."""
     from compiler.protocols import players
-    from compiler.protocols.session import Game, Output
+    from compiler.protocols.session import Game
     from compiler.protocols.xboard import XBoard
 
-    out = Output()
+    out = _gui_output()
     # Building the engine may outlast the 2 s a GUI gives an engine to answer protover:
     # `done=0` asks it to wait for the features that follow.
     out("feature done=0")
     variant = load_variant(definition)
     front = XBoard(Game(engines.compiled_module(variant)), variant, players.roster(), level, out)
-    front.run(iter(sys.stdin.readline, ""))
+    front.run(_gui_lines())
+
+
+def _gui_lines() -> Iterator[str]:
+    """Standard input's lines; bytes that are not UTF-8 are read as U+FFFD, where Python's
+    own reading (strict under a UTF-8 locale) would end the engine."""
+    for raw in iter(sys.stdin.buffer.readline, b""):
+        yield raw.decode("utf-8", "replace")
+
+
+def _gui_output() -> Output:
+    """Standard output for a GUI: a character the locale cannot encode is escaped, not fatal."""
+    from compiler.protocols.session import Output
+
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
+    return Output()

@@ -4,6 +4,7 @@ protocols, every move checked against the reference interpreter."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -97,3 +98,18 @@ def test_xboard_plays_crazyhouse_drops():
     for text in ("e2e4", "d7d5", "e4d5", "d8d5"):
         board.push_uci(text)
     assert len(replies) == 1 and replies[0] in {m.uci() for m in board.legal_moves}
+
+
+@pytest.mark.parametrize("protocol", ["uci", "xboard"])
+def test_input_that_is_not_utf8_is_read_not_fatal(protocol):
+    # Python reads standard input strictly under a UTF-8 locale: a GUI's stray byte must not
+    # end the engine.
+    ping = b"isready" if protocol == "uci" else b"ping 5"
+    done = subprocess.run(command(protocol, "chess.variant", "novice"), cwd=ROOT,
+                          input=b"\xff\xfe go\nfoo \xed\xa0\x80\n" + ping + b"\n",
+                          capture_output=True, timeout=120,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0 and done.stderr == b"", done.stderr.decode(errors="replace")
+    lines = done.stdout.decode().splitlines()
+    assert lines[-1] == ("readyok" if protocol == "uci" else "pong 5")
+    assert "\ufffd\ufffd" in lines[-3] and all(line.isprintable() for line in lines)

@@ -30,11 +30,7 @@ class LevelPlayer:
         board = cast(CompiledEngine, position)  # the front ends play compiled engines
         result = self.player.choose(board, limits.depth, limits.seconds, limits.nodes, stop,
                                     lambda r: report(_info(board, r)))
-        if result.move is None:
-            return None
-        if limits.infinite:
-            stop.wait()  # an infinite search answers only when stopped
-        return _move(board, result.move)
+        return _move(board, result.move) if result.move is not None else None
 
 
 def _move(board: CompiledEngine, handle: int) -> Move:

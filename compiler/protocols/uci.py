@@ -7,13 +7,31 @@ Fairy-Stockfish's variants read them. `UCI_Variant` offers the one variant this 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
-from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.protocols.session import (
+    MAX_DEPTH,
+    MAX_MOVES,
+    MAX_NODES,
+    MAX_SECONDS,
+    Front,
+    Game,
+    Info,
+    Limits,
+    Output,
+    Player,
+    Thinking,
+    budget,
+    number,
+)
 from compiler.quoting import visible
-from compiler.runtime.board import Move
 
-MAX_DEPTH = 64
+# The limits of `go` that take a number, with the range each may take (times in ms).
+NUMBERED = {"depth": (1, MAX_DEPTH), "nodes": (1, MAX_NODES), "mate": (1, MAX_DEPTH),
+            "movetime": (1, 1000 * MAX_SECONDS), "wtime": (0, 1000 * MAX_SECONDS),
+            "btime": (0, 1000 * MAX_SECONDS), "winc": (0, 1000 * MAX_SECONDS),
+            "binc": (0, 1000 * MAX_SECONDS), "movestogo": (1, MAX_MOVES)}
+WORDS = {*NUMBERED, "infinite", "ponder", "searchmoves"}
 
 
 class Uci(Front):
@@ -23,20 +41,17 @@ class Uci(Front):
         self.levels, self.level = levels, level
         self.player = levels[level]()
 
-    def run(self, lines: Iterable[str]) -> None:
-        for line in lines:
-            words = line.split()
-            if not words:
-                continue
-            if words[0] == "quit":
-                self._halt()
-                return
-            handler = getattr(self, "on_" + words[0], None)
-            if handler is None:
-                self.out(f"info string unknown command {words[0]!r}")
-                continue
-            handler(words[1:])
-        self._finish()
+    def command(self, words: list[str]) -> None:
+        handler = getattr(self, "on_" + words[0], None)
+        if handler is None:
+            self.out(f"info string unknown command {words[0]!r}")
+            return
+        handler(words[1:])
+
+    def broken(self, words: list[str], error: str) -> None:
+        self.out(f"info string error: {error}")
+        if words[0] == "go" and self.thinking is None:
+            self.out("bestmove (none)")  # a go is answered, even one that could not start
 
     # -- commands -------------------------------------------------------------------------
 
@@ -71,24 +86,28 @@ class Uci(Front):
             self.out(f"info string no option {name!r}")
 
     def on_position(self, words: list[str]) -> None:
+        """Set the position, or refuse it as a whole: a `go` then has none to search."""
         self._halt()
         moves: list[str] = []
         if "moves" in words:
             at = words.index("moves")
             words, moves = words[:at], words[at + 1:]
-        if words[:1] == ["startpos"]:
-            start = None
+        if words == ["startpos"]:
+            error = self.game.set(None, moves)
         elif words[:1] == ["fen"] and len(words) > 1:
-            start = " ".join(words[1:])
+            error = self.game.set(" ".join(words[1:]), moves)
         else:
-            self.out("info string position needs startpos or fen FEN, then moves ...")
-            return
-        error = self.game.set(start, moves)
+            error = "position needs startpos or fen FEN, then moves ..."
+            self.game.refuse(error)
         if error:
-            self.out(f"info string {error}")
+            self.out(f"info string position refused, none is set: {error}")
 
     def on_go(self, words: list[str]) -> None:
         self._halt()
+        if self.game.refused is not None:
+            self.out(f"info string no position to search, the last was refused: "
+                     f"{self.game.refused}", "bestmove (none)")
+            return
         board = self.game.board()
 
         def report(info: Info) -> None:
@@ -98,37 +117,60 @@ class Uci(Front):
                     f"time {int(info.seconds * 1000)}")
             self.out(line + (f" pv {' '.join(info.pv)}" if info.pv else ""))
 
-        def done(move: Move | None) -> None:
-            self.out(f"bestmove {move.uci() if move else '(none)'}")
+        def done(move: str | None) -> None:
+            self.out(f"bestmove {move or '(none)'}")
+
+        def failed(error: str) -> None:
+            self.out(f"info string the search failed ({error}); a stand-in move answers")
 
         self.thinking = Thinking(self.player, board, self._limits(words, board.turn), report,
-                                 done)
+                                 done, failed)
 
     def on_stop(self, _: list[str]) -> None:
         self._halt()
 
     # -- helpers --------------------------------------------------------------------------
 
-
     def _limits(self, words: list[str], white: bool) -> Limits:
-        args = {words[i]: words[i + 1] for i in range(len(words) - 1)}
-
-        def number(key: str) -> float | None:
-            try:
-                return max(0.0, float(args[key]))
-            except (KeyError, ValueError):
-                return None
-
-        depth = number("depth")
-        nodes = number("nodes")
-        seconds = number("movetime")
-        seconds = seconds / 1000 if seconds is not None else None
-        clock = number("wtime" if white else "btime")
+        """The limits `go` gives. A number out of range is taken as the nearest it may be, a
+        word that is no number is left out, each said in an `info string`; `go infinite`
+        searches until `stop`, `go` alone within the level's own budget."""
+        given = self._numbers(words)
+        depth = given.get("depth")
+        if "mate" in given:  # a mate in n moves lies within 2n - 1 plies
+            depth = min(depth or MAX_DEPTH, 2 * given["mate"] - 1, MAX_DEPTH)
+        seconds = given["movetime"] / 1000 if "movetime" in given else None
+        clock = given.get("wtime" if white else "btime")
         if seconds is None and clock is not None:
-            increment = number("winc" if white else "binc") or 0.0
-            to_go = number("movestogo")
+            increment = given.get("winc" if white else "binc", 0.0)
+            to_go = given.get("movestogo")
             seconds = budget(clock / 1000, increment / 1000, int(to_go) if to_go else None)
-        if "infinite" in words:
-            return Limits(infinite=True)
-        return Limits(depth=min(MAX_DEPTH, int(depth)) if depth is not None else None,
-                      seconds=seconds, nodes=int(nodes) if nodes is not None else None)
+        nodes = given.get("nodes")
+        return Limits(depth=int(depth) if depth is not None else None, seconds=seconds,
+                      nodes=int(nodes) if nodes is not None else None,
+                      infinite="infinite" in words)
+
+    def _numbers(self, words: list[str]) -> dict[str, float]:
+        given: dict[str, float] = {}
+        at = 0
+        while at < len(words):
+            word, at = words[at], at + 1
+            if word in NUMBERED:
+                if at == len(words) or words[at] in WORDS:
+                    self.out(f"info string go: {word} needs a number")
+                    continue
+                value, note = number(word, words[at], *NUMBERED[word])
+                at += 1
+                if note:
+                    self.out(f"info string go: {note}")
+                if value is not None:
+                    given[word] = value
+            elif word == "searchmoves":
+                while at < len(words) and words[at] not in WORDS:
+                    at += 1
+                self.out("info string go: searchmoves is not supported: every move is searched")
+            elif word == "ponder":
+                self.out("info string go: this engine does not ponder: it searches as asked")
+            elif word != "infinite":
+                self.out(f"info string go: unknown word {word!r}")
+        return given

@@ -9,18 +9,30 @@ legality to the engine.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from compiler.ir.model import Variant
-from compiler.protocols.session import Front, Game, Info, Limits, Output, Player, Thinking, budget
+from compiler.protocols.session import (
+    MAX_DEPTH,
+    MAX_MOVES,
+    MAX_SECONDS,
+    Front,
+    Game,
+    Info,
+    Limits,
+    Output,
+    Player,
+    Thinking,
+    budget,
+    number,
+)
 from compiler.quoting import xboard_string
-from compiler.runtime.board import Board, Move
+from compiler.runtime.board import Board
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
 KNOWN = frozenset({"crazyhouse", "shogi", "xiangqi", "capablanca", "gothic", "janus", "courier",
                    "shatranj", "makruk", "atomic", "losers", "suicide", "giveaway", "3check",
                    "kingofthehill", "seirawan", "grand", "fischerandom", "berolina"})
-MAX_DEPTH = 64
 # XBoard's piece-to-char table has this many slots a side; the king is the last.
 SLOTS = 44
 
@@ -62,23 +74,21 @@ class XBoard(Front):
         self.increment = 0.0
         self.moves_per_session = 0
 
-    def run(self, lines: Iterable[str]) -> None:
-        for line in lines:
-            words = line.split()
-            if not words:
-                continue
-            if words[0] == "quit":
-                self._halt()
-                return
-            if words[0] == "?":
-                self._halt()
-                continue
-            handler = getattr(self, "on_" + words[0], None)
-            if handler is not None:
-                handler(words[1:])
-            else:
-                self.out(f"Error (unknown command): {words[0]}")
-        self._finish()
+    def command(self, words: list[str]) -> None:
+        if words[0] == "?":  # move now
+            self._halt()
+            return
+        handler = getattr(self, "on_" + words[0], None)
+        if handler is None:
+            self.out(f"Error (unknown command): {words[0]}")
+            return
+        handler(words[1:])
+
+    def broken(self, words: list[str], error: str) -> None:
+        self.out(f"tellusererror variantc: {error}")
+
+    def _quit(self) -> None:
+        self._abandon()
 
     # -- commands -------------------------------------------------------------------------
 
@@ -92,7 +102,7 @@ class XBoard(Front):
         self.out("feature done=1")
 
     def on_new(self, _: list[str]) -> None:
-        self._halt()
+        self._abandon()
         self.game.set(None, [])
         self.player.new_game()
         self.force, self.engine_white, self.depth = False, False, None
@@ -106,41 +116,56 @@ class XBoard(Front):
             self.out(line)
 
     def on_force(self, _: list[str]) -> None:
-        self._halt()
+        self._abandon()
         self.force = True
 
     def on_go(self, _: list[str]) -> None:
+        if self.thinking is not None and self.thinking.busy:
+            return  # already thinking, for the side on move: one search at a time
+        self.thinking = None
+        if self.game.refused is not None:
+            self.out(f"Error (no position, the last was refused: {self.game.refused}): go")
+            return
         self.force = False
         self.engine_white = self.game.board().turn
         self._think()
 
     def on_playother(self, _: list[str]) -> None:
+        self._abandon()
         self.force = False
-        self.engine_white = not self.game.board().turn
+        if self.game.refused is None:
+            self.engine_white = not self.game.board().turn
 
     def on_usermove(self, words: list[str]) -> None:
+        # Out of turn, while the engine thinks: its move comes first (as `?` asks), then this
+        # one is judged in the game that move made.
         self._halt()
         text = words[0] if words else ""
         error = self.game.play(text)
         if error:
-            self.out(f"Illegal move: {text}")
+            reason = " (no position is set)" if self.game.refused is not None else ""
+            self.out(f"Illegal move{reason}: {text}")
             return
         if not self.force and self.game.board().turn == self.engine_white:
             self._think()
 
     def on_setboard(self, words: list[str]) -> None:
-        self._halt()
-        error = self.game.set(" ".join(words), [])
+        self._abandon()
+        if words:
+            error = self.game.set(" ".join(words), [])
+        else:  # not the variant's start: the GUI meant some position, and gave none
+            error = "setboard needs a FEN"
+            self.game.refuse(error)
         if error:
             self.out(f"tellusererror Illegal position: {error}")
 
     def on_undo(self, _: list[str]) -> None:
-        self._halt()
+        self._abandon()
         if self.game.moves:
             self.game.set(self.game.start, self.game.moves[:-1])
 
     def on_remove(self, _: list[str]) -> None:
-        self._halt()
+        self._abandon()
         if len(self.game.moves) >= 2:
             self.game.set(self.game.start, self.game.moves[:-2])
 
@@ -153,20 +178,29 @@ class XBoard(Front):
         self.out(f"pong {words[0] if words else ''}".rstrip())
 
     def on_level(self, words: list[str]) -> None:
-        if len(words) == 3:
-            self.moves_per_session = _int(words[0]) or 0
-            self.increment = _seconds(words[2])
+        if len(words) != 3:
+            self.out(f"Error (level takes moves, base and increment): level {' '.join(words)}")
+            return
+        moves = self._number("level", words[0], 0, MAX_MOVES)
+        base = self._seconds("level", words[1])
+        increment = self._number("level", words[2], 0, MAX_SECONDS)
+        if moves is not None and base is not None and increment is not None:
+            self.moves_per_session, self.increment = int(moves), increment
 
     def on_st(self, words: list[str]) -> None:
-        self.per_move = _seconds(words[0]) if words else None
+        seconds = self._number("st", words[0] if words else "", 0.01, MAX_SECONDS)
+        if seconds is not None:
+            self.per_move = seconds
 
     def on_sd(self, words: list[str]) -> None:
-        depth = _int(words[0]) if words else None
-        self.depth = min(MAX_DEPTH, depth) if depth else None
+        depth = self._number("sd", words[0] if words else "", 1, MAX_DEPTH)
+        if depth is not None:
+            self.depth = int(depth)
 
     def on_time(self, words: list[str]) -> None:
-        centis = _int(words[0]) if words else None
-        self.clock = centis / 100 if centis is not None else None
+        centis = self._number("time", words[0] if words else "", 0, 100 * MAX_SECONDS)
+        if centis is not None:
+            self.clock = centis / 100
 
     def on_post(self, _: list[str]) -> None:
         self.post = True
@@ -181,6 +215,21 @@ class XBoard(Front):
     on_result = on_name = on_rating = on_ics = on_draw = on_hint = on_bk = on_exit = _ignored
 
     # -- helpers --------------------------------------------------------------------------
+
+    def _number(self, command: str, text: str, low: float, high: float) -> float | None:
+        """A number of a command, taken as the nearer bound beyond [low, high]; an error to
+        the GUI (None) if it is no number, the setting then left as it was."""
+        value, _ = number(command, text, low, high)
+        if value is None:
+            self.out(f"Error (not a number): {command} {text}")
+        return value
+
+    def _seconds(self, command: str, text: str) -> float | None:
+        """A time as XBoard writes it: minutes, or minutes:seconds."""
+        minutes, _, seconds = text.partition(":")
+        whole = self._number(command, minutes, 0, MAX_SECONDS / 60)
+        part = self._number(command, seconds, 0, 59.999) if seconds else 0.0
+        return None if whole is None or part is None else 60 * whole + part
 
     def _think(self) -> None:
         board = self.game.board()
@@ -202,15 +251,21 @@ class XBoard(Front):
                 self.out(f"{info.depth} {score} {int(info.seconds * 100)} {info.nodes} "
                          + " ".join(info.pv))
 
-        def done(move: Move | None) -> None:
-            if move is None:
+        def done(move: str | None) -> None:
+            if move is None:  # no legal move, yet no end: nothing to play
+                self.out(_ending(self.game.board()) or "resign")
                 return
-            self.game.play(move.uci())
+            error = self.game.play(move)
+            assert error is None, error  # a legal move of the position searched, still current
             # The move and the end it makes go out together, before any later pong.
             ending = _ending(self.game.board())
-            self.out(f"move {move.uci()}" + (f"\n{ending}" if ending else ""))
+            self.out(f"move {move}", *([ending] if ending else []))
 
-        self.thinking = Thinking(self.player, board, limits, report, done)
+        def failed(error: str) -> None:
+            self.out(f"tellusererror variantc: the search failed ({error}); "
+                     "a stand-in move answers")
+
+        self.thinking = Thinking(self.player, board, limits, report, done, failed)
 
     def _announce(self, board: Board) -> None:
         ending = _ending(board)
@@ -218,23 +273,7 @@ class XBoard(Front):
             self.out(ending)
 
 
-
 def _ending(board: Board) -> str:
     """The result line XBoard expects once a game has ended, or ""."""
     outcome = board.outcome()
     return f"{outcome.result()} {{{outcome.termination.value}}}" if outcome else ""
-
-
-def _int(text: str) -> int | None:
-    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
-
-
-def _seconds(text: str) -> float:
-    """A time as XBoard writes it: seconds, or minutes:seconds."""
-    minutes, _, seconds = text.partition(":")
-    if not seconds:
-        minutes, seconds = "0", minutes
-    try:
-        return 60 * float(minutes) + float(seconds)
-    except ValueError:
-        return 0.0

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
+from compiler.runtime.words import plural
 
 WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
@@ -249,9 +250,9 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     topo = notation.topo
     rows = board.split("/")
     if len(rows) != topo.ranks:
-        raise FenError(
-            f"the board has {len(rows)} rows but the variant has {topo.ranks} ranks", 1,
-            "write one '/'-separated row per rank, from the last rank to the first")
+        raise FenError(f"the board has {plural(len(rows), 'row')} but this variant needs "
+                       f"{plural(topo.ranks, 'row')}, one per rank", 1,
+                       "write one '/'-separated row per rank, from the last rank to the first")
     placement: dict[int, Man] = {}
     column = 1
     for row_index, row in enumerate(rows):
@@ -263,8 +264,8 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                 file += int(token)
                 continue
             if file >= topo.files:
-                raise FenError(f"row {row_index + 1} ({row!r}) has more than {topo.files} files",
-                               column + offset,
+                raise FenError(f"row {row_index + 1} ({row!r}) covers more than the board's "
+                               f"{plural(topo.files, 'file')}", column + offset,
                                "each row must account for every file, void cells included")
             cell = topo.cell(file, rank)
             if token == "*" and notation.walls and topo.kinds[cell] == SQUARE:
@@ -284,9 +285,9 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                 placement[cell] = (side, letter, marked)
             file += 1
         if file != topo.files:
-            raise FenError(
-                f"row {row_index + 1} ({row!r}) covers {file} files but the board has {topo.files}",
-                column, "each row must account for every file, void cells included")
+            raise FenError(f"row {row_index + 1} ({row!r}) covers {plural(file, 'file')} but the "
+                           f"board has {plural(topo.files, 'file')}", column,
+                           "each row must account for every file, void cells included")
         column += len(row) + 1
     return placement
 
@@ -326,7 +327,7 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
         return segments  # every pool empty
     parts = text.split("/") if not notation.merged else [text]
     if len(parts) != (1 if notation.merged else len(segments)):
-        raise FenError(f"'[{text}]' has {len(parts)} parts; this variant writes "
+        raise FenError(f"'[{text}]' has {plural(len(parts), 'part')}; this variant writes "
                        f"{len(segments)}: each pool's white part, then its black part", column,
                        f"the pools are {', '.join(notation.pools)}")
     for index, part in enumerate(parts):
