@@ -148,3 +148,24 @@ def test_whatever_is_typed_the_game_goes_on_or_ends_as_asked(lines):
         finally:
             os.chdir(here)
     assert result in ("1-0", "0-1", "1/2-1/2", "*")
+
+
+class Failing:
+    """A player whose search raises: a bug in the search must not end the player's game."""
+
+    def new_game(self) -> None:
+        pass
+
+    def think(self, board, limits, report, stop):
+        raise RuntimeError("the search broke")
+
+
+def test_a_search_that_fails_is_told_and_the_game_goes_on():
+    said: list[str] = []
+    terminal = Terminal(variant("chess.variant"), module("chess.variant"), None, Failing(),
+                        Limits(), True, iter(["e4", "d4", "quit"]), said.append, "novice")
+    assert terminal.run() == "*"
+    failures = [line for line in said if "search failed" in line]
+    assert len(failures) == 2 and "RuntimeError: the search broke" in failures[0]
+    assert [m.uci() for m in terminal.board.move_stack][::2] == ["e2e4", "d2d4"]
+    assert len(terminal.board.move_stack) == 4  # each failure answered by a legal stand-in

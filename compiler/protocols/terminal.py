@@ -8,7 +8,6 @@ moves, `help`, and `quit`.
 
 from __future__ import annotations
 
-import threading
 import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 from compiler.backend import atomic
 from compiler.ir.model import Variant
 from compiler.ir.notation import notation as notation_of
-from compiler.protocols.session import Game, Info, Limits, Player
+from compiler.protocols.session import Game, Info, Limits, Player, Thinking
 from compiler.quoting import visible_lines
 from compiler.runtime.board import Board, IllegalMove, Move
 from compiler.tools import pgn, picture
@@ -87,12 +86,18 @@ class Terminal:
         played = [m.uci() for m in self.board.move_stack]
         thinking = Game(self.module, self.board.starting_fen, played).board()
         infos: list[Info] = []
-        move = self.player.think(thinking, self.limits, infos.append, threading.Event())
-        if move is None:
+        chosen: list[str | None] = []
+        # As a GUI's engine thinks (session.Thinking): a search that fails is told, and a
+        # stand-in move keeps the game going rather than a traceback ending it.
+        Thinking(self.player, thinking, self.limits, infos.append, chosen.append,
+                 lambda error: self.say(f"the computer's search failed ({error}); "
+                                        "it plays a stand-in move")).wait()
+        if not chosen or chosen[0] is None:
             return
+        move = self.board.parse_uci(chosen[0])
         self.say(f"computer ({self.level}) plays {self.board.san(move)}"
                  + (f"  [{_score(infos[-1])}, depth {infos[-1].depth}]" if infos else ""))
-        self.board.push(self.board.parse_uci(move.uci()))
+        self.board.push(move)
 
     # -- commands -------------------------------------------------------------------------
 
