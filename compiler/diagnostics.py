@@ -60,6 +60,7 @@ class Code(Enum):
     E405 = "zone for one side only"
     E406 = "cyclic zone"
     E407 = "zones nested too deep"
+    E408 = "zone name that reads as another term"
 
     E501 = "duplicate piece letter"
     E502 = "missing pieces"

@@ -51,7 +51,12 @@ class AllTerm:
     span: Span
 
 
-ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
+@dataclass(frozen=True)
+class NoneTerm:
+    span: Span
+
+
+ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm | NoneTerm
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,8 @@ _NAMES = {
     "NEIGHBOUR": "friend or enemy",
     "WING": "kingside or queenside",
     "ZONE_OP": "'+' or '-'",
+    "_RANK_TO": "'+' or '-'",  # a range's '-': the same character as a difference's
+    "_FILE_TO": "'+' or '-'",
     "COMPARE": "a comparison (< <= > >= == !=)",
     "COMPASS": "a direction (north, northeast, east, ...)",
     "DIMENSIONS": "board dimensions such as 8x8",

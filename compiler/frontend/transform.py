@@ -46,6 +46,7 @@ from compiler.frontend.nodes import (
     MateClause,
     MaterialStmt,
     MovesClause,
+    NoneTerm,
     PathsClause,
     PetrifyStmt,
     PieceStmt,
@@ -144,6 +145,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _all_term(self, c: Children, meta: Meta) -> AllTerm:
         return AllTerm(self._span(meta))
+
+    def _none_term(self, c: Children, meta: Meta) -> NoneTerm:
+        return NoneTerm(self._span(meta))
 
     def _rank_term(self, c: Children, meta: Meta) -> RankTerm:
         return RankTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))

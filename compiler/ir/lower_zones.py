@@ -7,12 +7,14 @@ deeper than MAX_NESTING where it goes past that (Python's stack would not hold t
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import (
     AllTerm,
     FileTerm,
+    NoneTerm,
     RankTerm,
     SquaresTerm,
     Word,
@@ -27,6 +29,11 @@ from compiler.ir.statements import Statements, at
 from compiler.runtime.topology import Topology, file_name
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
+# Words a zone expression reads as terms of their own: a zone of such a name could be declared
+# but never named. A square's name likewise (the grammar's SQUARE).
+TERM_WORDS = {"all": "every square", "none": "no square", "rank": "a rank term",
+              "ranks": "a rank term", "file": "a file term", "files": "a file term"}
+_SQUARE_NAME = re.compile(r"[a-z]{1,2}[0-9]{1,2}")
 
 
 class _Unresolved(Enum):
@@ -51,6 +58,13 @@ class Zones:
             self._declare(stmt)
 
     def _declare(self, stmt: ZoneStmt) -> None:
+        name = stmt.name.text
+        if name in TERM_WORDS or _SQUARE_NAME.fullmatch(name):
+            what = TERM_WORDS.get(name, f"the square {name}")
+            self.doc.error(stmt.name.span, Code.E408, f"a zone may not be named '{name}'",
+                           why=f"in a zone expression '{name}' means {what}, never this zone",
+                           hint=f"rename the zone, e.g. '{name}-zone'")
+            return
         side = Side(stmt.side.text) if stmt.side else None
         by_side = self.statements.setdefault(stmt.name.text, {})
         first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
@@ -144,6 +158,8 @@ class Zones:
         match term:
             case AllTerm():
                 return set(topo.squares)
+            case NoneTerm():
+                return set()
             case RankTerm():
                 return self._ranks(topo, term, side)
             case FileTerm():
