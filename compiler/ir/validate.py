@@ -107,15 +107,21 @@ def _confinement(v: Variant) -> list[Diagnostic]:
         if promo is None or promo.optional:
             continue
         for side in Side:
-            reach = p.confined.cells(side) if p.confined else topo.squares
+            # A move that ends in the zone promotes: on a square of the zone the piece may
+            # stand on, some choice must be able to stand too. A move from the zone out of it
+            # is left alone: where no choice may stand, it is no move, as a confined man's
+            # move out of its zone is none.
+            reach = [c for c in promo.zone.cells(side) if _stands(p.confined, side, c)]
             bare = [c for c in reach if not any(_stands(zones.get(x), side, c)
                                                 for x in promo.choices(side))]
             if bare:
                 out.append(Diagnostic(promo.span, Code.E513, f"{p.name} must promote, but no "
                                       f"{side.value} choice may stand on {topo.name(bare[0])}",
-                                      why="each choice is confined, and a move there could not "
-                                      "be made at all", hint="make the promotion optional, or add "
-                                      "a choice that may stand there"))
+                                      why=f"{topo.name(bare[0])} is in the promotion zone, and "
+                                      "each choice is confined elsewhere: a move there could not "
+                                      "be made at all", hint="make the promotion optional, add "
+                                      "a choice that may stand there, or take the square out of "
+                                      "the promotion zone"))
                 break
     c = v.castling
     for letter in (c.king, c.rook) if c else ():
