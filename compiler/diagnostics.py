@@ -1,9 +1,10 @@
 """Every diagnostic code, declared once: the code a report prints and the title docs give it.
 
 A code is stable: users search for it, and docs/diagnostics.md explains each one under the same
-title (tests/test_diagnostic_codes.py holds the two together). The first digit is the area:
-0 the file, 1 syntax, 2 Betza, 3 the board, 4 zones, 5 pieces and pools, 6 the setup,
-7 castling, 8 endings, 9 the board in the front matter.
+title (tests/test_diagnostic_codes.py holds the two together). E codes are errors, W codes
+warnings (reported, but the definition compiles). The first digit is the area: 0 the file,
+1 syntax, 2 Betza, 3 the board, 4 zones, 5 pieces and pools, 6 the setup, 7 castling,
+8 endings, 9 the board in the front matter.
 """
 
 from __future__ import annotations
@@ -160,6 +161,8 @@ class Code(Enum):
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"
+
+    W201 = "leap doubled as if to ride"
 
     @property
     def title(self) -> str:

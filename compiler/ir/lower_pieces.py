@@ -28,7 +28,7 @@ from compiler.frontend.nodes import (
     Word,
     ZoneExpr,
 )
-from compiler.frontend.source import Span
+from compiler.frontend.source import Span, errors
 from compiler.ir import betza
 from compiler.ir.lowering import Lowering, known_pool, unknown_letter
 from compiler.ir.model import (
@@ -364,8 +364,8 @@ def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
     lo.doc.problems.extend(problems)
     units = [m for m in parsed if isinstance(m, Leap | Ride) and m.atom in ("W", "F")
              and not m.initial and not (isinstance(m, Leap) and m.lame)]
-    if problems or len(units) != len(parsed):
-        if not problems:
+    if errors(problems) or len(units) != len(parsed):
+        if not errors(problems):
             lo.doc.error(clause.betza.span, Code.E210, f"'{clause.betza.text}' cannot slide",
                          why="a counted slide goes along lines: W or F with directions",
                          hint="write e.g. 'slides fW per P in file e'")
@@ -383,7 +383,7 @@ def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
 def _pull(lo: Lowering, clause: PullsClause) -> Pull | None:
     parsed, problems = betza.parse_betza(clause.along.text, clause.along.span)
     lo.doc.problems.extend(problems)
-    if problems:
+    if errors(problems):
         return None
     lines = [m for m in parsed if isinstance(m, Ride) and max(map(abs, m.vectors[0])) == 1]
     if len(lines) != len(parsed) or any(m.range for m in lines):
