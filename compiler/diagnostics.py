@@ -30,6 +30,7 @@ class Code(Enum):
     E016 = "extends chain too long"
 
     E101 = "syntax error"
+    E102 = "too many syntax errors"
 
     E201 = "unknown Betza letter"
     E202 = "modifiers without an atom"

@@ -40,6 +40,8 @@ def load(path: str | Path) -> Loaded:
     ast, problems = parse.parse(src)
     ast, inherited, sources = inherit.resolve(src, ast)
     problems = src.early + problems + inherited
+    if ast.cut_short:  # a text that is no definition: what follows would only add noise
+        return Loaded(src, None, sorted(problems, key=Diagnostic.sort_key), sources)
     variant, lowering = lower.lower(src, ast, sources)
     problems += lowering
     if variant is not None:

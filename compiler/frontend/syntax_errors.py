@@ -69,12 +69,14 @@ def _expected(exc: UnexpectedInput) -> list[str]:
 
 
 def syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnostic:
-    lines = source.rules.splitlines()
-    line, col = exc.line, exc.column
-    if line < 1:  # the end of the chunk: point just past its last word
-        line = chunk.line + len(chunk.text.rstrip("\n").split("\n")) - 1
-        col = len(lines[line - 1].rstrip()) + 1 if line <= len(lines) else 1
-    rest = lines[line - 1][col - 1 :] if 0 < line <= len(lines) else ""
+    """`exc` from parsing the chunk's own text, its lines counted from 1."""
+    lines = chunk.text.split("\n")
+    at, col = exc.line, exc.column
+    if at < 1:  # the end of the chunk: point just past its last word
+        at = len(chunk.text.rstrip("\n").split("\n"))
+        col = len(lines[at - 1].rstrip()) + 1
+    rest = lines[at - 1][col - 1 :] if 0 < at <= len(lines) else ""
+    line = chunk.line + at - 1  # in the rules text
     word = re.match(r"[^\s]+", rest)
     text = word.group() if word else ""
     length = max(len(text), 1)

@@ -75,9 +75,13 @@ from compiler.frontend.source import InternalError, Source, Span
 
 
 class ToAst(Transformer[Token, list[Statement]]):
-    def __init__(self, source: Source) -> None:
+    """`offset`: the lines of the rules text before the chunk parsed, whose lines Lark counts
+    from 1."""
+
+    def __init__(self, source: Source, offset: int = 0) -> None:
         super().__init__()
         self.source = source
+        self.offset = offset
 
     # helpers
     def _word(self, child: object, strip_quotes: bool = False) -> Word:
@@ -88,7 +92,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         text, end_col = str(token), end - 1
         if strip_quotes and len(text) >= 2 and text[0] == '"':
             text, col, end_col = text[1:-1], col + 1, end_col - 1
-        return Word(text, self.source.span(line, col, end_line, max(end_col, col)))
+        return Word(text, self.source.span(line + self.offset, col, end_line + self.offset,
+                                           max(end_col, col)))
 
     def _maybe_word(self, child: object) -> Word | None:
         return None if child is None else self._word(child)
@@ -97,7 +102,8 @@ class ToAst(Transformer[Token, list[Statement]]):
         return tuple(self._word(t) for t in children)
 
     def _span(self, meta: Meta) -> Span:
-        return self.source.span(meta.line, meta.column, meta.end_line, meta.end_column - 1)
+        return self.source.span(meta.line + self.offset, meta.column, meta.end_line + self.offset,
+                                meta.end_column - 1)
 
     # statements
     def start(self, items: Children) -> list[Statement]:
