@@ -30,7 +30,8 @@ class AttackTables:
     cannon_rays: tuple  # ((unscreened, per target: lines of ((x, kinds), ...)), ...), walked
     # outward past a screen, which may not be a man of an `unscreened` code
     grasshopper_rays: tuple  # per target: (screen, ((x, kinds), ...)): lines past the screen
-    near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
+    near: tuple  # per target: the squares whose men decide its lame leaps and the hops left,
+    # sorted: a tuple, as every table's row is, so that a big table packs
     gated: tuple  # per target: ((x, kinds, pool base, choices), ...): only if a swap is possible
     screened: tuple  # per target: ((x, kinds, between, grasshopper, unscreened), ...): hops
     # whose screen may not be a man of an `unscreened` code (`never-over`)
@@ -92,8 +93,8 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
             cannon_rays.append((u, lines))
         for here, rest in zip(screened, left, strict=True):
             here.update({k + (u,): c for k, c in rest.items()})
-    near = tuple(frozenset(c for x, _, between in b for c in (x, *between))
-                 | frozenset(c for x, between, *_ in (*h, *s) for c in (x, *between))
+    near = tuple(tuple(sorted({c for x, _, between in b for c in (x, *between)}
+                              | {c for x, between, *_ in (*h, *s) for c in (x, *between)}))
                  for b, h, s in zip(blocked, hops_left, screened, strict=True))
     return AttackTables(
         gated=tuple(tuple((x, kinds(c), g[0], g[1]) for (x, g), c in sorted(d.items()))
