@@ -41,6 +41,7 @@ class Code(Enum):
     E207 = "malformed leap"
     E209 = "malformed path"
     E210 = "move that cannot slide"
+    E211 = "leap that cannot land"
     E220 = "starred voids without void cells"
 
     E301 = "missing board"
@@ -54,6 +55,7 @@ class Code(Enum):
     E309 = "conflicting links"
     E310 = "curve that goes straight or back"
     E311 = "conflicting curve turns"
+    E312 = "tables too big"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"
@@ -113,6 +115,7 @@ class Code(Enum):
     E587 = "run too short"
     E588 = "material weight given twice"
     E590 = "safe goal on a condition"
+    E591 = "too many moves"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"

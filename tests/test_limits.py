@@ -6,6 +6,7 @@ are hang guards with generous bounds."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -16,6 +17,9 @@ from compiler.diagnostics import Code
 from compiler.frontend import grammar
 from compiler.frontend.parse import MAX_SYNTAX_ERRORS
 from compiler.frontend.source import MAX_BYTES
+from compiler.ir.dump import dump
+from compiler.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
+from tests import bigboard
 from tests.conftest import DEFINITIONS
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
@@ -87,3 +91,129 @@ def test_a_base_that_stops_the_parse_stops_the_check(tmp_path):
     child.write_text('extends "base.variant"\nvariant "Child"\n')
     codes = [d.code for d in pipeline.load(child).diagnostics]
     assert codes == [Code.E101] * MAX_SYNTAX_ERRORS + [Code.E102]
+
+
+KINGS = "piece K king moves K royal\n"
+
+
+def _load(tmp_path, text: str, name: str = "limits.variant"):
+    path = tmp_path / name
+    path.write_text(text)
+    return pipeline.load(path)
+
+
+def _moves(tmp_path, word: str) -> list[str]:
+    loaded = _load(tmp_path, f"board 8x8\n{KINGS}piece X x moves {word}\n"
+                   'setup "4k3/8/8/8/8/8/8/X3K3 w - - 0 1"\n')
+    assert loaded.ok, loaded.report()
+    assert loaded.variant is not None
+    return [dump(m) for m in loaded.variant.pieces[1].moves]
+
+
+def test_a_long_word_of_one_atom_is_its_moves_once(tmp_path):
+    """`WWW...W` (6,000 atoms) is 3,000 rooks: one move, planned once (each was planned and
+    generated on its own: 11-22 s to compile)."""
+    assert _moves(tmp_path, "W" * 6000) == _moves(tmp_path, "WW")
+    assert _moves(tmp_path, "W" * 6001) == _moves(tmp_path, "WW W")
+    assert _moves(tmp_path, "fW fW bW fW fmW") == _moves(tmp_path, "fW bW fmW")
+    assert len(_moves(tmp_path, "fW bW fmW")) == 3
+
+
+def test_a_word_of_twenty_thousand_atoms_counts_moves_within_a_hang_guard(tmp_path):
+    path = tmp_path / "long-word.variant"
+    path.write_text(f"board 8x8\n{KINGS}piece X x moves {'W' * 20_000}\n"
+                    'setup "4k3/8/8/8/8/8/8/X3K3 w - - 0 1"\n')
+    done = subprocess.run([sys.executable, "-m", "compiler.cli", "perft", str(path), "--depth", "2"],
+                          capture_output=True, text=True, timeout=HANG,
+                          env={**os.environ, "VARIANTC_CACHE": "off"})
+    assert done.returncode == 0, done.stderr
+    # by hand: the rook's a2-a6, b1, c1 and the king's five steps leave Black's king its five
+    # steps (12 x 5); a7 leaves d8 f8, a8+ d7 e7 f7, d1 e7 f7 f8 (2 + 3 + 3)
+    assert done.stdout.split()[:2] == ["nodes", "68"], done.stdout
+
+
+def test_more_moves_than_a_piece_may_have_is_e591(tmp_path):
+    words = " ".join(f"{d}{m}{a}" for d in ("f", "b", "l", "r") for m in ("m", "c", "")
+                     for a in "WFDNAHCZ")  # 96 different moves
+    loaded = _load(tmp_path, f"board 8x8\n{KINGS}piece X x moves {words}\n"
+                   'setup "4k3/8/8/8/8/8/8/X3K3 w - - 0 1"\n')
+    assert [d.code for d in loaded.diagnostics] == [Code.E591], loaded.report()
+    assert f"x has 96 different moves, more than {MAX_MOVES}" in loaded.report()
+    assert loaded.diagnostics[0].span.line == 3
+
+
+@pytest.mark.parametrize(("board", "leap", "lands_"), [
+    ("8x8", "(7,0)", True), ("8x8", "(8,0)", False), ("8x8", "(7,7)", True),
+    ("8x4", "(5,3)", True), ("8x4", "(5,4)", False), ("8x4", "(4,4)", False), ("4x8", "(3,7)", True),
+    ("32x32", "(999999,999998)", False), ("3x3", "H", False), ("3x4", "H", True)])
+def test_a_leap_that_cannot_land_on_the_board_is_e211(tmp_path, board, leap, lands_):
+    files, ranks = map(int, board.split("x"))
+    top = f"k{files - 1}" if files > 1 else "k"
+    rows = [top] + [str(files)] * (ranks - 2) + [f"X{files - 2}K"]
+    loaded = _load(tmp_path, f"board {board}\n{KINGS}piece X x moves W {leap}\n"
+                   f'setup "{"/".join(rows)} w - - 0 1"\n')
+    if lands_:
+        assert loaded.ok, loaded.report()
+        return
+    assert [d.code for d in loaded.diagnostics] == [Code.E211], loaded.report()
+    assert f"x's leap {leap} cannot land on the {board} board" in loaded.report()
+    assert loaded.diagnostics[0].span.col == len("piece X x moves W ") + 1
+
+
+def test_an_explosion_leap_that_cannot_land_is_e211(tmp_path):
+    loaded = _load(tmp_path, f"board 8x8\n{KINGS}piece R rook moves R\nexplosion around K (9,0)\n"
+                   "royal-captured loses\n" 'setup "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"\n')
+    assert [d.code for d in loaded.diagnostics] == [Code.E211], loaded.report()
+
+
+HEAVY = """variant "Heavy"
+board {n}x{n}
+piece K king moves K royal
+piece Q queen moves Q
+piece N nightrider moves NN
+piece C cannon moves mRpcR
+piece G grasshopper moves gQ
+piece A amazon moves QNN
+setup "k{k}/{rows}/QNCGA{rest}K w - - 0 1"
+"""
+
+
+def _heavy(n: int) -> str:
+    return HEAVY.format(n=n, k=n - 1, rows="/".join([str(n)] * (n - 2)), rest=n - 6)
+
+
+def test_tables_too_big_for_a_small_file_are_e312_at_the_board(tmp_path):
+    """A 1 KB definition of riders and hoppers on a 64x64 board would compile for minutes into
+    gigabytes: refused where the board is declared."""
+    loaded = _load(tmp_path, _heavy(64))
+    assert [d.code for d in loaded.diagnostics] == [Code.E312], loaded.report()
+    (problem,) = loaded.diagnostics
+    assert (problem.span.line, problem.span.col) == (2, 7)
+    assert f"more than {MAX_TABLE_ENTRIES:,}" in problem.message
+
+
+def test_the_table_estimate_grows_with_the_board_and_the_links(tmp_path):
+    small, big = (_load(tmp_path, _heavy(n), f"heavy{n}.variant").variant for n in (16, 24))
+    assert small is not None and big is not None
+    assert entries(small) < entries(big) < MAX_TABLE_ENTRIES
+    linked = _load(tmp_path, _heavy(24).replace("board 24x24", "board 24x24\nlink d4 north f6"),
+                   "linked.variant").variant
+    assert linked is not None and entries(big) < entries(linked) < MAX_TABLE_ENTRIES
+
+
+def test_the_biggest_board_of_chess_men_is_within_the_tables_limit(tmp_path):
+    loaded = _load(tmp_path, bigboard.definition(64), "big64.variant")
+    assert loaded.ok, loaded.report()
+    assert loaded.variant is not None and entries(loaded.variant) <= MAX_TABLE_ENTRIES
+
+
+@pytest.mark.parametrize("text", [_heavy(64), f"board 32x32\n{KINGS}piece X x moves (999999,999998)\n"
+                                  f'setup "k31/{"/".join(["32"] * 30)}/X30K w - - 0 1"\n'])
+def test_compile_refuses_at_once_within_a_hang_guard(tmp_path, text):
+    path = tmp_path / "big.variant"
+    path.write_text(text)
+    done = subprocess.run([sys.executable, "-m", "compiler.cli", "compile", str(path), "-o",
+                           str(tmp_path / "out")], capture_output=True, text=True, timeout=HANG)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "error[E312]" in done.stderr or "error[E211]" in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()

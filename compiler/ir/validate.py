@@ -12,6 +12,7 @@ from compiler.ir.royals import royals
 from compiler.ir.validate_effects import explosions, walling
 from compiler.ir.validate_first import first_moves
 from compiler.ir.validate_flips import flips
+from compiler.ir.validate_limits import limits
 from compiler.ir.validate_spares import spares
 from compiler.runtime.moves import MAX_CODES
 
@@ -35,6 +36,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += extinct_at_start(variant)
     problems += flips(variant)
     problems += spares(variant)
+    problems += limits(variant)
     return problems
 
 
