@@ -65,6 +65,7 @@ class Code(Enum):
     E406 = "cyclic zone"
     E407 = "zones nested too deep"
     E408 = "zone name that reads as another term"
+    E409 = "zones too big"
 
     E501 = "duplicate piece letter"
     E502 = "missing pieces"

@@ -18,6 +18,7 @@ from compiler.frontend import grammar
 from compiler.frontend.parse import MAX_SYNTAX_ERRORS
 from compiler.frontend.source import MAX_BYTES
 from compiler.ir.dump import dump
+from compiler.ir.lower_zones import MAX_ZONE_SQUARES
 from compiler.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
 from tests import bigboard
 from tests.conftest import DEFINITIONS
@@ -217,3 +218,15 @@ def test_compile_refuses_at_once_within_a_hang_guard(tmp_path, text):
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "error[E312]" in done.stderr or "error[E211]" in done.stderr, done.stderr
     assert not (tmp_path / "out").exists()
+
+
+def test_zones_past_a_million_squares_are_e409_once(tmp_path):
+    """Each goal's zone is worked out for both sides: 8,194 squares each on a 64x64 board. Two
+    thousand of them (a 50 KB file) made 33 million, with the gigabytes to hold them."""
+    rows = "/".join(["64"] * 62)
+    goals = "".join(f"goal K in all - a{i % 64 + 1} wins\n" for i in range(2000))
+    loaded = _load(tmp_path, f"board 64x64\n{KINGS}setup \"k63/{rows}/63K w - - 0 1\"\n{goals}")
+    assert [d.code for d in loaded.diagnostics] == [Code.E409], loaded.report()
+    # the 123rd goal passes 1,000,000: 122 x 8,194 = 999,668
+    assert loaded.diagnostics[0].span.line == 3 + 123
+    assert f"more than {MAX_ZONE_SQUARES:,} squares" in loaded.report()
