@@ -83,18 +83,17 @@ def entries(v: Variant) -> int:
     # time may cross the grid again; only the lines that reach that square do.
     ways = 2 * (len(board.links) + len(board.curves))
     longest = min(squares, line * (1 + ways))
-    total = 0
-    for p in v.pieces:
-        for m in _movements(p):
-            passed, lines = _walk(m, line)
-            total += squares * passed + lines * ways * line * longest
-    return total
+    walks = [_walk(m, line) for p in v.pieces for m in _movements(p)]
+    walks += [(len(p.pull.vectors) * line, len(p.pull.vectors)) for p in v.pieces if p.pull]
+    if v.explosion is not None:
+        walks.append((sum(max(abs(x), abs(y)) for x, y in v.explosion.vectors), 0))
+    return sum(squares * passed + lines * ways * line * longest for passed, lines in walks)
 
 
 def _walk(m: Movement, line: int) -> tuple[int, int]:
     """(squares, lines): the squares the walks of all its directions pass from one square, and
     the lines that links and curves may lengthen (a rider's or hopper's); a hopper's counted
-    twice, for its tables of hurdles."""
+    twice, for its tables of hurdles. A pull's lines and an explosion's leaps count alike."""
     match m:
         case Leap():
             return sum(max(abs(x), abs(y)) for x, y in m.vectors), 0
