@@ -17,6 +17,7 @@ from compiler.diagnostics import Code
 from compiler.frontend import grammar
 from compiler.frontend.parse import MAX_SYNTAX_ERRORS
 from compiler.frontend.source import MAX_BYTES
+from compiler.ir import betza
 from compiler.ir.dump import dump
 from compiler.ir.lower_zones import MAX_ZONE_SQUARES
 from compiler.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
@@ -118,6 +119,17 @@ def test_a_long_word_of_one_atom_is_its_moves_once(tmp_path):
     assert _moves(tmp_path, "W" * 6001) == _moves(tmp_path, "WW W")
     assert _moves(tmp_path, "fW fW bW fW fmW") == _moves(tmp_path, "fW bW fmW")
     assert len(_moves(tmp_path, "fW bW fmW")) == 3
+
+
+def test_an_atom_or_a_word_written_again_is_read_once(tmp_path, monkeypatch):
+    """Each repeat was made into a move and then merged: a megabyte of `W` took 50 s to check.
+    A repeat, as written, of an atom in a word or of a word in a clause is passed over."""
+    built = []
+    real = betza._build
+    monkeypatch.setattr(betza, "_build", lambda *a, **k: built.append(a[1]) or real(*a, **k))
+    assert _moves(tmp_path, "W" * 200_000 + " " + " ".join(["fW", "mfW", "fW"] * 50_000)) == \
+        _moves(tmp_path, "WW fW mfW")
+    assert built == ["W", "F", "W", "W", "W"] * 2  # the king's K, then WW, fW and mfW: in each
 
 
 def test_a_word_of_twenty_thousand_atoms_counts_moves_within_a_hang_guard(tmp_path):

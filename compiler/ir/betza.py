@@ -64,7 +64,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
 class _Reader:
     """One Betza word read left to right: modifiers gather in `pending` until their atom."""
 
-    __slots__ = ("text", "span", "i", "pending", "moves", "problems", "doubled")
+    __slots__ = ("text", "span", "i", "pending", "moves", "problems", "doubled", "read")
 
     def __init__(self, text: str, span: Span) -> None:
         self.text = text
@@ -74,6 +74,7 @@ class _Reader:
         self.moves: list[Movement] = []
         self.problems: list[Diagnostic] = []
         self.doubled = False  # W201 reported: once a word is enough
+        self.read: set[str] = set()  # atoms read, with their modifiers, as written
 
     def at(self, start: int, end: int) -> Span:
         """Where text[start:end] was written."""
@@ -162,11 +163,13 @@ class _Reader:
             while k < len(self.text) and self.text[k].isdigit():
                 k += 1
             limit, rides, j = int(self.text[j:k]), True, k
-            if limit == 0:
-                self.error(i + 1, k, Code.E204, "a range must be at least 1",
-                           why=f"{ch}{self.text[i + 1:k]} would reach no square",
-                           hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
-                           f"rider, or {ch}1, {ch}2, ... for a range")
+        if self._again(j):
+            return
+        if limit == 0:
+            self.error(i + 1, j, Code.E204, "a range must be at least 1",
+                       why=f"{ch}{self.text[i + 1:j]} would reach no square",
+                       hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
+                       f"rider, or {ch}1, {ch}2, ... for a range")
         self._lame(rides, i, j)
         for atom in atoms:
             move = _build(atom.value, atom.name, self.pending, rides, limit,
@@ -189,6 +192,8 @@ class _Reader:
             self._next(end)
             return
         j = close + 1
+        if self._again(j):
+            return
         self._lame(False, i, j)
         move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
                       self.at(self.pending.start, j), True)
@@ -212,6 +217,16 @@ class _Reader:
             f"or list the leaps of its line, ({a},{b})({2 * a},{2 * b})..., which jump over "
             "what stands between. The letters ride: HH (3,0), CC (3,1), ZZ (3,2), GG (3,3)",
             severity=Severity.WARNING))
+
+    def _again(self, end: int) -> bool:
+        """Whether the atom ending at `end`, with its modifiers, was read before in this word:
+        then it makes the same moves (and problems) again, and is passed over (`WWWW...`)."""
+        written = self.text[self.pending.start:end]
+        if written in self.read:
+            self._next(end)
+            return True
+        self.read.add(written)
+        return False
 
     def _lame(self, rides: bool, start: int, end: int) -> None:
         if self.pending.lame and (rides or self.pending.hop):

@@ -101,6 +101,14 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  never_over=spares.get("never-over"), never_takes=spares.get("never-takes"))
 
 
+def _once_each(words: tuple[Word, ...]) -> list[Word]:
+    """The words of a clause, each text once: a word written again makes the same moves."""
+    first: dict[str, Word] = {}
+    for w in words:
+        first.setdefault(w.text, w)
+    return list(first.values())
+
+
 def distinct(moves: Iterable[Movement]) -> list[Movement]:
     """Each move once, where it was first written: a repeated atom (`WWWW` is `WW` twice, `fW
     fW`) makes the same moves again, and planning it again would only cost time."""
@@ -122,7 +130,8 @@ def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
 
 def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:
     """Moves made only with the first-move right; unknown aiming kinds are reported."""
-    moves = distinct(m for word in clause.betza for m in _betza(lo, word.text, word.span))
+    moves = distinct(m for word in _once_each(clause.betza)
+                     for m in _betza(lo, word.text, word.span))
     lost_to = tuple(w.text for w in clause.aimed if not unknown_letter(lo, w))
     return FirstMoves(span=clause.span, moves=tuple(moves), not_in_check=clause.not_in_check,
                       lost_to=lost_to)
@@ -178,7 +187,7 @@ def _moves(lo: Lowering, clause: Clause, stmt: PieceStmt) -> list[Movement]:
                     return []
             return [m.model_copy(update={"adjacent": adjacent, "region": region,
                                          "within": within})
-                    for word in clause.betza for m in _betza(lo, word.text, word.span)]
+                    for word in _once_each(clause.betza) for m in _betza(lo, word.text, word.span)]
         case PathsClause():
             return list(_paths(lo, clause))
         case SlidesClause():
