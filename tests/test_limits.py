@@ -242,3 +242,10 @@ def test_zones_past_a_million_squares_are_e409_once(tmp_path):
     # the 123rd goal passes 1,000,000: 122 x 8,194 = 999,668
     assert loaded.diagnostics[0].span.line == 3 + 123
     assert f"more than {MAX_ZONE_SQUARES:,} squares" in loaded.report()
+
+
+def test_a_long_word_is_quoted_short_in_a_syntax_error(tmp_path):
+    loaded = _load(tmp_path, f"board 8x8\n{KINGS[:-1]} {'x' * 500_000}\n")
+    (problem,) = [d for d in loaded.diagnostics if d.code is Code.E101]
+    assert problem.message == f"syntax error: unexpected '{'x' * 37}...'"
+    assert len(loaded.report()) < 2000

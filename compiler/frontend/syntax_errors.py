@@ -68,6 +68,13 @@ def _expected(exc: UnexpectedInput) -> list[str]:
     return sorted({_describe(e) for e in names})
 
 
+_QUOTED = 40  # characters of a word quoted in a message; the caret shows where it is
+
+
+def _quoted(word: str) -> str:
+    return repr(word) if len(word) <= _QUOTED else repr(word[:_QUOTED - 3] + "...")
+
+
 def syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnostic:
     """`exc` from parsing the chunk's own text, its lines counted from 1."""
     lines = chunk.text.split("\n")
@@ -90,14 +97,14 @@ def syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnost
         what, length = "the string is never closed", 1
         why, hint = "a string runs from '\"' to the next '\"' on the same line", "add the closing '\"'"
     elif statement_start and text not in TOP_LEVEL:
-        what = f"unknown statement {text!r}"
+        what = f"unknown statement {_quoted(text)}"
         why = "a statement starts with one of " + ", ".join(TOP_LEVEL)
         guess = intended(text) or close(text, CLAUSES)
         hint = f"did you mean {guess!r}?" if guess else hint
         if guess in CLAUSES:
             hint = f"did you mean {guess!r}? a piece clause continues its piece on an indented line"
     else:
-        what = f"unexpected {text!r}"
+        what = f"unexpected {_quoted(text)}"
         guess = close(text, [e.strip("'") for e in expected if e.startswith("'")])
         if guess:
             hint = f"did you mean {guess!r}?"
