@@ -54,11 +54,13 @@ def test_each_statement_is_parsed_as_its_own_text(tmp_path, parsed):
     assert sum(map(len, parsed)) <= len(path.read_text())
 
 
-def test_a_syntax_error_points_at_its_line_far_down_the_file(tmp_path):
+@pytest.mark.parametrize(("line", "code", "col"), [("void a4 zz", Code.E101, 9),
+                                                   ("piece X x moves (1234567,1)", Code.E015, 18)])
+def test_a_problem_far_down_the_file_points_at_its_line(tmp_path, line, code, col):
     path = tmp_path / "far.variant"
-    path.write_text(CHESS + "void a4\n" * 3000 + "void a4 zz\n")
+    path.write_text(CHESS + "void a4\n" * 3000 + line + "\n")
     (problem,) = pipeline.load(path).diagnostics
-    assert (problem.code, problem.span.line, problem.span.col) == (Code.E101, CHESS.count("\n") + 3001, 9)
+    assert (problem.code, problem.span.line, problem.span.col) == (code, CHESS.count("\n") + 3001, col)
 
 
 def test_the_parse_stops_after_so_many_failed_statements(tmp_path, parsed):

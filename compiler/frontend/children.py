@@ -8,7 +8,6 @@ from typing import TypeVar
 from compiler.frontend.nodes import (
     AllTerm,
     FileTerm,
-    NoneTerm,
     RankTerm,
     SquaresTerm,
     Word,
@@ -42,7 +41,6 @@ def _words_of(child: object) -> tuple[Word, ...]:
 
 
 def _term(child: object) -> ZoneTerm:
-    if not isinstance(child, RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
-                      | NoneTerm):
+    if not isinstance(child, RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm):
         raise InternalError(f"the grammar gave {child!r} where a zone term belongs")
     return child

@@ -35,7 +35,7 @@ class FileTerm:
 
 
 @dataclass(frozen=True)
-class SquaresTerm:
+class SquaresTerm:  # `none` is the term of no square
     squares: tuple[Word, ...]
     span: Span
 
@@ -51,12 +51,7 @@ class AllTerm:
     span: Span
 
 
-@dataclass(frozen=True)
-class NoneTerm:
-    span: Span
-
-
-ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm | NoneTerm
+ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
 
 
 @dataclass(frozen=True)

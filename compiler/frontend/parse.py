@@ -8,6 +8,7 @@ MAX_SYNTAX_ERRORS failed statements the text is no definition, and the parse sto
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree, UnexpectedInput
 
@@ -24,13 +25,13 @@ MAX_SYNTAX_ERRORS = 50
 def parse(source: Source) -> tuple[Ast, list[Diagnostic]]:
     """Parse every statement; each failed one is reported and remembered in `ast.failed`.
 
-    Each chunk is parsed as its own text, its lines counted from 1 (Lark's), and shifted by
-    `offset` into the rules text: the cost is the text's length, where padding each chunk
-    with the lines before it cost their square."""
+    Each chunk is parsed as a text of its own, its lines counted from 1: its spans are those of
+    a rules text that starts where the chunk does. The cost is the text's length, where padding
+    each chunk with the lines before it cost their square."""
     ast, problems = Ast(), []
     failures = 0
     for chunk in chunks(source.rules):
-        offset = chunk.line - 1
+        at = replace(source, rules_line=source.rules_line + chunk.line - 1)
         try:
             tree = parser().parse(chunk.text)
         except UnexpectedInput as exc:
@@ -42,12 +43,12 @@ def parse(source: Source) -> tuple[Ast, list[Diagnostic]]:
             problems.append(syntax_error(source, chunk, exc))
             _remember_failure(ast, chunk)
             continue
-        long = _long_number(source, tree, offset)
+        long = _long_number(at, tree)
         if long is not None:
             problems.append(long)
             _remember_failure(ast, chunk)
             continue
-        ast.statements.extend(ToAst(source, offset).transform(tree))
+        ast.statements.extend(ToAst(at).transform(tree))
     return ast, problems
 
 
@@ -65,13 +66,13 @@ _NUMBERED = {"INT", "DIMENSIONS", "BETZA"}
 _DIGITS = re.compile(f"[0-9]{{{MAX_DIGITS + 1},}}")
 
 
-def _long_number(source: Source, tree: Tree[Token], offset: int) -> Diagnostic | None:
+def _long_number(source: Source, tree: Tree[Token]) -> Diagnostic | None:
     for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type in _NUMBERED):
         found = _DIGITS.search(token)
         if found and token.line is not None and token.column is not None:
-            col, line = token.column + found.start(), token.line + offset
+            col = token.column + found.start()
             shown = found.group() if len(found.group()) <= 12 else found.group()[:12] + "..."
-            return Diagnostic(source.span(line, col, line, col + len(found.group()) - 1),
+            return Diagnostic(source.span(token.line, col, token.line, col + len(found.group()) - 1),
                               Code.E015, f"the number {shown} has more than {MAX_DIGITS} digits",
                               why="no count, size, leap or value of a variant needs a million",
                               hint="write a smaller number")

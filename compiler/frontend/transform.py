@@ -46,7 +46,6 @@ from compiler.frontend.nodes import (
     MateClause,
     MaterialStmt,
     MovesClause,
-    NoneTerm,
     PathsClause,
     PetrifyStmt,
     PieceStmt,
@@ -75,13 +74,9 @@ from compiler.frontend.source import InternalError, Source, Span
 
 
 class ToAst(Transformer[Token, list[Statement]]):
-    """`offset`: the lines of the rules text before the chunk parsed, whose lines Lark counts
-    from 1."""
-
-    def __init__(self, source: Source, offset: int = 0) -> None:
+    def __init__(self, source: Source) -> None:
         super().__init__()
         self.source = source
-        self.offset = offset
 
     # helpers
     def _word(self, child: object, strip_quotes: bool = False) -> Word:
@@ -92,8 +87,7 @@ class ToAst(Transformer[Token, list[Statement]]):
         text, end_col = str(token), end - 1
         if strip_quotes and len(text) >= 2 and text[0] == '"':
             text, col, end_col = text[1:-1], col + 1, end_col - 1
-        return Word(text, self.source.span(line + self.offset, col, end_line + self.offset,
-                                           max(end_col, col)))
+        return Word(text, self.source.span(line, col, end_line, max(end_col, col)))
 
     def _maybe_word(self, child: object) -> Word | None:
         return None if child is None else self._word(child)
@@ -102,8 +96,7 @@ class ToAst(Transformer[Token, list[Statement]]):
         return tuple(self._word(t) for t in children)
 
     def _span(self, meta: Meta) -> Span:
-        return self.source.span(meta.line + self.offset, meta.column, meta.end_line + self.offset,
-                                meta.end_column - 1)
+        return self.source.span(meta.line, meta.column, meta.end_line, meta.end_column - 1)
 
     # statements
     def start(self, items: Children) -> list[Statement]:
@@ -151,9 +144,6 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _all_term(self, c: Children, meta: Meta) -> AllTerm:
         return AllTerm(self._span(meta))
-
-    def _none_term(self, c: Children, meta: Meta) -> NoneTerm:
-        return NoneTerm(self._span(meta))
 
     def _rank_term(self, c: Children, meta: Meta) -> RankTerm:
         return RankTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))

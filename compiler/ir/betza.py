@@ -3,16 +3,20 @@
 `fmW ifmnD fcF` is three atoms, each with its modifiers. Direction modifiers select among the
 eight (file, rank) vectors of an atom; m/c choose moving or capturing; i = first move only
 (from the initial zone); n = lame; p/g = hoppers. A doubled atom or a number makes a rider.
-A leap without a letter is written as its two lengths, `(2,4)`.
+A leap without a letter is written as its two lengths, `(2,4)`. A move written again, in a word
+or in a clause, is the same move and is kept once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from compiler.diagnostics import Code
+from compiler.frontend.nodes import Word
 from compiler.frontend.source import Diagnostic, Severity, Span
+from compiler.ir.dump import dump
 from compiler.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
 ATOMS = {a.name: [a] for a in Atom}
@@ -274,3 +278,24 @@ def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tup
         if not chosen or any(s in selectors for s in chosen):
             out.add((fa * a + fb * b, ra * a + rb * b))
     return tuple(sorted(out))
+
+
+def once_each(words: tuple[Word, ...]) -> list[Word]:
+    """The words of a clause, each text once: a word written again makes the same moves."""
+    first: dict[str, Word] = {}
+    for w in words:
+        first.setdefault(w.text, w)
+    return list(first.values())
+
+
+def distinct(moves: Iterable[Movement]) -> list[Movement]:
+    """Each move once, where it was first written: a repeated atom (`WWWW` is `WW` twice, `fW
+    fW`) makes the same moves again, and planning it again would only cost time."""
+    seen: set[str] = set()
+    out = []
+    for m in moves:
+        key = dump(m)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import TypeVar
 
 from compiler.diagnostics import Code
@@ -31,7 +30,6 @@ from compiler.frontend.nodes import (
 )
 from compiler.frontend.source import Span, errors
 from compiler.ir import betza
-from compiler.ir.dump import dump
 from compiler.ir.lowering import Lowering, known_pool, unknown_letter
 from compiler.ir.model import (
     Count,
@@ -64,7 +62,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     drops = [c for c in stmt.clauses if isinstance(c, DropsClause)]
     drop = _drop_rule(lo, drops, stmt) if drops else DropRule()
     clauses = _once(lo, stmt)
-    moves = distinct(m for clause in clauses for m in _moves(lo, clause, stmt))
+    moves = betza.distinct(m for clause in clauses for m in _moves(lo, clause, stmt))
     value = _first(clauses, ValueClause)
     flags = {c.keyword for c in clauses if isinstance(c, FlagClause)}
     promotes = _first(clauses, PromotesClause)
@@ -101,27 +99,6 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  never_over=spares.get("never-over"), never_takes=spares.get("never-takes"))
 
 
-def _once_each(words: tuple[Word, ...]) -> list[Word]:
-    """The words of a clause, each text once: a word written again makes the same moves."""
-    first: dict[str, Word] = {}
-    for w in words:
-        first.setdefault(w.text, w)
-    return list(first.values())
-
-
-def distinct(moves: Iterable[Movement]) -> list[Movement]:
-    """Each move once, where it was first written: a repeated atom (`WWWW` is `WW` twice, `fW
-    fW`) makes the same moves again, and planning it again would only cost time."""
-    seen: set[str] = set()
-    out = []
-    for m in moves:
-        key = dump(m)
-        if key not in seen:
-            seen.add(key)
-            out.append(m)
-    return out
-
-
 def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
     """The kinds of `never-over` or `never-takes`; unknown letters are reported (E504)."""
     kinds = tuple(w.text for w in clause.kinds if not unknown_letter(lo, w))
@@ -130,7 +107,7 @@ def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
 
 def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:
     """Moves made only with the first-move right; unknown aiming kinds are reported."""
-    moves = distinct(m for word in _once_each(clause.betza)
+    moves = betza.distinct(m for word in betza.once_each(clause.betza)
                      for m in _betza(lo, word.text, word.span))
     lost_to = tuple(w.text for w in clause.aimed if not unknown_letter(lo, w))
     return FirstMoves(span=clause.span, moves=tuple(moves), not_in_check=clause.not_in_check,
@@ -187,7 +164,7 @@ def _moves(lo: Lowering, clause: Clause, stmt: PieceStmt) -> list[Movement]:
                     return []
             return [m.model_copy(update={"adjacent": adjacent, "region": region,
                                          "within": within})
-                    for word in _once_each(clause.betza) for m in _betza(lo, word.text, word.span)]
+                    for word in betza.once_each(clause.betza) for m in _betza(lo, word.text, word.span)]
         case PathsClause():
             return list(_paths(lo, clause))
         case SlidesClause():

@@ -16,7 +16,6 @@ from compiler.diagnostics import Code
 from compiler.frontend.nodes import (
     AllTerm,
     FileTerm,
-    NoneTerm,
     RankTerm,
     SquaresTerm,
     Word,
@@ -173,8 +172,6 @@ class Zones:
         match term:
             case AllTerm():
                 return set(topo.squares)
-            case NoneTerm():
-                return set()
             case RankTerm():
                 return self._ranks(topo, term, side)
             case FileTerm():
