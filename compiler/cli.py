@@ -72,14 +72,14 @@ def main() -> None:
 @click.argument("definitions", nargs=-1, required=True,
                 type=click.Path(dir_okay=False, path_type=Path))
 def check(definitions: tuple[Path, ...]) -> None:
-    """Print every diagnostic of each definition; exit 1 if there is any."""
+    """Print every diagnostic of each definition; exit 1 if there is an error."""
     from compiler import pipeline
 
     failed = False
     for path in definitions:
         loaded = pipeline.load(path)
         if loaded.diagnostics:
-            failed = True
+            failed = failed or bool(loaded.errors)
             click.echo(loaded.report())
     sys.exit(1 if failed else 0)
 

@@ -53,9 +53,10 @@ def load_variant(path: Path) -> Variant:
     from compiler import pipeline
 
     loaded = pipeline.load(path)
-    if not loaded.ok:
+    if loaded.diagnostics:  # warnings too: they are printed, and the command goes on
         click.echo(loaded.report(), err=True)
-        count = len(loaded.diagnostics)
+    if not loaded.ok:
+        count = len(loaded.errors)
         click.echo(f"{visible(str(path))}: {count} error{'s' * (count != 1)}", err=True)
         sys.exit(1)
     assert loaded.variant is not None

@@ -1,9 +1,10 @@
 """Every diagnostic code, declared once: the code a report prints and the title docs give it.
 
 A code is stable: users search for it, and docs/diagnostics.md explains each one under the same
-title (tests/test_diagnostic_codes.py holds the two together). The first digit is the area:
-0 the file, 1 syntax, 2 Betza, 3 the board, 4 zones, 5 pieces and pools, 6 the setup,
-7 castling, 8 endings, 9 the board in the front matter.
+title (tests/test_diagnostic_codes.py holds the two together). E codes are errors, W codes
+warnings (reported, but the definition compiles). The first digit is the area: 0 the file,
+1 syntax, 2 Betza, 3 the board, 4 zones, 5 pieces and pools, 6 the setup, 7 castling,
+8 endings, 9 the board in the front matter.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class Code(Enum):
     E017 = "unprintable name"
 
     E101 = "syntax error"
+    E102 = "too many syntax errors"
 
     E201 = "unknown Betza letter"
     E202 = "modifiers without an atom"
@@ -40,6 +42,7 @@ class Code(Enum):
     E207 = "malformed leap"
     E209 = "malformed path"
     E210 = "move that cannot slide"
+    E211 = "leap that cannot land"
     E220 = "starred voids without void cells"
 
     E301 = "missing board"
@@ -53,6 +56,7 @@ class Code(Enum):
     E309 = "conflicting links"
     E310 = "curve that goes straight or back"
     E311 = "conflicting curve turns"
+    E312 = "tables too big"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"
@@ -61,6 +65,8 @@ class Code(Enum):
     E405 = "zone for one side only"
     E406 = "cyclic zone"
     E407 = "zones nested too deep"
+    E408 = "zone name that reads as another term"
+    E409 = "zones too big"
 
     E501 = "duplicate piece letter"
     E502 = "missing pieces"
@@ -111,6 +117,7 @@ class Code(Enum):
     E587 = "run too short"
     E588 = "material weight given twice"
     E590 = "safe goal on a condition"
+    E591 = "too many moves"
 
     E601 = "missing setup"
     E602 = "bad setup FEN"
@@ -160,6 +167,8 @@ class Code(Enum):
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"
+
+    W201 = "leap doubled as if to ride"
 
     @property
     def title(self) -> str:

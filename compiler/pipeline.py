@@ -7,7 +7,7 @@ from pathlib import Path
 
 from compiler import reading
 from compiler.frontend import inherit, parse, source
-from compiler.frontend.source import DefinitionError, Diagnostic, Source
+from compiler.frontend.source import DefinitionError, Diagnostic, Source, errors
 from compiler.ir import lower, validate
 from compiler.ir.model import Variant
 
@@ -20,8 +20,13 @@ class Loaded:
     sources: dict[str, Source] = field(default_factory=dict)  # bases included
 
     @property
+    def errors(self) -> list[Diagnostic]:
+        return errors(self.diagnostics)
+
+    @property
     def ok(self) -> bool:
-        return self.variant is not None and not self.diagnostics
+        """A variant to compile: no error (warnings may have been reported)."""
+        return self.variant is not None and not self.errors
 
     def report(self) -> str:
         return "\n".join(source.render(d, self.sources.get(d.span.file, self.source))
@@ -36,12 +41,14 @@ def load(path: str | Path) -> Loaded:
     ast, problems = parse.parse(src)
     ast, inherited, sources = inherit.resolve(src, ast)
     problems = src.early + problems + inherited
+    if ast.cut_short:  # a text that is no definition: what follows would only add noise
+        return Loaded(src, None, sorted(problems, key=Diagnostic.sort_key), sources)
     variant, lowering = lower.lower(src, ast, sources)
     problems += lowering
     if variant is not None:
         problems += validate.validate(variant)
     problems.sort(key=Diagnostic.sort_key)
-    return Loaded(src, variant if not problems else None, problems, sources)
+    return Loaded(src, variant if not errors(problems) else None, problems, sources)
 
 
 def _lines_only(path: str | Path) -> Source | None:

@@ -8,8 +8,11 @@ import random
 import pytest
 
 from compiler.backend import assemble, emit
+from compiler.backend.attacks import attack_tables
+from compiler.backend.geometry import Geometry
 from compiler.backend.tables import pack
 from compiler.ir.lower_board import MAX_FILES, MAX_RANKS
+from compiler.ir.model import Side
 from compiler.runtime import moves
 from compiler.runtime.packed import unpack
 from compiler.runtime.topology import Topology, file_name, file_number
@@ -123,3 +126,41 @@ def test_the_biggest_board_fits_the_move_fields():
         == (last, last - 1, 63, last, 5)
     assert moves.WALLED.mask >= last + 1  # a wall's square + 1
     assert moves.encode(last, last, code=63) < 1 << 30  # a promotion is still one digit
+
+
+NEAR = """variant "Near"
+board {n}x{n}
+link d4 north f6
+piece K king moves K royal
+piece R rook moves R
+piece C cannon moves mRpcR
+piece J horse moves nN
+setup "k{k}/{rows}/RCJ{rc}K w - - 0 1"
+"""
+
+
+def _near(tmp_path, n: int):
+    text = NEAR.format(n=n, k=n - 1, rows="/".join([str(n)] * (n - 2)), rc=n - 4)
+    return load(tmp_path, text, f"near{n}.variant")
+
+
+def test_the_squares_near_a_target_are_a_table_of_tuples_that_packs(tmp_path):
+    """A link across the middle of the board, and a lame leaper, make attacks that no line
+    walks, and the squares near each target: their rows were frozensets, which a table too big
+    to be written as a literal could not pack (every build of a 48x48 board with such a link
+    crashed)."""
+    variant = _near(tmp_path, 8)
+    topo = variant.board.topology()
+    men = [(p, (i + 1,)) for i, p in enumerate(variant.pieces)]
+    near = attack_tables(Geometry(topo), men, Side.WHITE, frozenset()).near
+    assert any(near) and all(type(row) is tuple and list(row) == sorted(row) for row in near)
+    assert unpack(*pack(near, ints_only=True)) == near
+
+
+@pytest.mark.slow
+def test_a_48x48_board_with_a_link_packs_its_near_squares_and_agrees_with_the_reference(tmp_path):
+    variant = _near(tmp_path, 48)
+    text = emit.render(assemble.assemble(variant))
+    assert "NEAR_BY_WHITE: tuple = unpack(" in text
+    module = engines.load_source(text, "near48", "near48.py")
+    assert diff.names(module.Engine()) == diff.names(engines.make(variant, "reference"))

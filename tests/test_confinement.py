@@ -3,6 +3,7 @@ must give the same, stated moves, and agree by perft and seeded games."""
 
 from __future__ import annotations
 
+from compiler import pipeline
 from compiler.tools import diff, engines
 from tests.helpers import definition, ucis, variant
 
@@ -118,3 +119,44 @@ def test_choices_per_side_with_limits_and_demotion(tmp_path):
     for e in both(v, "4k/5/5/p4/RN2K[] b - - 0 1"):
         assert [m for m in ucis(e) if m.startswith("a2")] == ["a2b1b"]  # B: a bishop was lost; never N
     agree(v, [None, "4k/5/5/p4/RN2K[] b - - 0 1"], depth=3, playouts=6)
+
+
+def _report(tmp_path, text: str) -> str:
+    path = tmp_path / "promo.variant"
+    path.write_text(text)
+    return pipeline.load(path).report()
+
+
+def test_a_choice_confined_away_from_a_square_outside_the_promotion_zone_is_no_error(tmp_path):
+    """E513 asks for a choice on each square a promoting move may land on in the zone: c3 lies
+    outside rank 5, so a queen kept off c3 leaves the pawn a choice wherever it promotes."""
+    v = definition(tmp_path, "board 5x5\n" + KINGS + "piece Q queen moves Q confined to all - c3\n"
+                   "piece P pawn moves fmW promotes in rank 5 to Q\n"
+                   'setup "4k/P4/5/5/4K w - - 0 1"\n')
+    for e in both(v):
+        assert "a4a5q" in ucis(e)
+    agree(v, depth=3)
+
+
+def test_a_promotion_square_where_no_choice_may_stand_is_e513(tmp_path):
+    report = _report(tmp_path, "board 5x5\n" + KINGS + "piece Q queen moves Q confined to all - c5\n"
+                     "piece P pawn moves fmW\n  promotes in rank 5 to Q\n"
+                     'setup "4k/P4/5/5/4K w - - 0 1"\n')
+    assert report.splitlines()[0].endswith(
+        "promo.variant:5:3: error[E513]: pawn must promote, but no white choice may stand on c5")
+    assert "c5 is in the promotion zone" in report
+    # Black's rank 5 is rank 1, where c1 is a square the queen may stand on
+    assert "no black choice" not in report
+
+
+def test_a_move_from_the_zone_out_of_it_where_no_choice_may_stand_is_no_move(tmp_path):
+    """A move that starts in the zone promotes too: out of the zone, onto a square no choice
+    may stand on, it is not a move at all (like a confined man's move out of its zone), and
+    no error, since the zone's own squares all have a choice."""
+    v = definition(tmp_path, "board 5x5\n" + KINGS + "piece G gold moves W confined to ranks 4-5\n"
+                   "piece S silver moves F promotes in ranks 4-5 to G\n"
+                   'setup "4k/1S3/5/5/K4 w - - 0 1"\n')
+    for e in both(v):
+        assert {"b4a5g", "b4c5g"} <= set(ucis(e))
+        assert not {m for m in ucis(e) if m.startswith("b4") and m[3] == "3"}
+    agree(v, depth=3)

@@ -30,7 +30,8 @@ class AttackTables:
     cannon_rays: tuple  # ((unscreened, per target: lines of ((x, kinds), ...)), ...), walked
     # outward past a screen, which may not be a man of an `unscreened` code
     grasshopper_rays: tuple  # per target: (screen, ((x, kinds), ...)): lines past the screen
-    near: tuple  # per target: the squares whose men decide its lame leaps and the hops left
+    near: tuple  # per target: the squares whose men decide its lame leaps and the hops left,
+    # sorted: a tuple, as every table's row is, so that a big table packs
     gated: tuple  # per target: ((x, kinds, pool base, choices), ...): only if a swap is possible
     screened: tuple  # per target: ((x, kinds, between, grasshopper, unscreened), ...): hops
     # whose screen may not be a man of an `unscreened` code (`never-over`)
@@ -50,6 +51,33 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
 
     Counted slides are left out: their reach depends on the position (see plan.Dynamic).
     """
+    leapers, paths, hops, gated, directions = _gather(geo, pieces, side, curved, gate, unscreened)
+    rays, blocked = _reverse_rays(geo, paths, directions)
+    cannons, grasshopper_rays, hops_left = _reverse_hops(
+        geo, [{k: c for k, c in d.items() if len(k) == 3} for d in hops], directions)
+    cannon_rays, screened = _screened(geo, hops, directions)
+    return AttackTables(
+        gated=tuple(tuple((x, kinds(c), g[0], g[1]) for (x, g), c in sorted(d.items()))
+                    for d in gated),
+        leapers=tuple(tuple((x, kinds(c)) for x, c in sorted(d.items())) for d in leapers),
+        rays=rays,
+        blocked=blocked,
+        hops=tuple(tuple((x, kinds(c), b, g) for (x, b, g), c in sorted(d.items()))
+                   for d in hops_left),
+        cannon_rays=((((), cannons),) if any(cannons) else ()) + cannon_rays,
+        grasshopper_rays=grasshopper_rays,
+        near=_near(blocked, hops_left, screened),
+        screened=tuple(tuple((x, kinds(c), b, g, u) for (x, b, g, u), c in sorted(d.items()))
+                       for d in screened),
+    )
+
+
+def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
+            curved: frozenset[int], gate: Gate, unscreened: Unscreened
+            ) -> tuple[list[dict], list[dict], list[dict], list[dict], tuple]:
+    """Per target, from each square and by each capturing move: the leapers, the paths walked
+    (lines and blocked leaps), the hops, and the captures gated by a swap; and the directions
+    of the lines, the compass first, then the other riders'."""
     size = geo.topo.size
     leapers: list[dict] = [{} for _ in range(size)]
     paths: list[dict] = [{} for _ in range(size)]
@@ -77,38 +105,32 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                     found: tuple[dict, dict, dict] = ({}, {}, {})  # target -> {key: codes}
                     _entries(geo, m, side, x, v, codes, *found, unscreened(piece))
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
-    rays, blocked = _reverse_rays(geo, paths, tuple(directions))
-    cannons, grasshopper_rays, hops_left = _reverse_hops(
-        geo, [{k: c for k, c in d.items() if len(k) == 3} for d in hops], tuple(directions))
-    cannon_rays = [((), cannons)] if any(cannons) else []
-    # Hops whose screen may not be of some kinds (`never-over`), grouped by those kinds: a
-    # cannon's walk along lines too, stopped by such a screen; a grasshopper's stay as paths.
-    screened: list[dict] = [{} for _ in range(size)]
+    return leapers, paths, hops, gated, tuple(directions)
+
+
+def _screened(geo: Geometry, hops: list[dict], directions: tuple) -> tuple[tuple, list[dict]]:
+    """Hops whose screen may not be of some kinds (`never-over`), grouped by those kinds: a
+    cannon's walk along lines too, stopped by such a screen, as (kinds, lines); a
+    grasshopper's stay as paths, per target."""
+    cannon_rays = []
+    screened: list[dict] = [{} for _ in range(geo.topo.size)]
     for u in sorted({k[3] for d in hops for k in d if len(k) == 4}):
         (lines,), left = _walked(geo, [{k[:3]: c for k, c in d.items() if k[3:] == (u,)}
-                                       for d in hops], tuple(directions),
+                                       for d in hops], directions,
                                  lambda key: None if key[2] else 0, 1)
         if any(lines):
             cannon_rays.append((u, lines))
         for here, rest in zip(screened, left, strict=True):
             here.update({k + (u,): c for k, c in rest.items()})
-    near = tuple(frozenset(c for x, _, between in b for c in (x, *between))
-                 | frozenset(c for x, between, *_ in (*h, *s) for c in (x, *between))
+    return tuple(cannon_rays), screened
+
+
+def _near(blocked: tuple, hops_left: list[dict], screened: list[dict]) -> tuple:
+    """Per target, sorted: the squares whose men decide its blocked leaps and the hops no line
+    walks (a tuple, as every table's row is, so that a big table packs)."""
+    return tuple(tuple(sorted({c for x, _, between in b for c in (x, *between)}
+                              | {c for x, between, *_ in (*h, *s) for c in (x, *between)}))
                  for b, h, s in zip(blocked, hops_left, screened, strict=True))
-    return AttackTables(
-        gated=tuple(tuple((x, kinds(c), g[0], g[1]) for (x, g), c in sorted(d.items()))
-                    for d in gated),
-        leapers=tuple(tuple((x, kinds(c)) for x, c in sorted(d.items())) for d in leapers),
-        rays=rays,
-        blocked=blocked,
-        hops=tuple(tuple((x, kinds(c), b, g) for (x, b, g), c in sorted(d.items()))
-                   for d in hops_left),
-        cannon_rays=tuple(cannon_rays),
-        grasshopper_rays=grasshopper_rays,
-        near=near,
-        screened=tuple(tuple((x, kinds(c), b, g, u) for (x, b, g, u), c in sorted(d.items()))
-                       for d in screened),
-    )
 
 
 def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | None) -> None:

@@ -58,7 +58,8 @@ def identity(stmt: Statement) -> tuple[str | None, ...] | None:
 
 def _without_base(ast: Ast) -> Ast:
     """The definition alone, its base unreadable: what the base would give is not missing."""
-    return Ast(ast.statements, ast.failed | {"board", "setup", "piece"}, ast.failed_letters)
+    return Ast(ast.statements, ast.failed | {"board", "setup", "piece"}, ast.failed_letters,
+               ast.cut_short)
 
 
 def _identity(path: Path) -> str:
@@ -127,5 +128,6 @@ def resolve(src: Source, ast: Ast, seen: tuple[str, ...] = (), root: Span | None
     merged = Ast([s for s in base_ast.statements if identity(s) not in mine and
                   not isinstance(s, ExtendsStmt)] +
                  [s for s in ast.statements if not isinstance(s, ExtendsStmt)],
-                 ast.failed | base_ast.failed, ast.failed_letters | base_ast.failed_letters)
+                 ast.failed | base_ast.failed, ast.failed_letters | base_ast.failed_letters,
+                 ast.cut_short or base_ast.cut_short)
     return merged, problems, sources

@@ -35,7 +35,7 @@ class FileTerm:
 
 
 @dataclass(frozen=True)
-class SquaresTerm:
+class SquaresTerm:  # `none` is the term of no square
     squares: tuple[Word, ...]
     span: Span
 
@@ -438,4 +438,5 @@ class Ast:
     statements: list[Statement] = field(default_factory=list)
     failed: set[str] = field(default_factory=set)  # keywords of statements that did not parse
     failed_letters: set[str] = field(default_factory=set)  # letters of pieces that did not parse
+    cut_short: bool = False  # too many statements failed: the rest of the text was not parsed
 

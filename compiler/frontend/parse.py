@@ -1,12 +1,14 @@
 """Rule text -> AST with spans: one Lark grammar, one Transformer, no semantic checks.
 
 A definition is split into chunks, one per top-level statement line, and each chunk is parsed
-on its own: a syntax error in one statement never hides the problems of the others.
+on its own: a syntax error in one statement never hides the problems of the others. Past
+MAX_SYNTAX_ERRORS failed statements the text is no definition, and the parse stops there.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree, UnexpectedInput
 
@@ -17,25 +19,47 @@ from compiler.frontend.source import MAX_DIGITS, Diagnostic, Source
 from compiler.frontend.syntax_errors import intended, syntax_error
 from compiler.frontend.transform import ToAst
 
+MAX_SYNTAX_ERRORS = 50
+
 
 def parse(source: Source) -> tuple[Ast, list[Diagnostic]]:
-    """Parse every statement; each failed one is reported and remembered in `ast.failed`."""
+    """Parse every statement; each failed one is reported and remembered in `ast.failed`.
+
+    Each chunk is parsed as a text of its own, its lines counted from 1: its spans are those of
+    a rules text that starts where the chunk does. The cost is the text's length, where padding
+    each chunk with the lines before it cost their square."""
     ast, problems = Ast(), []
+    failures = 0
     for chunk in chunks(source.rules):
-        padded = "\n" * (chunk.line - 1) + chunk.text
+        at = replace(source, rules_line=source.rules_line + chunk.line - 1)
         try:
-            tree = parser().parse(padded)
+            tree = parser().parse(chunk.text)
         except UnexpectedInput as exc:
+            failures += 1
+            if failures > MAX_SYNTAX_ERRORS:
+                problems.append(_too_many(source, chunk))
+                ast.cut_short = True
+                break
             problems.append(syntax_error(source, chunk, exc))
             _remember_failure(ast, chunk)
             continue
-        long = _long_number(source, tree)
+        long = _long_number(at, tree)
         if long is not None:
             problems.append(long)
             _remember_failure(ast, chunk)
             continue
-        ast.statements.extend(ToAst(source).transform(tree))
+        ast.statements.extend(ToAst(at).transform(tree))
     return ast, problems
+
+
+def _too_many(source: Source, chunk: Chunk) -> Diagnostic:
+    lines = chunk.text.rstrip("\n").split("\n")
+    start = len(lines[0]) - len(lines[0].lstrip()) + 1
+    return Diagnostic(source.span(chunk.line, start, chunk.line, max(len(lines[0]), start)),
+                      Code.E102, f"more than {MAX_SYNTAX_ERRORS} statements fail to parse: the "
+                      "check stops at this one", why="the rest of the file is neither parsed nor "
+                      "checked, and no other problem is reported",
+                      hint="fix the syntax errors above, then check again")
 
 
 _NUMBERED = {"INT", "DIMENSIONS", "BETZA"}

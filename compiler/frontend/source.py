@@ -50,6 +50,15 @@ class Diagnostic:
     def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.span.file, self.span.line, self.span.col, self.code.name, self.message)
 
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+
+def errors(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """The errors among `diagnostics`: what stops a definition, where a warning does not."""
+    return [d for d in diagnostics if d.is_error]
+
 
 class DefinitionError(Exception):
     """Raised by a stage that cannot go on; carries every diagnostic found so far."""

@@ -28,6 +28,8 @@ _NAMES = {
     "NEIGHBOUR": "friend or enemy",
     "WING": "kingside or queenside",
     "ZONE_OP": "'+' or '-'",
+    "_RANK_TO": "'+' or '-'",  # a range's '-': the same character as a difference's
+    "_FILE_TO": "'+' or '-'",
     "COMPARE": "a comparison (< <= > >= == !=)",
     "COMPASS": "a direction (north, northeast, east, ...)",
     "DIMENSIONS": "board dimensions such as 8x8",
@@ -66,13 +68,22 @@ def _expected(exc: UnexpectedInput) -> list[str]:
     return sorted({_describe(e) for e in names})
 
 
+_QUOTED = 40  # characters of a word quoted in a message; the caret shows where it is
+
+
+def _quoted(word: str) -> str:
+    return repr(word) if len(word) <= _QUOTED else repr(word[:_QUOTED - 3] + "...")
+
+
 def syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnostic:
-    lines = source.rules.splitlines()
-    line, col = exc.line, exc.column
-    if line < 1:  # the end of the chunk: point just past its last word
-        line = chunk.line + len(chunk.text.rstrip("\n").split("\n")) - 1
-        col = len(lines[line - 1].rstrip()) + 1 if line <= len(lines) else 1
-    rest = lines[line - 1][col - 1 :] if 0 < line <= len(lines) else ""
+    """`exc` from parsing the chunk's own text, its lines counted from 1."""
+    lines = chunk.text.split("\n")
+    at, col = exc.line, exc.column
+    if at < 1:  # the end of the chunk: point just past its last word
+        at = len(chunk.text.rstrip("\n").split("\n"))
+        col = len(lines[at - 1].rstrip()) + 1
+    rest = lines[at - 1][col - 1 :] if 0 < at <= len(lines) else ""
+    line = chunk.line + at - 1  # in the rules text
     word = re.match(r"[^\s]+", rest)
     text = word.group() if word else ""
     length = max(len(text), 1)
@@ -86,14 +97,14 @@ def syntax_error(source: Source, chunk: Chunk, exc: UnexpectedInput) -> Diagnost
         what, length = "the string is never closed", 1
         why, hint = "a string runs from '\"' to the next '\"' on the same line", "add the closing '\"'"
     elif statement_start and text not in TOP_LEVEL:
-        what = f"unknown statement {text!r}"
+        what = f"unknown statement {_quoted(text)}"
         why = "a statement starts with one of " + ", ".join(TOP_LEVEL)
         guess = intended(text) or close(text, CLAUSES)
         hint = f"did you mean {guess!r}?" if guess else hint
         if guess in CLAUSES:
             hint = f"did you mean {guess!r}? a piece clause continues its piece on an indented line"
     else:
-        what = f"unexpected {text!r}"
+        what = f"unexpected {_quoted(text)}"
         guess = close(text, [e.strip("'") for e in expected if e.startswith("'")])
         if guess:
             hint = f"did you mean {guess!r}?"

@@ -3,19 +3,24 @@
 `fmW ifmnD fcF` is three atoms, each with its modifiers. Direction modifiers select among the
 eight (file, rank) vectors of an atom; m/c choose moving or capturing; i = first move only
 (from the initial zone); n = lame; p/g = hoppers. A doubled atom or a number makes a rider.
-A leap without a letter is written as its two lengths, `(2,4)`.
+A leap without a letter is written as its two lengths, `(2,4)`. A move written again, in a word
+or in a clause, is the same move and is kept once.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from compiler.diagnostics import Code
-from compiler.frontend.source import Diagnostic, Span
+from compiler.frontend.nodes import Word
+from compiler.frontend.source import Diagnostic, Severity, Span
+from compiler.ir.dump import dump
 from compiler.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
 ATOMS = {a.name: [a] for a in Atom}
+_LEAP = re.compile(r"\((\d+),(\d+)\)")
 COMPOUNDS = {  # letter -> (atoms, rides by default)
     "R": ([Atom.W], True),
     "B": ([Atom.F], True),
@@ -63,7 +68,7 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
 class _Reader:
     """One Betza word read left to right: modifiers gather in `pending` until their atom."""
 
-    __slots__ = ("text", "span", "i", "pending", "moves", "problems")
+    __slots__ = ("text", "span", "i", "pending", "moves", "problems", "doubled", "read")
 
     def __init__(self, text: str, span: Span) -> None:
         self.text = text
@@ -72,6 +77,8 @@ class _Reader:
         self.pending = _Pending([], set())
         self.moves: list[Movement] = []
         self.problems: list[Diagnostic] = []
+        self.doubled = False  # W201 reported: once a word is enough
+        self.read: set[str] = set()  # atoms read, with their modifiers, as written
 
     def at(self, start: int, end: int) -> Span:
         """Where text[start:end] was written."""
@@ -137,11 +144,15 @@ class _Reader:
             p.initial = True
         else:
             what = "atom" if ch.isupper() else "modifier"
+            hint = "for one step straight ahead, write fmW" if ch.isupper() else \
+                "atoms are upper case; the lower-case letters are the modifiers listed"
+            if ch.isdigit() and self.text[i - 1:i] == ")":
+                hint = ("a leap written as its two lengths takes no range, and no rider can be "
+                        "written on it yet: list the leaps of its line instead, e.g. "
+                        "(6,0)(12,0)")
             self.error(i, i + 1, Code.E201, f"'{ch}' is not a Betza {what}",
                        why="atoms are W F D N A H C Z G, and compounds R B Q K; "
-                       "modifiers are f b v s l r h m c i n p g",
-                       hint="for one step straight ahead, write fmW" if ch.isupper() else
-                       "atoms are upper case; the lower-case letters are the modifiers listed")
+                       "modifiers are f b v s l r h m c i n p g", hint=hint)
             self.pending = _Pending([], set(), start=i + 1)
         self.i += 1
 
@@ -156,11 +167,13 @@ class _Reader:
             while k < len(self.text) and self.text[k].isdigit():
                 k += 1
             limit, rides, j = int(self.text[j:k]), True, k
-            if limit == 0:
-                self.error(i + 1, k, Code.E204, "a range must be at least 1",
-                           why=f"{ch}{self.text[i + 1:k]} would reach no square",
-                           hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
-                           f"rider, or {ch}1, {ch}2, ... for a range")
+        if self._again(j):
+            return
+        if limit == 0:
+            self.error(i + 1, j, Code.E204, "a range must be at least 1",
+                       why=f"{ch}{self.text[i + 1:j]} would reach no square",
+                       hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
+                       f"rider, or {ch}1, {ch}2, ... for a range")
         self._lame(rides, i, j)
         for atom in atoms:
             move = _build(atom.value, atom.name, self.pending, rides, limit,
@@ -173,7 +186,7 @@ class _Reader:
         """A leap Betza has no letter for, written as its two lengths: (2,4)."""
         text, i = self.text, self.i
         close = text.find(")", i)
-        pair = re.fullmatch(r"\((\d+),(\d+)\)", text[i:close + 1]) if close > 0 else None
+        pair = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
         a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
         if not pair or max(a, b) == 0:
             end = close + 1 if close > 0 else len(text)
@@ -183,11 +196,41 @@ class _Reader:
             self._next(end)
             return
         j = close + 1
+        if self._again(j):
+            return
         self._lame(False, i, j)
         move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
                       self.at(self.pending.start, j), True)
         self._add(move, j, text[i:j], hint="use f b l r and pairs such as fl")
+        self._doubled(i, j, (a, b))
         self._next(j)
+
+    def _doubled(self, i: int, j: int, lengths: tuple[int, int]) -> None:
+        """`(6,0)(6,0)`: written the way a doubled letter makes a rider (WW), but two leaps."""
+        again = _LEAP.match(self.text, j)
+        if self.doubled or again is None or sorted(map(int, again.groups())) != sorted(lengths):
+            return
+        self.doubled = True
+        a, b = max(lengths), min(lengths)
+        self.problems.append(Diagnostic(
+            self.at(i, again.end()), Code.W201,
+            f"'{self.text[i:again.end()]}' is two single leaps of {self.text[i:j]}, not a rider",
+            why="a doubled letter makes a rider (WW, NN), but a leap written as its two lengths "
+            "never rides: the second is one more leap of the same length",
+            hint="no rider can be written on a leap without a letter yet; write the leap once, "
+            f"or list the leaps of its line, ({a},{b})({2 * a},{2 * b})..., which jump over "
+            "what stands between. The letters ride: HH (3,0), CC (3,1), ZZ (3,2), GG (3,3)",
+            severity=Severity.WARNING))
+
+    def _again(self, end: int) -> bool:
+        """Whether the atom ending at `end`, with its modifiers, was read before in this word:
+        then it makes the same moves (and problems) again, and is passed over (`WWWW...`)."""
+        written = self.text[self.pending.start:end]
+        if written in self.read:
+            self._next(end)
+            return True
+        self.read.add(written)
+        return False
 
     def _lame(self, rides: bool, start: int, end: int) -> None:
         if self.pending.lame and (rides or self.pending.hop):
@@ -235,3 +278,24 @@ def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tup
         if not chosen or any(s in selectors for s in chosen):
             out.add((fa * a + fb * b, ra * a + rb * b))
     return tuple(sorted(out))
+
+
+def once_each(words: tuple[Word, ...]) -> list[Word]:
+    """The words of a clause, each text once: a word written again makes the same moves."""
+    first: dict[str, Word] = {}
+    for w in words:
+        first.setdefault(w.text, w)
+    return list(first.values())
+
+
+def distinct(moves: Iterable[Movement]) -> list[Movement]:
+    """Each move once, where it was first written: a repeated atom (`WWWW` is `WW` twice, `fW
+    fW`) makes the same moves again, and planning it again would only cost time."""
+    seen: set[str] = set()
+    out = []
+    for m in moves:
+        key = dump(m)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out

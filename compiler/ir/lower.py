@@ -16,7 +16,7 @@ import re
 from compiler import quoting
 from compiler.diagnostics import Code
 from compiler.frontend.nodes import Ast, PieceStmt, Statement, VariantStmt, Word
-from compiler.frontend.source import Diagnostic, Source, Span
+from compiler.frontend.source import Diagnostic, Source, Span, errors
 from compiler.ir import (
     lower_board,
     lower_effects,
@@ -61,7 +61,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     walling = lower_effects.walling(lo)
     name, slug = _names(lo.doc)
     lowered = [p for p in pieces if p is not None]
-    if board is None or setup is None or lo.doc.problems or len(lowered) != len(pieces):
+    if board is None or setup is None or errors(lo.doc.problems) or len(lowered) != len(pieces):
         return None
     # These two are checked only in an otherwise clean variant (docs/diagnostics.md says so
     # for forbid): a problem they report still leaves no variant, as the pipeline drops it.

@@ -28,7 +28,7 @@ from compiler.frontend.nodes import (
     Word,
     ZoneExpr,
 )
-from compiler.frontend.source import Span
+from compiler.frontend.source import Span, errors
 from compiler.ir import betza
 from compiler.ir.lowering import Lowering, known_pool, unknown_letter
 from compiler.ir.model import (
@@ -62,7 +62,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     drops = [c for c in stmt.clauses if isinstance(c, DropsClause)]
     drop = _drop_rule(lo, drops, stmt) if drops else DropRule()
     clauses = _once(lo, stmt)
-    moves = [m for clause in clauses for m in _moves(lo, clause, stmt)]
+    moves = betza.distinct(m for clause in clauses for m in _moves(lo, clause, stmt))
     value = _first(clauses, ValueClause)
     flags = {c.keyword for c in clauses if isinstance(c, FlagClause)}
     promotes = _first(clauses, PromotesClause)
@@ -107,7 +107,8 @@ def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
 
 def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:
     """Moves made only with the first-move right; unknown aiming kinds are reported."""
-    moves = [m for word in clause.betza for m in _betza(lo, word.text, word.span)]
+    moves = betza.distinct(m for word in betza.once_each(clause.betza)
+                     for m in _betza(lo, word.text, word.span))
     lost_to = tuple(w.text for w in clause.aimed if not unknown_letter(lo, w))
     return FirstMoves(span=clause.span, moves=tuple(moves), not_in_check=clause.not_in_check,
                       lost_to=lost_to)
@@ -163,7 +164,7 @@ def _moves(lo: Lowering, clause: Clause, stmt: PieceStmt) -> list[Movement]:
                     return []
             return [m.model_copy(update={"adjacent": adjacent, "region": region,
                                          "within": within})
-                    for word in clause.betza for m in _betza(lo, word.text, word.span)]
+                    for word in betza.once_each(clause.betza) for m in _betza(lo, word.text, word.span)]
         case PathsClause():
             return list(_paths(lo, clause))
         case SlidesClause():
@@ -364,8 +365,8 @@ def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
     lo.doc.problems.extend(problems)
     units = [m for m in parsed if isinstance(m, Leap | Ride) and m.atom in ("W", "F")
              and not m.initial and not (isinstance(m, Leap) and m.lame)]
-    if problems or len(units) != len(parsed):
-        if not problems:
+    if errors(problems) or len(units) != len(parsed):
+        if not errors(problems):
             lo.doc.error(clause.betza.span, Code.E210, f"'{clause.betza.text}' cannot slide",
                          why="a counted slide goes along lines: W or F with directions",
                          hint="write e.g. 'slides fW per P in file e'")
@@ -383,7 +384,7 @@ def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
 def _pull(lo: Lowering, clause: PullsClause) -> Pull | None:
     parsed, problems = betza.parse_betza(clause.along.text, clause.along.span)
     lo.doc.problems.extend(problems)
-    if problems:
+    if errors(problems):
         return None
     lines = [m for m in parsed if isinstance(m, Ride) and max(map(abs, m.vectors[0])) == 1]
     if len(lines) != len(parsed) or any(m.range for m in lines):

@@ -3,10 +3,13 @@
 A zone may name other zones, so each (name, side) is resolved once, when first needed, and
 a cycle is reported where a zone names one that is still being resolved, and a chain of names
 deeper than MAX_NESTING where it goes past that (Python's stack would not hold thousands).
+Every term is worked out square by square: past MAX_ZONE_SQUARES in all, no zone is worked out
+any more (a small file of zones on a big board would otherwise take minutes and gigabytes).
 """
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 from compiler.diagnostics import Code
@@ -27,6 +30,12 @@ from compiler.ir.statements import Statements, at
 from compiler.runtime.topology import Topology, file_name
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
+MAX_ZONE_SQUARES = 1_000_000  # squares of the terms of every zone worked out, for both sides
+# Words a zone expression reads as terms of their own: a zone of such a name could be declared
+# but never named. A square's name likewise (the grammar's SQUARE).
+TERM_WORDS = {"all": "every square", "none": "no square", "rank": "a rank term",
+              "ranks": "a rank term", "file": "a file term", "files": "a file term"}
+_SQUARE_NAME = re.compile(r"[a-z]{1,2}[0-9]{1,2}")
 
 
 class _Unresolved(Enum):
@@ -37,7 +46,7 @@ class _Unresolved(Enum):
 class Zones:
     """The zone statements by name and side (declared when made), and what they resolve to."""
 
-    __slots__ = ("doc", "topo", "statements", "resolved", "broken", "depth", "too_deep")
+    __slots__ = ("doc", "topo", "statements", "resolved", "broken", "depth", "too_deep", "work")
 
     def __init__(self, doc: Statements, topo: Topology | None) -> None:
         self.doc = doc
@@ -47,10 +56,18 @@ class Zones:
         self.broken: set[str] = set()  # names already reported as ill-defined
         self.depth = 0  # zones being resolved, each inside the one before
         self.too_deep = False  # reported already: once is enough
+        self.work = 0  # squares of the terms worked out so far; past MAX_ZONE_SQUARES, no more
         for stmt in doc.only(ZoneStmt):
             self._declare(stmt)
 
     def _declare(self, stmt: ZoneStmt) -> None:
+        name = stmt.name.text
+        if name in TERM_WORDS or _SQUARE_NAME.fullmatch(name):
+            what = TERM_WORDS.get(name, f"the square {name}")
+            self.doc.error(stmt.name.span, Code.E408, f"a zone may not be named '{name}'",
+                           why=f"in a zone expression '{name}' means {what}, never this zone",
+                           hint=f"rename the zone, e.g. '{name}-zone'")
+            return
         side = Side(stmt.side.text) if stmt.side else None
         by_side = self.statements.setdefault(stmt.name.text, {})
         first = by_side.get(side) or (by_side.get(None) if side else next(iter(by_side.values()), None))
@@ -130,15 +147,26 @@ class Zones:
                            hint=f"add 'zone {name} {side.value} = ...'")
 
     def expr(self, expr: ZoneExpr, side: Side) -> tuple[Cell, ...] | None:
-        if self.topo is None:
+        if self.topo is None or self.work > MAX_ZONE_SQUARES:
             return None
         cells: set[Cell] = set()
         for op, term in zip(("+", *expr.ops), expr.terms, strict=True):
             found = self._term(self.topo, term, side)
-            if found is None:
+            if found is None or self.work > MAX_ZONE_SQUARES:
+                return None
+            self.work += len(found)
+            if self.work > MAX_ZONE_SQUARES:
+                self._too_much(expr)
                 return None
             cells = cells | found if op == "+" else cells - found
         return tuple(sorted(c for c in cells if self.topo.is_square(c)))
+
+    def _too_much(self, expr: ZoneExpr) -> None:
+        self.doc.error(expr.span, Code.E409, f"the zones hold more than {MAX_ZONE_SQUARES:,} "
+                       "squares in all", why="each zone, named or written in place, and each use "
+                       "of a zone's name, is worked out square by square for both sides; from "
+                       "this one on, no zone is", hint="use fewer zones on so big a board, or "
+                       "smaller ones")
 
     def _term(self, topo: Topology, term: ZoneTerm, side: Side) -> set[Cell] | None:
         match term:

@@ -12,6 +12,7 @@ from compiler.ir.royals import royals
 from compiler.ir.validate_effects import explosions, walling
 from compiler.ir.validate_first import first_moves
 from compiler.ir.validate_flips import flips
+from compiler.ir.validate_limits import limits
 from compiler.ir.validate_spares import spares
 from compiler.runtime.moves import MAX_CODES
 
@@ -35,6 +36,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += extinct_at_start(variant)
     problems += flips(variant)
     problems += spares(variant)
+    problems += limits(variant)
     return problems
 
 
@@ -107,15 +109,21 @@ def _confinement(v: Variant) -> list[Diagnostic]:
         if promo is None or promo.optional:
             continue
         for side in Side:
-            reach = p.confined.cells(side) if p.confined else topo.squares
+            # A move that ends in the zone promotes: on a square of the zone the piece may
+            # stand on, some choice must be able to stand too. A move from the zone out of it
+            # is left alone: where no choice may stand, it is no move, as a confined man's
+            # move out of its zone is none.
+            reach = [c for c in promo.zone.cells(side) if _stands(p.confined, side, c)]
             bare = [c for c in reach if not any(_stands(zones.get(x), side, c)
                                                 for x in promo.choices(side))]
             if bare:
                 out.append(Diagnostic(promo.span, Code.E513, f"{p.name} must promote, but no "
                                       f"{side.value} choice may stand on {topo.name(bare[0])}",
-                                      why="each choice is confined, and a move there could not "
-                                      "be made at all", hint="make the promotion optional, or add "
-                                      "a choice that may stand there"))
+                                      why=f"{topo.name(bare[0])} is in the promotion zone, and "
+                                      "each choice is confined elsewhere: a move there could not "
+                                      "be made at all", hint="make the promotion optional, add "
+                                      "a choice that may stand there, or take the square out of "
+                                      "the promotion zone"))
                 break
     c = v.castling
     for letter in (c.king, c.rook) if c else ():
