@@ -1615,10 +1615,10 @@ def make_move(self: "Engine", m: int) -> None:
         self._castling &= kept_from & kept_to
         self._halfmove = (0 if captured or p in (6, -6)
                           and (p, origin, target) not in TWO_WAY else self._halfmove + 1)
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
         if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
             board[target] = WALL
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
             self._hash = self._hash_full()
@@ -1649,10 +1649,10 @@ def make_move(self: "Engine", m: int) -> None:
     self._castling &= kept_from & kept_to
     self._halfmove = (0 if captured or p in (6, -6)
                       and (p, origin, target) not in TWO_WAY else self._halfmove + 1)
-    if p == 1 or p == -1:
-        self._kings[self._side] = target
     if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
         board[target] = WALL
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
     if self._hashing:
         self._hashes.append(self._hash)
         self._hash = self._hash_full()

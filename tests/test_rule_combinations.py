@@ -1,0 +1,95 @@
+"""Rules that meet in one definition: petrify with a pool and drops, petrify with a counter of
+checks. Each expectation is worked out by hand from docs/language.md and asked of both
+engines; then the two are compared by perft and playouts (tools/diff), as `variantc diff`
+compares them."""
+
+from __future__ import annotations
+
+import pytest
+
+from compiler.tools import diff, engines
+from tests.helpers import definition, ucis
+
+KINDS = ("compiled", "reference")
+
+# A crazyhouse hand, and every man but the pawn turns into a wall where it captures.
+STONE_HOUSE = """\
+variant "Stone house"
+board 8x8
+pool hand
+captures to hand
+drop from hand
+piece K king moves K royal
+piece R rook moves R
+piece N knight moves N
+piece P pawn moves fmW fcF promotes in rank 8 to R N drops in ranks 2-7
+petrify K R N
+setup "4k3/p7/8/8/8/8/8/R3K3[N] w - - 0 1"
+checkmate loses
+stalemate draws
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_drops_and_walls_in_one_game(tmp_path, kind) -> None:
+    """A drop ends its turn with no capture to petrify; a capture still leaves its wall, and the
+    man taken goes to the hand, to be dropped in turn."""
+    engine = engines.make(definition(tmp_path, STONE_HOUSE), kind, None)
+    played = [("N@d5", "4k3/p7/8/3N4/8/8/8/R3K3[] b - - 0 1"),
+              ("e8f8", "5k2/p7/8/3N4/8/8/8/R3K3[] w - - 1 2"),
+              ("a1a7", "5k2/*7/8/3N4/8/8/8/4K3[P] b - - 0 2"),  # the rook is a wall on a7
+              ("f8g8", "6k1/*7/8/3N4/8/8/8/4K3[P] w - - 1 3"),
+              ("P@b6", "6k1/*7/1P6/3N4/8/8/8/4K3[] b - - 0 3")]
+    for move, fen in played:
+        engine.push_uci(move)
+        assert engine.fen() == fen
+    assert ucis(engine) == ["g8f7", "g8f8", "g8g7", "g8h7", "g8h8"]
+    for _ in played:
+        engine.pop()
+    assert engine.fen() == "4k3/p7/8/8/8/8/8/R3K3[N] w - - 0 1"
+
+
+def _agree(tmp_path, text: str, fens: list[str | None], playouts: int = 4) -> None:
+    v = definition(tmp_path, text)
+    summary = diff.run(lambda f: engines.make(v, "reference", f),
+                       lambda f: engines.make(v, "compiled", f), fens, 2, playouts, 1, 40)
+    assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
+
+
+def test_stone_house_engines_agree(tmp_path) -> None:
+    _agree(tmp_path, STONE_HOUSE, [None, "r3k3/p7/8/8/8/8/8/R3K3[NPnp] w - - 0 1"])
+
+
+STONE_CHECKS = """\
+variant "Stone checks"
+board 8x8
+piece K king moves K royal
+piece Q queen moves Q
+piece R rook moves R
+piece P pawn moves fmW fcF promotes in rank 8 to Q R
+petrify K Q R
+counter checks counts checks
+goal when checks >= 3 wins
+setup "r3k3/pppp4/8/8/8/8/PPPP4/R2QK3 w - - 0 1"
+checkmate loses
+stalemate draws
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("fen", "move", "after"), [
+    # a plain check counts: White has two left to give
+    ("4k3/8/8/8/8/8/8/R4K2 w - - 3+3 0 1", "a1a8", "R3k3/8/8/8/8/8/8/5K2 b - - 2+3 1 1"),
+    # the queen takes with check, and is a wall at once: the wall gives no check
+    ("4k3/4p3/8/8/8/8/8/4QK2 w - - 3+3 0 1", "e1e7", "4k3/4*3/8/8/8/8/8/5K2 b - - 3+3 0 1"),
+    # a king beside the enemy's gives check, but attacks nothing: no check is counted
+    ("8/8/8/8/3k4/8/4K3/8 w - - 3+3 0 1", "e2e3", "8/8/8/8/3k4/4K3/8/8 b - - 3+3 1 1"),
+])
+def test_a_petrified_capture_gives_no_check_to_count(tmp_path, kind, fen, move, after) -> None:
+    engine = engines.make(definition(tmp_path, STONE_CHECKS), kind, fen)
+    engine.push_uci(move)
+    assert engine.fen() == after
+
+
+def test_stone_checks_engines_agree(tmp_path) -> None:
+    _agree(tmp_path, STONE_CHECKS, [None, "4k3/4p3/8/8/8/8/8/4QK2 w - - 3+3 0 1"], playouts=6)
