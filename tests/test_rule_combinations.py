@@ -1,7 +1,7 @@
 """Rules that meet in one definition: petrify with a pool and drops, petrify with a counter of
-checks. Each expectation is worked out by hand from docs/language.md and asked of both
-engines; then the two are compared by perft and playouts (tools/diff), as `variantc diff`
-compares them."""
+checks, royal queens with a crazyhouse hand. Each
+expectation is worked out by hand from docs/language.md and asked of both engines; then the
+two are compared by perft and playouts (tools/diff), as `variantc diff` compares them."""
 
 from __future__ import annotations
 
@@ -93,3 +93,42 @@ def test_a_petrified_capture_gives_no_check_to_count(tmp_path, kind, fen, move, 
 
 def test_stone_checks_engines_agree(tmp_path) -> None:
     _agree(tmp_path, STONE_CHECKS, [None, "4k3/4p3/8/8/8/8/8/4QK2 w - - 3+3 0 1"], playouts=6)
+
+
+# Coregal chess (the queens royal) with a crazyhouse hand: a promoted queen is marked ('Q~'),
+# a kind of its own that demotes when captured, and royal as every queen is.
+COREGAL_HOUSE = """\
+variant "Coregal house"
+board 8x8
+pool hand
+captures to hand
+drop from hand
+piece K king moves K royal
+piece Q queen moves Q royal
+piece R rook moves R
+piece B bishop moves B
+piece N knight moves N
+piece P pawn moves fmW ifmnD fcF promotes in rank 8 to Q R B N drops in ranks 2-7
+setup "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1"
+checkmate loses
+stalemate draws
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_promoted_queen_is_royal(tmp_path, kind) -> None:
+    v = definition(tmp_path, COREGAL_HOUSE)
+    # the bishop on a3 sees f8: a queen made there would stand attacked, the other men not
+    engine = engines.make(v, kind, "8/5P2/8/7k/8/b7/8/4K3[] w - - 0 1")
+    assert ucis(engine) == ["e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "f7f8b", "f7f8n", "f7f8r"]
+    # a promoted queen attacked is check: it must be saved
+    # a promoted queen attacked is check: it must step off the bishop's line (not to b2, c5,
+    # nor beside the black king) or take the bishop, and the king may not move
+    engine = engines.make(v, kind, "8/8/8/7k/8/b7/8/2Q~1K3[] w - - 0 1")
+    assert engine.is_check()
+    assert ucis(engine) == ["c1a1", "c1a3", "c1b1", "c1c2", "c1c3", "c1c4", "c1c6", "c1c7",
+                            "c1c8", "c1d1", "c1d2", "c1e3", "c1f4"]
+
+
+def test_coregal_house_engines_agree(tmp_path) -> None:
+    _agree(tmp_path, COREGAL_HOUSE, [None, "8/5P2/8/7k/8/b7/8/2Q~1K3[Pp] w - - 0 1"], playouts=6)
