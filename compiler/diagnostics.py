@@ -156,6 +156,7 @@ class Code(Enum):
     E880 = "standing promotion with a modifier"
     E881 = "standing promotion allowing no man"
     E882 = "mating kind named twice"
+    E891 = "royal capture without a royal piece"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"
