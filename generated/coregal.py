@@ -1464,7 +1464,7 @@ def make_move(self: "Engine", m: int) -> None:
     board[origin] = 0
     promotion = m >> 24 & 63
     board[target] = (promotion if p > 0 else -promotion) if promotion else p
-    if kind == 2:  # Kind.PASS
+    if kind == 2 and promotion not in (6,):  # Kind.PASS; a royal man is never taken in passing
         self._ep, self._victim = PASSED[origin, target], target
     else:
         self._ep, self._victim = (), -1

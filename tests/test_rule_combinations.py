@@ -132,3 +132,78 @@ def test_a_promoted_queen_is_royal(tmp_path, kind) -> None:
 
 def test_coregal_house_engines_agree(tmp_path) -> None:
     _agree(tmp_path, COREGAL_HOUSE, [None, "8/5P2/8/7k/8/b7/8/2Q~1K3[Pp] w - - 0 1"], playouts=6)
+
+
+# A pawn that may ride straight ahead (`fmR`), or straight and diagonally ahead (`fmQ`), and be
+# taken in passing on every square it passed (docs/language.md, en-passant).
+LONG_PAWNS = """\
+variant "Long pawns"
+board 8x8
+piece K king moves K royal
+piece Q queen moves Q
+piece P pawn moves {ride} fcF en-passant promotes in rank 8 to Q
+setup "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+"""
+RIDER = "k7/8/8/5p2/8/8/6P1/K7 b - - 0 1"  # Black's f-pawn four squares from promoting
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("ride", "black", "shown", "legal", "white", "after"), [
+    # f5f2 passes f4 and f3: the pawn on g2 takes it on f3, and it leaves f2
+    ("fmR", "f5f2", "k7/8/8/8/8/8/5pP1/K7 w - f3 1 2",
+     ["a1a2", "a1b1", "a1b2", "g2f3", "g2g3", "g2g4", "g2g5", "g2g6", "g2g7", "g2g8q"],
+     "g2f3", "k7/8/8/8/8/5P2/8/K7 b - - 0 2"),
+    # a passing move that promotes leaves the same squares: the new queen on f1 is taken
+    ("fmR", "f5f1q", "k7/8/8/8/8/8/6P1/K4q2 w - f1f3 1 2", ["a1a2", "a1b2", "g2f3"],
+     "g2f3", "k7/8/8/8/8/5P2/8/K7 b - - 0 2"),
+    # the pawn on g2 may step to f3: there it moves, and takes nothing in passing
+    ("fmQ", "f5f2", "k7/8/8/8/8/8/5pP1/K7 w - - 1 2",
+     ["a1a2", "a1b1", "a1b2", "g2b7", "g2c6", "g2d5", "g2e4", "g2f3", "g2g3", "g2g4", "g2g5",
+      "g2g6", "g2g7", "g2g8q", "g2h3"],
+     "g2f3", "k7/8/8/8/8/5P2/5p2/K7 b - - 2 2"),
+    ("fmQ", "f5f1q", "k7/8/8/8/8/8/6P1/K4q2 w - - 1 2", ["a1a2", "a1b2"],
+     "a1b2", "k7/8/8/8/8/8/1K4P1/5q2 b - - 2 2"),
+])
+def test_a_long_step_is_taken_in_passing(tmp_path, kind, ride, black, shown, legal, white,
+                                         after) -> None:
+    engine = engines.make(definition(tmp_path, LONG_PAWNS.format(ride=ride)), kind, RIDER)
+    engine.push_uci(black)
+    assert engine.fen() == shown
+    assert ucis(engine) == legal
+    engine.push_uci(white)
+    assert engine.fen() == after
+
+
+@pytest.mark.parametrize("ride", ["fmR", "fmQ"])
+def test_long_pawns_engines_agree(tmp_path, ride) -> None:
+    _agree(tmp_path, LONG_PAWNS.format(ride=ride), [None, RIDER], playouts=6)
+
+
+# Royal men that may pass squares: a pawn that promotes to a royal queen, a king that may step
+# twice. Neither is ever taken in passing.
+ROYAL_PASSERS = """\
+variant "Royal passers"
+board 8x8
+piece K king moves K ifmnD royal en-passant
+piece Q queen moves Q royal
+piece P pawn moves fmR fcF en-passant promotes in rank 8 to Q
+setup "4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_royal_man_is_never_taken_in_passing(tmp_path, kind) -> None:
+    v = definition(tmp_path, ROYAL_PASSERS)
+    engine = engines.make(v, kind, "k7/8/8/5p2/8/8/6P1/7K b - - 0 1")
+    engine.push_uci("f5f1q")  # a royal queen: it checks the king, and cannot be taken
+    assert engine.fen() == "k7/8/8/8/8/8/6P1/5q1K w - - 1 2"
+    assert ucis(engine) == ["h1h2"]
+    # the king's double step leaves nothing to take on e2
+    engine = engines.make(v, kind, "k7/8/8/8/8/3p4/8/4K3 w - - 0 1")
+    engine.push_uci("e1e3")
+    assert engine.fen() == "k7/8/8/8/8/3pK3/8/8 b - - 1 1"
+    assert ucis(engine) == ["a8a7", "a8b7", "a8b8", "d3d1q", "d3d2"]
+    # nor does a FEN that names the king as the man that passed
+    engine = engines.make(v, kind, "k7/8/8/8/8/3pK3/8/8 b - e2 1 1")
+    assert engine.fen() == "k7/8/8/8/8/3pK3/8/8 b - - 1 1"
+    assert ucis(engine) == ["a8a7", "a8b7", "a8b8", "d3d1q", "d3d2"]

@@ -213,10 +213,10 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
 
 
 def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
-    """A man a capture in passing may take: one of the side that just moved, an en-passant man
-    or any man that is not royal (one that promoted on its passing move, say)."""
-    return man is not None and man[0] == mover and (man[1] in notation.passers
-                                                    or man[1] not in notation.royal)
+    """A man a capture in passing may take: one of the side that just moved that is not royal
+    (an en-passant man, or one that promoted on its passing move, say); a royal man is never
+    taken in passing."""
+    return man is not None and man[0] == mover and man[1] not in notation.royal
 
 
 def _square(name: str, column: int, topo: Topology) -> int:
