@@ -207,3 +207,34 @@ def test_a_royal_man_is_never_taken_in_passing(tmp_path, kind) -> None:
     engine = engines.make(v, kind, "k7/8/8/8/8/3pK3/8/8 b - e2 1 1")
     assert engine.fen() == "k7/8/8/8/8/3pK3/8/8 b - - 1 1"
     assert ucis(engine) == ["a8a7", "a8b7", "a8b8", "d3d1q", "d3d2"]
+
+
+# A hand that keeps the enemy men captured, colour and all, and that its owner drops its own
+# men from: each side's part may hold men of both colours.
+KEEPING_HAND = """\
+variant "Keeping hand"
+board 6x6
+pool hand
+captures to hand keeping-colour
+drop from hand
+piece K king moves K royal
+piece R rook moves R
+piece N knight moves N
+setup "2kr2/6/6/6/6/R1K3[/] w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_part_of_a_pool_holds_both_colours(tmp_path, kind) -> None:
+    v = definition(tmp_path, KEEPING_HAND)
+    engine = engines.make(v, kind, "2kr2/6/6/6/6/R1K3[nN/] w - - 0 1")
+    assert engine.fen() == "2kr2/6/6/6/6/R1K3[Nn/] w - - 0 1"  # white's men first
+    drops = [m for m in ucis(engine) if "@" in m]
+    assert len(drops) == 32 and all(m.startswith("N@") for m in drops)  # its own knight only
+    for move in ("a1a5", "d6d1", "c1d1"):  # the king takes the rook, which stays black
+        engine.push_uci(move)
+    assert engine.fen() == "2k3/R5/6/6/6/3K2[Nrn/] b - - 0 2"  # by colour, then as declared
+
+
+def test_keeping_hand_engines_agree(tmp_path) -> None:
+    _agree(tmp_path, KEEPING_HAND, [None, "2kr2/6/6/6/6/R1K3[nN/Rr] w - - 0 1"], playouts=6)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from compiler.reference import castling, first_moves, gating
 from compiler.reference.game import Game
 from compiler.reference.men import moves
-from compiler.reference.position import SIDES, Held, Man, Move, Position
+from compiler.reference.position import SIDES, Held, Man, Move, Position, held
 from compiler.runtime import fen
 
 
@@ -37,7 +37,7 @@ def read(game: Game, text: str) -> Position:
     for cell, (s, letter, marked) in f.placement.items():
         board[cell] = Man(SIDES[s], letter, marked)
     side = SIDES[f.side]
-    pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    pools = tuple(held([Held(SIDES[s], x) for s, x in seg]) for seg in f.pools)
     field, gates = gating.read(game, f.placement, pools, f.castling)
     rights, unmoved = castling.read_rights(game, board, field)
     firsts = first_moves.read_rights(game, f.placement, f.castling)

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 
 WHITE, BLACK = 0, 1
+COLOURS = ("white", "black")  # by side, as messages name them
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
 # No count, size, leap, value, clock or move number comes near a million, in a FEN or a
 # definition; Python refuses to convert a number of over 4,300 digits.
@@ -80,6 +81,8 @@ class Notation:
     gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
     counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
     walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
+    # per part of a pool (pool * 2 + owner), the colours its men may have; () for any
+    held_colours: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass
@@ -334,9 +337,19 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
             if token.isdigit() or token == "*":
                 raise FenError(f"'{token}' in the pools is not a piece letter", column + offset)
             side, letter, _ = _man(token.rstrip("~"), notation, column + offset)
+            if notation.held_colours and side not in notation.held_colours[index]:
+                raise FenError(f"{_part_name(notation, index)} cannot hold the {COLOURS[side]} "
+                               f"man {token!r}", column + offset,
+                               f"no rule puts {COLOURS[side]} men there or takes them out, "
+                               "and the setup holds none")
             segments[side if notation.merged else index].append((side, letter))
         column += len(part) + 1
     return segments
+
+
+def _part_name(notation: Notation, index: int) -> str:
+    """A part of a pool as a reader names it: "white's prison"."""
+    return f"{COLOURS[index % 2]}'s {notation.pools[index // 2]}"
 
 
 def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
