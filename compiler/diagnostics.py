@@ -120,6 +120,7 @@ class Code(Enum):
     E610 = "dropped-castle with other castling rules"
     E611 = "dropped-castle off the castling rank"
     E612 = "limited kind that is no choice"
+    E613 = "setup with the side not to move in check"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"

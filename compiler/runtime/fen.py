@@ -347,6 +347,14 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
     return segments
 
 
+def in_check_not_to_move(side: int) -> FenError:
+    """The error for a position whose side not to move, `side`, has a royal man the side to
+    move may take: no legal move leaves one so (each engine judges it by its own attacks)."""
+    return FenError(f"{COLOURS[side]} is in check, but {COLOURS[1 - side]} is to move", 1,
+                    f"no legal move leaves its own royal man attacked: {COLOURS[side]}'s last "
+                    f"move could not have made this position")
+
+
 def _part_name(notation: Notation, index: int) -> str:
     """A part of a pool as a reader names it: "white's prison"."""
     return f"{COLOURS[index % 2]}'s {notation.pools[index // 2]}"

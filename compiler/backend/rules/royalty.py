@@ -54,6 +54,8 @@ class RoyaltyPlan(RulePlan):
     many_pins: bool = False  # `every` judged by pins too (many_by_pins in royalty.j2)
     counted: tuple[bool, bool] = (False, False)  # per side: the enemy's ranges are counted, so
     # its royal man's captures change attacks
+    kept_pass: bool = False  # forbid facing-kept and pass: while royal men face, a pass is
+    # legal even in check, so the side that passed may be in check (`_exposed`)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -86,7 +88,8 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         if mode == "every" else (),  # a promoted man ('Q~') of a royal kind is royal too
         v.duple_check is not None, v.stone_checks(), v.lone_royal is not None,
         mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange),
-        (bool(attacks.sides[1].counted), bool(attacks.sides[0].counted)))
+        (bool(attacks.sides[1].counted), bool(attacks.sides[0].counted)),
+        v.endings.forbid_facing_kept and v.passing is not None)
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
