@@ -238,3 +238,32 @@ def test_a_part_of_a_pool_holds_both_colours(tmp_path, kind) -> None:
 
 def test_keeping_hand_engines_agree(tmp_path) -> None:
     _agree(tmp_path, KEEPING_HAND, [None, "2kr2/6/6/6/6/R1K3[nN/Rr] w - - 0 1"], playouts=6)
+
+
+# Hostage Chess's pools, and men that turn into walls where they capture.
+STONE_HOSTAGES = """\
+variant "Stone hostages"
+board 6x6
+pool prison
+pool airfield
+captures to prison keeping-colour
+drop from airfield
+exchange from prison to airfield
+piece K king moves K royal
+piece N knight moves N value 3
+piece P pawn moves fmW fcF value 1 promotes in rank 6 to N
+petrify N
+setup "3k2/6/6/6/6/3K2 w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_exchange_drops_nowhere_a_wall_stands(tmp_path, kind) -> None:
+    """The man an exchange releases is dropped like any drop: never on a wall."""
+    engine = engines.make(definition(tmp_path, STONE_HOSTAGES), kind,
+                          "3k2/*5/6/2*3/6/3K2[p/N//] b - - 0 1")
+    exchanges = sorted(m.split("@")[1] for m in ucis(engine) if "@" in m)
+    # the black knight goes back, for the black pawn dropped on ranks 1-6 but the kings'
+    # squares and the walls' (a pawn may be dropped anywhere here: it has no drops clause)
+    assert exchanges == sorted(f"{f}{r}" for f in "abcdef" for r in range(1, 7)
+                               if f"{f}{r}" not in ("d6", "d1", "a5", "c3"))
