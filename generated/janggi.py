@@ -2508,7 +2508,7 @@ class Engine(State, CompiledEngine):
         """Whether the side that just moved has a royal man the side to move may take, which no
         legal move leaves so (a FEN of it is refused). Not while the royal
         men face: a pass is legal then, even in check."""
-        if (faced_black if self._side == 0 else faced_white)(self._board):
+        if faced_black(self._board) if self._side == 0 else faced_white(self._board):
             return False
         mine = self._kings[1 - self._side]
         if mine < 0:
