@@ -49,11 +49,14 @@ def held_colours(v: Variant) -> tuple[tuple[int, ...], ...]:
             found[2 * index[drop.pool] + owner].add(owner)
         if v.gating is not None:
             found[2 * index[v.gating.pool] + owner].add(owner)
-        if v.exchange is not None:  # enemy hostages out of its part, its own men into the
-            found[2 * index[v.exchange.source] + owner].add(other)  # opponent's part
+        if v.exchange is not None:
+            # it hands over enemy hostages from its part of the source; the men handed to it
+            # arrive, in its own colour, in its part of the target
+            found[2 * index[v.exchange.source] + owner].add(other)
             found[2 * index[v.exchange.target] + owner].add(owner)
-        for piece in v.pieces:  # a swap: its man out of the opponent's part, the promoting
-            if piece.promotion is not None and piece.promotion.swap is not None:  # man in
+        for piece in v.pieces:
+            # a swap takes the opponent's own man out of this part, and puts its promoting man in
+            if piece.promotion is not None and piece.promotion.swap is not None:
                 found[2 * index[piece.promotion.swap] + owner].add(other)
     sides = tuple(Side)
     for h in v.setup.held:
