@@ -6,7 +6,7 @@ from compiler.reference import castling, first_moves, gating
 from compiler.reference.game import Game
 from compiler.reference.men import moves
 from compiler.reference.position import SIDES, Held, Man, Move, Position, held
-from compiler.runtime import fen
+from compiler.runtime import fen, fen_write
 
 
 def uci(game: Game, move: Move) -> str:
@@ -46,7 +46,7 @@ def read(game: Game, text: str) -> Position:
 
 
 def write(game: Game, pos: Position) -> str:
-    return fen.write(fen_position(game, pos), game.notation)
+    return fen_write.write(fen_position(game, pos), game.notation)
 
 
 def fen_position(game: Game, pos: Position) -> fen.FenPosition:

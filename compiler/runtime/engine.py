@@ -15,7 +15,7 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from compiler.runtime import endings, fen, gates, moves
+from compiler.runtime import endings, fen, fen_write, gates, moves
 from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece
@@ -272,7 +272,7 @@ class CompiledEngine(Hashing, Board):
                               shown, self._victim if shown else None, self._halfmove,
                               self._fullmove, (self._count_limit, self._count_ply),
                               frozenset(c for c, v in enumerate(self._board) if v is WALL))
-        return fen.write(pos, self._notation)
+        return fen_write.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------
     @property

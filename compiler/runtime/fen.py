@@ -11,7 +11,7 @@ passing man's own square where a walk straight back would not find it (`c5b6`); 
 count (counting rules) takes the en-passant and halfmove fields, in plies, as Fairy-Stockfish
 writes it.
 
-Both engines read and write positions only through this module.
+Both engines read positions only through this module, and write them through fen_write.
 """
 
 from __future__ import annotations
@@ -209,7 +209,7 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
         victim: int | None = cells[-1]
     else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
         owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
-        victim = owners[0] if owners else _beyond(pos.placement, squares[0], mover, notation)
+        victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
     if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
         return (), None
     return squares, victim
@@ -229,7 +229,7 @@ def _square(name: str, column: int, topo: Topology) -> int:
     return cell
 
 
-def _beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
+def beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
     """The man a lone en-passant square names: the first one straight ahead of it, past empty
     squares, in `mover`'s forward direction, if it is an en-passant man of `mover`."""
     topo = notation.topo
@@ -368,10 +368,10 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     if not notation.counters:
         raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
     pairs = [re.fullmatch(r"(\d+),(\d+)", part) for part in text.split("/")]
-    braced = _braced(notation)  # or every counter, the form variantc wrote before
-    indices = braced if len(pairs) == len(braced) else range(len(notation.counters))
+    shown = braced(notation)  # or every counter, the form variantc wrote before
+    indices = shown if len(pairs) == len(shown) else range(len(notation.counters))
     if len(pairs) != len(indices) or None in pairs:
-        names = ", ".join(notation.counters[i] for i in braced)
+        names = ", ".join(notation.counters[i] for i in shown)
         raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
                        f"the counters are {names}")
     for index, pair in zip(indices, pairs, strict=True):
@@ -380,7 +380,7 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     return values
 
 
-def _braced(notation: Notation) -> list[int]:
+def braced(notation: Notation) -> list[int]:
     """The counters written in braces: all but the one written as checks to give."""
     skip = notation.checks[0] if notation.checks is not None else -1
     return [i for i in range(len(notation.counters)) if i != skip]
@@ -395,74 +395,3 @@ def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation
                        f"'W+B', each at most {wins}, as in {wins}+{wins}")
     for side in (WHITE, BLACK):
         pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
-
-
-def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False,
-                walls: frozenset[int] = frozenset()) -> str:
-    """The board's rows; with `starred`, each void cell is a '*' of its own, as is each wall."""
-    rows = []
-    for rank in range(topo.ranks - 1, -1, -1):
-        row, empty = [], 0
-        for file in range(topo.files):
-            cell = topo.cell(file, rank)
-            man = placement.get(cell)
-            star = starred and topo.kinds[cell] == VOID or cell in walls
-            if man is None and not star:
-                empty += 1
-                continue
-            if empty:
-                row.append(str(empty))
-                empty = 0
-            row.append("*" if man is None else _letter(man[0], man[1]) + ("~" if man[2] else ""))
-        if empty:
-            row.append(str(empty))
-        rows.append("".join(row))
-    return "/".join(rows)
-
-
-def _letter(side: int, letter: str) -> str:
-    return letter if side == WHITE else letter.lower()
-
-
-def pools_field(pos: FenPosition, notation: Notation) -> str:
-    if not notation.pools:
-        return ""
-    order = {letter: i for i, letter in enumerate(notation.letters)}
-
-    def written(men: list[tuple[int, str]]) -> str:
-        return "".join(_letter(s, x) for s, x in sorted(men, key=lambda m: (m[0], order[m[1]])))
-
-    if notation.merged:
-        return f"[{written(pos.pools[WHITE] + pos.pools[BLACK])}]"
-    return "[" + "/".join(written(seg) for seg in pos.pools) + "]"
-
-
-def _ep_field(pos: FenPosition, notation: Notation) -> str:
-    """The en-passant field: the squares, and the man's square only where `_beyond` would not
-    find it from them."""
-    if not pos.ep:
-        return "-"
-    assert pos.ep_victim is not None
-    listed = set(pos.ep)
-    man = pos.placement.get(pos.ep_victim)
-    if (_beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim
-            or man is not None and man[1] in notation.recorded):
-        listed.add(pos.ep_victim)
-    return "".join(notation.topo.name(c) for c in sorted(listed))
-
-
-def write(pos: FenPosition, notation: Notation) -> str:
-    ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
-    clock = pos.counting[1] if pos.counting[0] else pos.halfmove
-    side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)
-    board += pools_field(pos, notation)
-    braced = _braced(notation)
-    if braced:
-        pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}" for i in braced)
-        board += "{" + "/".join(pairs) + "}"
-    if notation.checks is not None:
-        counter, wins = notation.checks
-        given = pos.counters[2 * counter : 2 * counter + 2]
-        ep += f" {max(0, wins - given[0])}+{max(0, wins - given[1])}"
-    return f"{board} {side} {pos.castling or '-'} {ep} {clock} {pos.fullmove}"
