@@ -194,6 +194,9 @@ ISSUE_34 = [
     (Combo(pools="hostage"), ("3k2/6/6/6/6/3K2[Qq///] w - - 0 1",)),
     (Combo(pools="keeping"), ("3k2/6/6/6/6/3K2[Qq/Rr] w - - 0 1",)),
     (Combo(), ("3k2/6/6/6/6/3RK1 w - - 0 1", "3k2/6/6/6/6/3RK1 b - - 0 1")),
+    # found by this fuzz: the reference let an exchange drop its man on a wall
+    (Combo(pools="hostage", petrify="petrify K Q R N", extra="forbid checks"),
+     ("r1qkrn/p1p*p1/*p3p/6/PPPPPP/R1QKR1[p/N//] b - - 0 4",)),
 ]
 
 
