@@ -128,6 +128,7 @@ class Code(Enum):
     E610 = "dropped-castle with other castling rules"
     E611 = "dropped-castle off the castling rank"
     E612 = "limited kind that is no choice"
+    E613 = "setup with the side not to move in check"
 
     E702 = "castling slide of zero"
     E703 = "castling right without its men"
@@ -164,6 +165,7 @@ class Code(Enum):
     E880 = "standing promotion with a modifier"
     E881 = "standing promotion allowing no man"
     E882 = "mating kind named twice"
+    E891 = "royal capture without a royal piece"
 
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"

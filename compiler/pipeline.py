@@ -6,10 +6,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compiler import reading
+from compiler.diagnostics import Code
 from compiler.frontend import inherit, parse, source
 from compiler.frontend.source import DefinitionError, Diagnostic, Source, errors
 from compiler.ir import lower, validate
 from compiler.ir.model import Variant
+from compiler.runtime import fen
 
 
 @dataclass
@@ -47,8 +49,25 @@ def load(path: str | Path) -> Loaded:
     problems += lowering
     if variant is not None:
         problems += validate.validate(variant)
+    if variant is not None and not problems:
+        problems += _setup_in_check(variant)
     problems.sort(key=Diagnostic.sort_key)
     return Loaded(src, variant if not errors(problems) else None, problems, sources)
+
+
+def _setup_in_check(v: Variant) -> list[Diagnostic]:
+    """A setup whose side not to move is in check, which both engines refuse to start from
+    (runtime.fen.in_check_not_to_move), reported at the setup (E613). Attacks are the engines'
+    to judge, so the reference's judgement is asked, once the IR is valid."""
+    from compiler.reference.legality import setup_exposed
+
+    side = setup_exposed(v)
+    if side is None:
+        return []
+    error = fen.in_check_not_to_move(side)
+    return [Diagnostic(v.setup.span, Code.E613, f"bad setup: {error.message}", why=error.hint,
+                       hint="move the men so that the side not to move is not in check, or give "
+                       "the move to the other side")]
 
 
 def _lines_only(path: str | Path) -> Source | None:

@@ -1464,7 +1464,7 @@ def make_move(self: "Engine", m: int) -> None:
     board[origin] = 0
     promotion = m >> 24 & 63
     board[target] = (promotion if p > 0 else -promotion) if promotion else p
-    if kind == 2:  # Kind.PASS
+    if kind == 2 and promotion not in (6,):  # Kind.PASS; a royal man is never taken in passing
         self._ep, self._victim = PASSED[origin, target], target
     else:
         self._ep, self._victim = (), -1
@@ -1578,6 +1578,11 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which no
+        legal move leaves so (a FEN of it is refused)."""
+        return self._royal_check(1 - self._side)
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:

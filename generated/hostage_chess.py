@@ -39,7 +39,7 @@ from compiler.runtime.topology import Topology
 
 NAME = 'Hostage Chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('prison', 'airfield'), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=True, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('prison', 'airfield'), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=True, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False), held_colours=((1,), (0,), (0,), (1,)))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -1745,6 +1745,16 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which no
+        legal move leaves so (a FEN of it is refused)."""
+        mine = self._kings[1 - self._side]
+        if mine < 0:
+            return False  # no royal man on the board
+        if self._side == 0:
+            return attacked_by_white(self._board, mine, self._pools)
+        return attacked_by_black(self._board, mine, self._pools)
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:

@@ -1615,10 +1615,10 @@ def make_move(self: "Engine", m: int) -> None:
         self._castling &= kept_from & kept_to
         self._halfmove = (0 if captured or p in (6, -6)
                           and (p, origin, target) not in TWO_WAY else self._halfmove + 1)
-        if p == 1 or p == -1:
-            self._kings[self._side] = target
         if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
             board[target] = WALL
+        if p == 1 or p == -1:
+            self._kings[self._side] = target
         if self._hashing:
             self._hashes.append(self._hash)
             self._hash = self._hash_full()
@@ -1649,10 +1649,10 @@ def make_move(self: "Engine", m: int) -> None:
     self._castling &= kept_from & kept_to
     self._halfmove = (0 if captured or p in (6, -6)
                       and (p, origin, target) not in TWO_WAY else self._halfmove + 1)
-    if p == 1 or p == -1:
-        self._kings[self._side] = target
     if captured and p in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5):  # the capturer turns into a wall
         board[target] = WALL
+    if p == 1 or p == -1:
+        self._kings[self._side] = target
     if self._hashing:
         self._hashes.append(self._hash)
         self._hash = self._hash_full()
@@ -1753,6 +1753,16 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which no
+        legal move leaves so (a FEN of it is refused)."""
+        mine = self._kings[1 - self._side]
+        if mine < 0:
+            return False  # no royal man on the board
+        if self._side == 0:
+            return attacked_by_white(self._board, mine, self._pools)
+        return attacked_by_black(self._board, mine, self._pools)
 
     @cython.locals(self=State)
     def _in_check(self) -> bool:

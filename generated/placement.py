@@ -1684,6 +1684,16 @@ class Engine(State, CompiledEngine):
                 return False
         return True
 
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which no
+        legal move leaves so (a FEN of it is refused)."""
+        mine = self._kings[1 - self._side]
+        if mine < 0:
+            return False  # no royal man on the board
+        if self._side == 0:
+            return attacked_by_white(self._board, mine, self._pools)
+        return attacked_by_black(self._board, mine, self._pools)
+
     @cython.locals(self=State)
     def _in_check(self) -> bool:
         if self._kings[self._side] < 0:

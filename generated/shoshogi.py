@@ -2596,6 +2596,11 @@ class Engine(State, CompiledEngine):
     perft = perft_count
     perft_full = perft_full_count
 
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which no
+        legal move leaves so (a FEN of it is refused)."""
+        return self._royal_check(1 - self._side)
+
     @cython.locals(self=State)
     def _in_check(self) -> bool:
         return self._royal_check(self._side)

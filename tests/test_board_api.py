@@ -123,7 +123,7 @@ def test_san_is_python_chess_san(kind, seeds):
 @pytest.mark.parametrize("fen", [
     "r3k2r/1P4P1/8/2N1N3/8/8/6p1/R3K2R w KQkq - 0 1",  # promotions, castling, two knights
     "4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 1",  # en passant
-    "1k6/8/8/8/3Q1Q2/8/3Q1Q2/4K3 w - - 0 1",  # queens needing file, rank and square
+    "k7/8/8/8/3Q1Q2/8/3Q1Q2/4K3 w - - 0 1",  # queens needing file, rank and square
     "k7/8/1K6/8/8/8/8/7R w - - 0 1",  # mate
 ])
 def test_san_is_python_chess_san_in_busy_positions(fen):

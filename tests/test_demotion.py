@@ -30,7 +30,7 @@ setup "k4/1+P3/5/5/4K[] w - - 0 1"
 # Crazyhouse's pawn: a queen it promoted to is marked, and goes back as a pawn.
 CRAZY = HAND + """piece Q queen moves Q
 piece P pawn moves fmW fcF promotes in rank 5 to Q
-setup "k4/1P3/5/5/4K[] w - - 0 1"
+setup "5/kP3/5/5/4K[] w - - 0 1"
 """
 
 # Promoted kinds named after another piece, or after none: each comes from the piece whose
@@ -41,7 +41,7 @@ piece P pawn moves fW promotes in rank 5 to +T +G
 piece +T tokin moves WfF
 piece +G "promoted gold" moves K
 piece +S "promoted silver" moves WfF
-setup "k4/1P3/5/5/4K[] w - - 0 1"
+setup "5/kP3/5/5/4K[] w - - 0 1"
 """
 
 
@@ -72,9 +72,9 @@ def test_a_promoted_kind_that_promoted_again_goes_back_unpromoted(tmp_path, kind
 
 @pytest.mark.parametrize("kind", engines.KINDS)
 def test_a_promoted_queen_goes_back_as_a_pawn(tmp_path, kind):
-    start = "k4/1P3/5/5/4K[] w - - 0 1"
-    assert fens(tmp_path, CRAZY, kind, start, ["b4b5q", "a5b5", "e1d1", "P@c3"]) == [
-        "kQ~3/5/5/5/4K[] b - - 1 1",
+    start = "5/kP3/5/5/4K[] w - - 0 1"
+    assert fens(tmp_path, CRAZY, kind, start, ["b4b5q", "a4b5", "e1d1", "P@c3"]) == [
+        "1Q~3/k4/5/5/4K[] b - - 1 1",
         "1k3/5/5/5/4K[p] w - - 0 2",
         "1k3/5/5/5/3K1[p] b - - 1 2",
         "1k3/5/2p2/5/3K1[] w - - 0 3",

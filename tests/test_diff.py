@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from compiler.backend import assemble, emit
+from compiler.runtime.fen import FenError
 from compiler.tools import diff, engines
 from tests.helpers import SHIPPED, compiled, module, reference, ucis, variant
 
@@ -119,6 +120,17 @@ def test_harness_catches_corruption_in_playouts():
     summary = diff.run(lambda f: reference("chess.variant", f), lambda f: broken.Engine(f),
                        [], depth=1, playouts=3, seed=1, plies=4)
     assert summary.mismatches and summary.mismatches[0].what == "moves"
+
+
+def test_harness_reports_a_position_only_the_reference_reads():
+    """A compiled engine that refuses a FEN the reference reads is a mismatch, not a crash."""
+    def refusing(fen):
+        raise FenError("refused on purpose")
+
+    summary = diff.run(lambda f: reference("chess.variant", f), refusing,
+                       ["4k3/8/8/8/8/8/8/4K3 w - - 0 1"], depth=2, playouts=1, seed=1)
+    assert [m.what for m in summary.mismatches] == ["fen", "fen"]
+    assert "compiled refuses it: refused on purpose" in summary.mismatches[0].report()
 
 
 def test_module_is_built_once_per_definition():

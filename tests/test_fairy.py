@@ -43,7 +43,7 @@ BUSY = {
     "duck.variant": ["r3k2r/1P4P1/8/3pP3/8/2*5/1p4p1/R3K2R w KQkq d6 0 1"],
     # soldiers past the river (sideways steps), a cannon and a soldier between the generals
     "xiangqi.variant": ["4k4/9/4c4/2P1P4/9/9/6p2/9/9/R3K4 w - - 0 1"],
-    "crazyhouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[QNqn] w KQkq - 0 1",
+    "crazyhouse.variant": ["r3k2r/1PP3P1/8/8/8/8/1pp3p1/R3K2R[QNqn] w KQkq - 0 1",
                            "4k3/6P1/8/8/8/8/6p1/4K3[Pp] w - - 0 1"],
     # royal queens: pawns a step from promoting to one, queens and rooks on open lines
     "coregal.variant": ["r3k2r/1P1q2P1/8/8/8/2Q5/1p4p1/R3K2R w KQkq - 0 1"],
@@ -90,8 +90,8 @@ BUSY = {
     "asean.variant": ["4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "4k3/8/8/8/8/8/8/1B2K3 w - - 0 1",
                       "4k3/8/8/8/8/3q4/8/N3K3 w - - 0 1", "4k3/8/8/8/8/8/8/N3K3 b - 128 120 70"],
     # castling that gates on the king's square or the rook's, pawns about to promote
-    "seirawan.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1"],
-    "shouse.variant": ["r3k2r/1PPP1PP1/8/8/8/8/1ppp1pp1/R3K2R[HEhe] w KQkq - 0 1",
+    "seirawan.variant": ["r3k2r/1PP3P1/8/8/8/8/1pp3p1/R3K2R[HEhe] w KQkq - 0 1"],
+    "shouse.variant": ["r3k2r/1PP3P1/8/8/8/8/1pp3p1/R3K2R[HEhe] w KQkq - 0 1",
                        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QNqn] w KQkq - 0 1"],
     # placement: kings and rooks still in hand, so that some games castle with dropped men
     "placement.variant": ["1nbq1bn1/pppppppp/8/8/8/8/PPPPPPPP/1NBQ1BN1[KRRkrr] w - - 0 1"],

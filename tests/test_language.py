@@ -24,7 +24,7 @@ def agree(v, fen=None, depth=2) -> None:
 def test_a_promoted_kind_with_no_base_compiles(tmp_path):
     """A '+Q' piece whose moves match no other piece's: its tables need valid names."""
     v = definition(tmp_path, "board 5x5\n" + KINGS + 'piece +Q "super queen" moves Q\n'
-                   'setup "k4/5/5/5/+Q3K w - - 0 1"\n')
+                   'setup "1k3/5/5/5/+Q3K w - - 0 1"\n')
     for e in both(v):
         assert "a1a5" in ucis(e)
     agree(v)
@@ -86,7 +86,7 @@ def test_extends_replaces_counters_by_name_and_goals_as_a_whole(tmp_path):
     base.write_text("board 5x5\n" + KINGS + "piece R rook moves R\n"
                     "counter lost counts losses of R\ncounter taken counts captures of R\n"
                     "zone top = rank 5\ngoal K in top wins\n"
-                    'setup "k4/5/5/5/R3K{0,0/0,0} w - - 0 1"\n')
+                    'setup "1k3/5/5/5/R3K{0,0/0,0} w - - 0 1"\n')
     child = tmp_path / "child.variant"
     child.write_text('extends "base.variant"\ncounter taken counts captures of K\n'
                      "zone corner = a1\ngoal R in corner wins\n")
@@ -100,7 +100,7 @@ def test_extends_replaces_counters_by_name_and_goals_as_a_whole(tmp_path):
     assert loaded.ok, loaded.report()
     assert loaded.variant.endings.goals == ()
     for v, ends in ((pipeline.load(base).variant, True), (loaded.variant, False)):
-        for e in both(v, "k4/4K/5/5/R4{0,0/0,0} w - - 0 1"):
+        for e in both(v, "1k3/4K/5/5/R4{0,0/0,0} w - - 0 1"):
             e.push_uci("e4e5")  # the base's goal, a king on rank 5, is gone from the child
             assert (e.outcome() is not None) is ends
 
@@ -132,7 +132,7 @@ def test_a_man_leaving_or_arriving_near_a_hop_is_tested(tmp_path):
     that man. Neither move is legal, though no man is pinned on a line."""
     v = definition(tmp_path, "board 8x8\n" + KINGS + "piece G grasshopper moves gQ\n"
                    "piece R rook moves R\npiece N knight moves N\n"
-                   'setup "k3g3/8/8/8/8/8/R7/4K3 w - - 0 1"\n')
+                   'setup "1k2g3/8/8/8/8/8/R7/4K3 w - - 0 1"\n')
     for e in both(v):
         moves = ucis(e)
         assert "a2e2" not in moves and "a2d2" in moves
@@ -149,7 +149,7 @@ def test_a_man_leaving_a_lame_leaps_leg_is_tested(tmp_path):
     may not leave but to take it, while a man arriving there only blocks."""
     v = definition(tmp_path, "board 8x8\n" + KINGS + "piece H horse moves nN\n"
                    "piece R rook moves R\n"
-                   'setup "k7/8/8/8/8/3h4/R2R4/4K3 w - - 0 1"\n')
+                   'setup "1k6/8/8/8/8/3h4/R2R4/4K3 w - - 0 1"\n')
     for e in both(v):
         moves = ucis(e)
         assert [m for m in moves if m.startswith("d2")] == ["d2d3"] and "a2a1" in moves

@@ -109,7 +109,7 @@ THREE_CHECK = [
     # A third check, given by a discovered attack: the bishop steps off the d-file.
     ("3k4/8/8/8/8/3B4/8/3RK3{2,0} w - - 0 1", "d3e4", "{3,0}", Outcome(Termination.GOAL, True)),
     # Black's third check with the queen.
-    ("4k3/8/8/8/8/8/3q4/R3K3{0,2} b - - 0 1", "d2d1", "{0,3}", Outcome(Termination.GOAL, False)),
+    ("4k3/8/8/8/8/3q4/8/R3K3{0,2} b - - 0 1", "d3d1", "{0,3}", Outcome(Termination.GOAL, False)),
     # A checkmate on the third check is a goal first, as the endings are ordered.
     ("6k1/5ppp/8/8/8/8/8/R5K1{2,0} w - - 0 1", "a1a8", "{3,0}", Outcome(Termination.GOAL, True)),
     # A capture that gives no check counts nothing.

@@ -21,13 +21,13 @@ START = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0
 POSITIONS = [
     START,
     # a chariot on a corner of the enemy palace, a cannon behind White's general
-    "3k5/4a4/3R5/9/9/9/9/5c3/4PK3/3A5 w - - 0 1",
+    "5k3/4a4/3R5/9/9/9/9/5c3/4PK3/3A5 w - - 0 1",
     # Black in check from the chariot on e9: no pass
     "5k3/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1",
     # a cannon's check over the horse: no pass
     "3k5/4n4/5C3/9/9/9/9/9/9/4K4 b - - 0 1",
     # Black to move, its general on a corner, the clock running
-    "3k5/9/5r3/9/9/9/9/3c5/4N4/5K3 b - - 7 30",
+    "3k5/9/5r3/9/9/9/9/3c5/4N4/4K4 b - - 7 30",
 ]
 # Moves from the start, passes among them, never two in a row (that ends the game in
 # Fairy-Stockfish, which this definition does not do yet); pyffish gives the FEN after each.

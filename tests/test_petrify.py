@@ -34,9 +34,9 @@ POSITIONS = [
     # ... but the king beside it gives check: with no move, that is checkmate, not stalemate
     ("k7/1K1N4/8/8/3B4/8/8/8 b - - 0 1", []),
     ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", []),
-    # no castling out of the enemy king's check; through a square beside it, castling is free
+    # no castling out of the enemy king's check; onto a square beside it, castling is free
     ("8/8/8/8/8/8/3k4/4K2R w K - 0 1", []),
-    ("8/8/8/8/8/8/7k/4K2R w K - 0 1", []),
+    ("8/8/8/8/8/8/1k6/R3K3 w Q - 0 1", []),
     # a pinned rook takes along the pin: its wall goes on shielding the king
     ("4r1k1/8/4p3/8/4R3/8/8/4K3 w - - 0 1", ["e4e6"]),
     # a pawn that takes and promotes is no wall: pawns do not petrify

@@ -43,20 +43,20 @@ def test_a_man_pinned_to_a_royal_queen(make):
 
 @pytest.mark.parametrize("make", BOTH)
 def test_a_queen_between_two_attacks_saves_both(make):
-    # both white queens are attacked; only taking the black queen saves them both
-    fen = "r3k2q/8/8/8/7Q/8/8/Q3K3 w - - 0 1"
-    assert _moves(make, "coregal.variant", fen) == ["a1h8"]
+    # both white queens are attacked by the knight; only the rook's taking it saves them both
+    fen = "2R5/8/7k/8/8/8/2n5/Q3Q2K w - - 0 1"
+    assert _moves(make, "coregal.variant", fen) == ["c8c2"]
 
 
 @pytest.mark.parametrize("make", BOTH)
 def test_the_queen_mated(make):
-    # the white queen on a1 is attacked and cannot be saved, the king being safe: checkmate
-    fen = "k7/8/8/8/8/8/1r6/Qr2K3 w - - 0 1"
+    # the white queen on a1 is attacked and cannot be saved: checkmate
+    fen = "7k/8/8/8/8/8/1r6/Qr2K3 w - - 0 1"
     assert _moves(make, "coregal.variant", fen) == []
     e = make("coregal.variant", fen)
     assert e.outcome().termination is Termination.CHECKMATE and e.outcome().result() == "0-1"
     # one rook fewer and the queen escapes by taking
-    assert _moves(make, "coregal.variant", "k7/8/8/8/8/8/1r6/Q1r1K3 w - - 0 1") == ["a1c1"]
+    assert _moves(make, "coregal.variant", "7k/8/8/8/8/8/1r6/Q1r1K3 w - - 0 1") == ["a1c1"]
 
 
 @pytest.mark.parametrize("make", BOTH)

@@ -17,7 +17,7 @@ LOSS, DRAW, WIN = -1, 0, 1  # for the side to move, the mated side
 # (position, moves, outcome for the side to move once played), each checked with pyffish
 MATES = [
     ("6bk/7p/8/8/8/8/3B4/K7 w - - 0 1", ["d2c3"], DRAW),  # a bishop alone: no shak
-    ("6bk/7p/5BP1/8/8/8/8/K7 w - - 0 1", ["g6g7"], DRAW),  # a pawn's check is no shak
+    ("6bk/7p/6PB/8/8/8/8/K7 w - - 0 1", ["g6g7"], DRAW),  # a pawn's check is no shak
     ("6rk/6pp/8/4N3/8/8/8/K7 w - - 0 1", ["e5f7"], WIN),  # a knight's mate: the mater loses
     ("7k/6pp/8/8/8/8/8/KR6 w - - 0 1", ["b1b8"], LOSS),  # the rook's mate is a shak
     ("7k/6pp/8/8/8/8/8/KJ6 w - - 0 1", ["b1b8"], LOSS),  # so is the bers's

@@ -20,12 +20,12 @@ NAME = "../tests/data/janggi-moves.variant"
 POSITIONS = [
     # a chariot on a corner of the enemy palace, an advisor on its centre, a soldier on the
     # centre of its own palace (so it steps to the far corners)
-    "3k5/4a4/3R5/9/9/9/9/5c3/4PK3/3A5 w - - 0 1",
-    # soldiers in the enemy palace: on a corner, on the centre and on a side square
-    "4k4/4P4/3P1P3/9/9/9/9/9/9/3K5 w - - 0 1",
+    "5k3/4a4/3R5/9/9/9/9/5c3/4PK3/3A5 w - - 0 1",
+    # soldiers in the enemy palace: on two corners and on a side square
+    "4k4/5P3/3P1P3/9/9/9/9/9/9/3K5 w - - 0 1",
     # Black: a cannon jumps the palace's centre to a corner; the chariot rides a diagonal
     # until a man stops it; the general steps along the diagonals
-    "3k5/9/5r3/9/9/9/9/3c5/4N4/5K3 b - - 0 1",
+    "3k5/9/5r3/9/9/9/9/3c5/4N4/4K4 b - - 0 1",
     # the general on a corner, in check along the diagonal from a chariot on the centre
     "5k3/4R4/9/9/9/9/9/9/9/3K5 b - - 0 1",
     # a cannon's check along a diagonal, over the centre; the screen may not step off it

@@ -290,6 +290,13 @@ def _limit(lo: Lowering, word: Word) -> int | None:
 def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
     """The fields of `Endings` one statement sets."""
     key, outcome = stmt.keyword.replace("-", "_"), Outcome(stmt.outcome.text)
+    if stmt.keyword == "royal-captured" and not _declares_royal(lo):
+        lo.doc.error(stmt.span, Code.E891, "royal-captured, but no piece is royal",
+                     why="the game ends when the side to move has no royal man left; without a "
+                     "royal piece no side ever has one, and the game would be over at once",
+                     hint="make the king royal ('royal'), or drop 'royal-captured' (a side "
+                     "that loses all its men: 'extinction all loses')")
+        return {}
     if stmt.by_count:
         return _by_count(lo, stmt, outcome)
     if stmt.count is None:

@@ -14,7 +14,7 @@ from compiler.frontend.nodes import (
 from compiler.frontend.source import Span
 from compiler.ir.lowering import Lowering
 from compiler.ir.model import Capture, Held, Man, Setup, Side
-from compiler.runtime import fen
+from compiler.runtime import fen, fen_write
 from compiler.runtime.topology import Topology
 
 
@@ -41,7 +41,7 @@ def setup(lo: Lowering, capture: Capture | None, starred: bool) -> Setup | None:
                 for c, (s, ltr, marked) in sorted(pos.placement.items()))
     held = tuple(Held(pool=notation.pools[i // 2], owner=side[i % 2], side=side[s], letter=x)
                  for i, segment in enumerate(pos.pools) for s, x in segment)
-    return Setup(span=span, fen=fen.write(pos, notation), written=text, men=men,
+    return Setup(span=span, fen=fen_write.write(pos, notation), written=text, men=men,
                  held=held, counters=tuple(pos.counters))
 
 

@@ -30,7 +30,38 @@ def notation(v: Variant) -> fen.Notation:
                                       castle.chess960) if castle else None,
         starred=v.board.starred_voids,
         gating=gating(v), counting=v.endings.counting is not None,
-        walls=bool(v.petrify) or v.walling is not None)
+        walls=bool(v.petrify) or v.walling is not None,
+        held_colours=() if len(v.pools) == 1 and not (v.capture and v.capture.keep_colour)
+        else held_colours(v))
+
+
+def held_colours(v: Variant) -> tuple[tuple[int, ...], ...]:
+    """Per part of a pool (pool * 2 + owner), the colours (0 white, 1 black) its men may have:
+    those a rule puts there or takes from there, and those the setup holds there. A man of any
+    other colour there would never move, nor could play have put it there."""
+    index = {p.name: i for i, p in enumerate(v.pools)}
+    found: list[set[int]] = [set() for _ in range(2 * len(v.pools))]
+    for owner in (0, 1):
+        other = 1 - owner
+        if v.capture is not None:  # the captor's part: enemy men kept, or changed to its colour
+            found[2 * index[v.capture.pool] + owner].add(other if v.capture.keep_colour else owner)
+        for drop in v.drops:  # its own men, from its own part
+            found[2 * index[drop.pool] + owner].add(owner)
+        if v.gating is not None:
+            found[2 * index[v.gating.pool] + owner].add(owner)
+        if v.exchange is not None:
+            # it hands over enemy hostages from its part of the source; the men handed to it
+            # arrive, in its own colour, in its part of the target
+            found[2 * index[v.exchange.source] + owner].add(other)
+            found[2 * index[v.exchange.target] + owner].add(owner)
+        for piece in v.pieces:
+            # a swap takes the opponent's own man out of this part, and puts its promoting man in
+            if piece.promotion is not None and piece.promotion.swap is not None:
+                found[2 * index[piece.promotion.swap] + owner].add(other)
+    sides = tuple(Side)
+    for h in v.setup.held:
+        found[2 * index[h.pool] + sides.index(h.owner)].add(sides.index(h.side))
+    return tuple(tuple(sorted(colours)) for colours in found)
 
 
 def kingless(v: Variant) -> tuple[int, ...]:

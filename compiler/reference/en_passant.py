@@ -1,5 +1,8 @@
 """En passant: a plain move of a piece that may be taken in passing leaves the squares it passed
-open; on the next move only, an enemy man of such a piece may capture it by moving to one."""
+open; on the next move only, an enemy man of such a piece may capture it by moving to one,
+with a capture-only move, where none of its own moves lands on that square as a plain move
+(Fairy-Stockfish's rule). A royal man is never taken in passing: a move that leaves one
+(promoted to a royal kind, or of a royal piece) leaves no square open."""
 
 from __future__ import annotations
 
@@ -25,7 +28,16 @@ def capture(pos: Position, origin: int, target: int, piece: Piece) -> Move | Non
     return Move(origin, target, piece.letter, captures=(pos.ep_victim,))
 
 
+def unshadowed(moves: list[Move]) -> list[Move]:
+    """One man's moves, less its captures in passing onto a square that another of its moves
+    reaches: that square is empty, so that move is a plain one, and the man moves there."""
+    landed = {m.target for m in moves if not m.captures}
+    return [m for m in moves if not (m.captures and m.target in landed)]
+
+
 def mark(game: Game, change: Change) -> None:
-    """Effect: the squares this move opens, and the man a capture there takes; none else."""
+    """Effect: the squares this move opens, and the man a capture there takes; none else, nor
+    any for a man that is royal once it has moved."""
     move = change.move
-    change.ep, change.ep_victim = move.passed, move.target if move.passed else None
+    passed = () if (move.promotion or move.letter) in game.royal else move.passed
+    change.ep, change.ep_victim = passed, move.target if passed else None

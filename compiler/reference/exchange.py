@@ -28,7 +28,8 @@ def exchanges(game: Game, pos: Position) -> Iterator[Move]:
                 continue
             piece = game.pieces[letter]
             for cell in zone(game, piece, me):
-                if pos.board[cell] is None and not stuck(game, piece, me, cell):
+                if pos.board[cell] is None and cell not in pos.walls \
+                        and not stuck(game, piece, me, cell):  # never onto a wall (petrify)
                     yield Move(None, cell, letter, pool=theirs, hostage=hostage)
 
 

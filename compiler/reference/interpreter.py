@@ -16,8 +16,9 @@ from compiler.reference import endings, notation
 from compiler.reference.attacks import in_check
 from compiler.reference.effects import apply
 from compiler.reference.game import Game
-from compiler.reference.legality import legal, named
-from compiler.reference.position import Move, Position
+from compiler.reference.legality import exposed, legal, named
+from compiler.reference.position import SIDES, Move, Position
+from compiler.runtime import fen
 from compiler.runtime.board import Board, Outcome, Piece
 from compiler.runtime.fen import Notation
 
@@ -32,6 +33,8 @@ class Reference(Board):
         self._game = Game.of(variant)
         self._start = fen_text or variant.setup.fen
         self._history = [notation.read(self._game, self._start)]
+        if exposed(self._game, self._pos):
+            raise fen.in_check_not_to_move(SIDES.index(self._pos.side) ^ 1)
 
     @property
     def _pos(self) -> Position:

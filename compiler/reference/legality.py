@@ -13,6 +13,7 @@ go to.
 
 from __future__ import annotations
 
+from compiler.ir.model import Variant
 from compiler.reference import checks, facing, facing_kept, standing, walling
 from compiler.reference.actions import candidates
 from compiler.reference.attacks import attacked, in_check, royal_attacked
@@ -22,8 +23,8 @@ from compiler.reference.explosions import blown_up
 from compiler.reference.forced_captures import must_capture
 from compiler.reference.game import Game
 from compiler.reference.gating import twins
-from compiler.reference.notation import uci
-from compiler.reference.position import OTHER, Move, Position
+from compiler.reference.notation import read, uci
+from compiler.reference.position import OTHER, SIDES, Move, Position
 
 
 def legal(game: Game, pos: Position) -> list[Move]:
@@ -104,6 +105,30 @@ def royal_safe(game: Game, pos: Position, after: Position) -> bool:
         if blown_up(game, pos, after, OTHER[pos.side]):
             return True
     return not royal_attacked(game, after, pos.side)
+
+
+def exposed(game: Game, pos: Position) -> bool:
+    """The side that just moved has a royal man the side to move may take: no legal move leads
+    here, so a FEN of it is refused. Not with explosions once the side to move has no royal man
+    (a move that blows up the enemy's may leave its own attacked), nor while royal men face
+    with `forbid facing-kept` and `pass` (such a pass is legal even in check)."""
+    mover = OTHER[pos.side]
+    if not game.royal or game.variant.endings.royal_captured is not None:
+        return False
+    if game.variant.explosion is not None and not any(
+            man and man.side is pos.side and man.letter in game.royal for man in pos.board):
+        return False
+    if game.variant.endings.forbid_facing_kept and game.variant.passing is not None \
+            and facing.faces(game, pos, mover):
+        return False
+    return royal_attacked(game, pos, mover)
+
+
+def setup_exposed(variant: Variant) -> int | None:
+    """The side not to move in the variant's setup (0 white, 1 black) if it is `exposed`."""
+    game = Game.of(variant)
+    pos = read(game, variant.setup.fen)
+    return SIDES.index(OTHER[pos.side]) if exposed(game, pos) else None
 
 
 def lone_safe(game: Game, pos: Position, move: Move, after: Position) -> bool:

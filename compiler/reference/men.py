@@ -27,15 +27,19 @@ def moves(game: Game, pos: Position) -> Iterator[Move]:
     """Source: every move of the side to move's men, before legality."""
     for cell, man in enumerate(pos.board):
         if man and man.side is pos.side:
-            piece = game.pieces[man.letter]
-            for movement in piece.moves:
-                if movement.initial and cell not in piece.initial.cells(pos.side):
-                    continue
-                if not movement.starts(cell, pos.side):
-                    continue  # `moves ... in ZONE`: only from a square of the zone
-                if movement.adjacent and not next_to(game, pos, cell, movement.adjacent):
-                    continue
-                yield from moves_of(game, pos, cell, piece, movement)
+            yield from en_passant.unshadowed(list(own(game, pos, cell, game.pieces[man.letter])))
+
+
+def own(game: Game, pos: Position, cell: int, piece: Piece) -> Iterator[Move]:
+    """The moves of the man on `cell`, of `piece`, by each movement it may use now."""
+    for movement in piece.moves:
+        if movement.initial and cell not in piece.initial.cells(pos.side):
+            continue
+        if not movement.starts(cell, pos.side):
+            continue  # `moves ... in ZONE`: only from a square of the zone
+        if movement.adjacent and not next_to(game, pos, cell, movement.adjacent):
+            continue
+        yield from moves_of(game, pos, cell, piece, movement)
 
 
 def next_to(game: Game, pos: Position, cell: int, who: Neighbour) -> bool:

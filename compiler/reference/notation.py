@@ -5,8 +5,8 @@ from __future__ import annotations
 from compiler.reference import castling, first_moves, gating
 from compiler.reference.game import Game
 from compiler.reference.men import moves
-from compiler.reference.position import SIDES, Held, Man, Move, Position
-from compiler.runtime import fen
+from compiler.reference.position import SIDES, Held, Man, Move, Position, held
+from compiler.runtime import fen, fen_write
 
 
 def uci(game: Game, move: Move) -> str:
@@ -37,7 +37,7 @@ def read(game: Game, text: str) -> Position:
     for cell, (s, letter, marked) in f.placement.items():
         board[cell] = Man(SIDES[s], letter, marked)
     side = SIDES[f.side]
-    pools = tuple(tuple(sorted(Held(SIDES[s], x) for s, x in seg)) for seg in f.pools)
+    pools = tuple(held([Held(SIDES[s], x) for s, x in seg]) for seg in f.pools)
     field, gates = gating.read(game, f.placement, pools, f.castling)
     rights, unmoved = castling.read_rights(game, board, field)
     firsts = first_moves.read_rights(game, f.placement, f.castling)
@@ -46,7 +46,7 @@ def read(game: Game, text: str) -> Position:
 
 
 def write(game: Game, pos: Position) -> str:
-    return fen.write(fen_position(game, pos), game.notation)
+    return fen_write.write(fen_position(game, pos), game.notation)
 
 
 def fen_position(game: Game, pos: Position) -> fen.FenPosition:

@@ -30,6 +30,12 @@ class Held(NamedTuple):
     letter: str
 
 
+def held(men: list[Held] | tuple[Held, ...]) -> tuple[Held, ...]:
+    """A part of a pool in its one order, so that equal holdings compare equal: white men
+    first, then by letter (sides have no order of their own)."""
+    return tuple(sorted(men, key=lambda h: (SIDES.index(h.side), h.letter)))
+
+
 @dataclass(frozen=True)
 class Move:
     origin: int | None  # None for a drop
@@ -106,7 +112,7 @@ class Change:
         return self.before.side
 
     def position(self) -> Position:
-        return Position(tuple(self.board), tuple(tuple(sorted(seg)) for seg in self.pools),
+        return Position(tuple(self.board), tuple(held(seg) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
                         self.counting, self.walls, self.runs)

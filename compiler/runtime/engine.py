@@ -15,7 +15,7 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from compiler.runtime import endings, fen, gates, moves
+from compiler.runtime import endings, fen, fen_write, gates, moves
 from compiler.runtime import first_moves as first_rights
 from compiler.runtime import rights as castle_rights
 from compiler.runtime.board import Board, Outcome, Piece
@@ -89,6 +89,11 @@ class CompiledEngine(Hashing, Board):
         """Whether the side to move's royal man is attacked; never, without one."""
         return False
 
+    def _exposed(self) -> bool:
+        """Whether the side that just moved has a royal man the side to move may take, which
+        no legal move leaves so; never, without check (backend/rules/royalty)."""
+        return False
+
     def _extinct(self) -> int:
         """The side left extinct (0 white, 1 black), the side that just moved judged first;
         -1: none, or no extinction rule."""
@@ -125,6 +130,8 @@ class CompiledEngine(Hashing, Board):
         super().__init__()
         self._start = fen_text or self._start_fen
         self._load(self._start)
+        if self._exposed():
+            raise fen.in_check_not_to_move(1 - self._side)
 
     # -- positions -----------------------------------------------------------------------
     def _code(self, letter: str, marked: bool = False) -> int:
@@ -265,7 +272,7 @@ class CompiledEngine(Hashing, Board):
                               shown, self._victim if shown else None, self._halfmove,
                               self._fullmove, (self._count_limit, self._count_ply),
                               frozenset(c for c, v in enumerate(self._board) if v is WALL))
-        return fen.write(pos, self._notation)
+        return fen_write.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------
     @property

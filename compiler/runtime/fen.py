@@ -11,7 +11,7 @@ passing man's own square where a walk straight back would not find it (`c5b6`); 
 count (counting rules) takes the en-passant and halfmove fields, in plies, as Fairy-Stockfish
 writes it.
 
-Both engines read and write positions only through this module.
+Both engines read positions only through this module, and write them through fen_write.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from compiler.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
 from compiler.runtime.words import plural
 
 WHITE, BLACK = 0, 1
+COLOURS = ("white", "black")  # by side, as messages name them
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
 # No count, size, leap, value, clock or move number comes near a million, in a FEN or a
 # definition; Python refuses to convert a number of over 4,300 digits.
@@ -81,6 +82,8 @@ class Notation:
     gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
     counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
     walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
+    # per part of a pool (pool * 2 + owner), the colours its men may have; () for any
+    held_colours: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass
@@ -207,17 +210,17 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
         victim: int | None = cells[-1]
     else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
         owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
-        victim = owners[0] if owners else _beyond(pos.placement, squares[0], mover, notation)
+        victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
     if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
         return (), None
     return squares, victim
 
 
 def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
-    """A man a capture in passing may take: one of the side that just moved, an en-passant man
-    or any man that is not royal (one that promoted on its passing move, say)."""
-    return man is not None and man[0] == mover and (man[1] in notation.passers
-                                                    or man[1] not in notation.royal)
+    """A man a capture in passing may take: one of the side that just moved that is not royal
+    (an en-passant man, or one that promoted on its passing move, say); a royal man is never
+    taken in passing."""
+    return man is not None and man[0] == mover and man[1] not in notation.royal
 
 
 def _square(name: str, column: int, topo: Topology) -> int:
@@ -227,7 +230,7 @@ def _square(name: str, column: int, topo: Topology) -> int:
     return cell
 
 
-def _beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
+def beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
     """The man a lone en-passant square names: the first one straight ahead of it, past empty
     squares, in `mover`'s forward direction, if it is an en-passant man of `mover`."""
     topo = notation.topo
@@ -335,9 +338,27 @@ def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple
             if token.isdigit() or token == "*":
                 raise FenError(f"'{token}' in the pools is not a piece letter", column + offset)
             side, letter, _ = _man(token.rstrip("~"), notation, column + offset)
+            if notation.held_colours and side not in notation.held_colours[index]:
+                raise FenError(f"{_part_name(notation, index)} cannot hold the {COLOURS[side]} "
+                               f"man {token!r}", column + offset,
+                               f"no rule puts {COLOURS[side]} men there or takes them out, "
+                               "and the setup holds none")
             segments[side if notation.merged else index].append((side, letter))
         column += len(part) + 1
     return segments
+
+
+def in_check_not_to_move(side: int) -> FenError:
+    """The error for a position whose side not to move, `side`, has a royal man the side to
+    move may take: no legal move leaves one so (each engine judges it by its own attacks)."""
+    return FenError(f"{COLOURS[side]} is in check, but {COLOURS[1 - side]} is to move", 1,
+                    f"no legal move leaves its own royal man attacked: {COLOURS[side]}'s last "
+                    f"move could not have made this position")
+
+
+def _part_name(notation: Notation, index: int) -> str:
+    """A part of a pool as a reader names it: "white's prison"."""
+    return f"{COLOURS[index % 2]}'s {notation.pools[index // 2]}"
 
 
 def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
@@ -348,10 +369,10 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     if not notation.counters:
         raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
     pairs = [re.fullmatch(r"(\d+),(\d+)", part) for part in text.split("/")]
-    braced = _braced(notation)  # or every counter, the form variantc wrote before
-    indices = braced if len(pairs) == len(braced) else range(len(notation.counters))
+    shown = braced(notation)  # or every counter, the form variantc wrote before
+    indices = shown if len(pairs) == len(shown) else range(len(notation.counters))
     if len(pairs) != len(indices) or None in pairs:
-        names = ", ".join(notation.counters[i] for i in braced)
+        names = ", ".join(notation.counters[i] for i in shown)
         raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
                        f"the counters are {names}")
     for index, pair in zip(indices, pairs, strict=True):
@@ -360,7 +381,7 @@ def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
     return values
 
 
-def _braced(notation: Notation) -> list[int]:
+def braced(notation: Notation) -> list[int]:
     """The counters written in braces: all but the one written as checks to give."""
     skip = notation.checks[0] if notation.checks is not None else -1
     return [i for i in range(len(notation.counters)) if i != skip]
@@ -375,74 +396,3 @@ def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation
                        f"'W+B', each at most {wins}, as in {wins}+{wins}")
     for side in (WHITE, BLACK):
         pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
-
-
-def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False,
-                walls: frozenset[int] = frozenset()) -> str:
-    """The board's rows; with `starred`, each void cell is a '*' of its own, as is each wall."""
-    rows = []
-    for rank in range(topo.ranks - 1, -1, -1):
-        row, empty = [], 0
-        for file in range(topo.files):
-            cell = topo.cell(file, rank)
-            man = placement.get(cell)
-            star = starred and topo.kinds[cell] == VOID or cell in walls
-            if man is None and not star:
-                empty += 1
-                continue
-            if empty:
-                row.append(str(empty))
-                empty = 0
-            row.append("*" if man is None else _letter(man[0], man[1]) + ("~" if man[2] else ""))
-        if empty:
-            row.append(str(empty))
-        rows.append("".join(row))
-    return "/".join(rows)
-
-
-def _letter(side: int, letter: str) -> str:
-    return letter if side == WHITE else letter.lower()
-
-
-def pools_field(pos: FenPosition, notation: Notation) -> str:
-    if not notation.pools:
-        return ""
-    order = {letter: i for i, letter in enumerate(notation.letters)}
-
-    def written(men: list[tuple[int, str]]) -> str:
-        return "".join(_letter(s, x) for s, x in sorted(men, key=lambda m: (m[0], order[m[1]])))
-
-    if notation.merged:
-        return f"[{written(pos.pools[WHITE] + pos.pools[BLACK])}]"
-    return "[" + "/".join(written(seg) for seg in pos.pools) + "]"
-
-
-def _ep_field(pos: FenPosition, notation: Notation) -> str:
-    """The en-passant field: the squares, and the man's square only where `_beyond` would not
-    find it from them."""
-    if not pos.ep:
-        return "-"
-    assert pos.ep_victim is not None
-    listed = set(pos.ep)
-    man = pos.placement.get(pos.ep_victim)
-    if (_beyond(pos.placement, min(pos.ep), 1 - pos.side, notation) != pos.ep_victim
-            or man is not None and man[1] in notation.recorded):
-        listed.add(pos.ep_victim)
-    return "".join(notation.topo.name(c) for c in sorted(listed))
-
-
-def write(pos: FenPosition, notation: Notation) -> str:
-    ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
-    clock = pos.counting[1] if pos.counting[0] else pos.halfmove
-    side = "w" if pos.side == WHITE else "b"
-    board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)
-    board += pools_field(pos, notation)
-    braced = _braced(notation)
-    if braced:
-        pairs = (f"{pos.counters[2 * i]},{pos.counters[2 * i + 1]}" for i in braced)
-        board += "{" + "/".join(pairs) + "}"
-    if notation.checks is not None:
-        counter, wins = notation.checks
-        given = pos.counters[2 * counter : 2 * counter + 2]
-        ep += f" {max(0, wins - given[0])}+{max(0, wins - given[1])}"
-    return f"{board} {side} {pos.castling or '-'} {ep} {clock} {pos.fullmove}"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from compiler.runtime.board import Board as Engine
+from compiler.runtime.fen import FenError
 
 Factory = Callable[[str | None], Engine]
 
@@ -52,10 +53,23 @@ def compare_moves(ref: Engine, got: Engine, path: list[str]) -> tuple[list[str],
     return want, None
 
 
+def started(reference: Factory, compiled: Factory, fen: str | None
+            ) -> tuple[Engine, Engine] | Mismatch:
+    """Both engines from `fen`, the reference first (a FEN it refuses is the caller's error);
+    a mismatch if the compiled engine refuses what the reference reads."""
+    ref = reference(fen)
+    try:
+        return ref, compiled(fen)
+    except FenError as exc:
+        return Mismatch("fen", ref.fen(), [], detail=f"compiled refuses it: {exc.message}")
+
+
 def perft(reference: Factory, compiled: Factory, fen: str | None, depth: int) -> Mismatch | None:
     """Compare divides to `depth`; on a difference, walk down to the first differing move list."""
-    ref, got = reference(fen), compiled(fen)
-    return _perft(ref, got, depth, [])
+    both = started(reference, compiled, fen)
+    if isinstance(both, Mismatch):
+        return both
+    return _perft(*both, depth, [])
 
 
 def _perft(ref: Engine, got: Engine, depth: int, path: list[str]) -> Mismatch | None:
@@ -82,7 +96,10 @@ def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
             plies: int) -> Mismatch | None:
     """One random game: at every ply the same moves, FEN and outcome, or a mismatch."""
     rng = random.Random(seed)
-    ref, got = reference(fen), compiled(fen)
+    both = started(reference, compiled, fen)
+    if isinstance(both, Mismatch):
+        return both
+    ref, got = both
     path: list[str] = []
     for _ in range(plies + 1):
         moves, found = compare_moves(ref, got, path)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from compiler.runtime.fen import FenError
 from tests.helpers import compiled, reference, ucis
 
 NAME = "hostage-chess.variant"
@@ -148,3 +149,19 @@ def test_engines_agree_in_busy_positions(fen):
     summary = diff.run(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), [fen], 2,
                        playouts=4, seed=11, plies=24)
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
+
+
+@pytest.mark.parametrize("kind", ENGINES)
+@pytest.mark.parametrize(("fen", "column"), [
+    # a prison holds the enemy's men (captured, or swapped in by a promotion), never its own side's
+    ("4k3/8/8/8/8/8/8/4K3[Qq///] w - - 0 1", 21),
+    ("4k3/8/8/8/8/8/8/4K3[/q//] w - - 0 1", 22),
+    # an airfield holds its own side's men, handed back by the opponent
+    ("4k3/8/8/8/8/8/8/4K3[//q/] w - - 0 1", 23),
+    ("4k3/8/8/8/8/8/8/4K3[///Q] w - - 0 1", 24),
+])
+def test_a_pool_holds_no_man_of_a_colour_it_never_could(kind, fen, column):
+    with pytest.raises(FenError) as refused:
+        ENGINES[kind](NAME, fen)
+    assert refused.value.column == column
+    assert "cannot hold" in refused.value.message

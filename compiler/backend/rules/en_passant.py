@@ -2,7 +2,9 @@
 
 The squares a move passes are found once per (from, to) and kept in `PASSED`; a move that
 passes some is marked `Kind.PASS`, and a capture landing on one of them is `Kind.EP_CAPTURE`
-and takes the man that passed.
+and takes the man that passed (where none of the capturer's plain moves lands: see
+movement.shadowed). A royal man is never taken in passing: a royal piece's moves pass
+nothing, and a passing move that promotes to a royal kind leaves no square open (`royal`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ Passes = Literal["none", "some", "all"]  # which of a block's moves pass squares
 class EnPassantPlan(RulePlan):
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
     passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
+    royal: tuple[int, ...] = ()  # codes of the royal kinds a passing move may promote to
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("ep"), Saved("victim"))
@@ -38,18 +41,22 @@ class EnPassantPlan(RulePlan):
 
 
 def plan(ctx: Context, plans: Plans) -> EnPassantPlan | None:
-    pieces = [p for p in ctx.variant.pieces if p.en_passant]
+    v = ctx.variant
+    pieces = [p for p in v.pieces if p.en_passant]
     if not pieces:
         return None
     passed: dict[tuple[int, int], tuple[int, ...]] = {}
     passes: dict[tuple[str, int, int], Passes] = {}
     for piece in pieces:
         for index, m in enumerate(piece.moves):
-            if m.mode is Mode.CAPTURE or not isinstance(m, Leap | Ride):
+            if m.mode is Mode.CAPTURE or not isinstance(m, Leap | Ride) or piece.royal:
                 continue
             for side in SIDES:
                 passes[(piece.letter, index, side.index)] = record(ctx, piece, m, side, passed)
-    return EnPassantPlan(tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes)
+    royal = {p.letter for p in v.pieces if p.royal}
+    crowned = royal & {k for p in pieces if p.promotion and not p.royal for k in p.promotion.kinds}
+    return EnPassantPlan(tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes,
+                         tuple(sorted(c for x in crowned for c in ctx.codes_of(x))))
 
 
 def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,

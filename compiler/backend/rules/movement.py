@@ -63,6 +63,8 @@ class Generator:
     pulls: str | None  # its PULL table, for a piece that pulls
     near: str | None = None  # table: squares from which a move may promote; elsewhere `far`
     far: tuple[Block, ...] = ()  # the blocks with promotion decided: none
+    shadowed: bool = False  # a capture in passing may land where a plain move of the same man
+    # lands: there the man moves, and takes nothing (`shadowed`)
 
     @property
     def binds_ep(self) -> bool:
@@ -115,7 +117,8 @@ def generator(ctx: Context, plans: Plans, piece: Piece, side: SidePlan) -> Gener
     near = None if pull else _near(ctx, piece, side, blocks)
     far = tuple(replace(b, arrival=replace(b.arrival, promote=None)) for b in blocks) if near else ()
     return Generator(f"gen_{side.name}_{ident(piece.letter)}", piece.letter,
-                     ctx.code[piece.letter] * side.sign, doc, blocks, pull, near, far)
+                     ctx.code[piece.letter] * side.sign, doc, blocks, pull, near, far,
+                     shadowed(ctx.tables, blocks))
 
 
 def _near(ctx: Context, piece: Piece, side: SidePlan, blocks: tuple[Block, ...]) -> str | None:
@@ -284,10 +287,7 @@ def overlapping(tables: Tables, g: Generator) -> bool:
         taking: set[int] = set()
         for b, table in zip(g.blocks, rows, strict=True):
             for entry in table[cell]:
-                targets = [entry] if b.walk == "leap" else [entry[0]] if b.walk == "lame" \
-                    else [land for _, land in entry] if b.walk == "grasshopper" \
-                    else list(entry)  # a line: any square on it may be reached
-                for t in targets:
+                for t in _landings(b, entry):
                     if b.move and t in quiet or b.capture and t in taking:
                         return True
                     if b.move:
@@ -295,6 +295,43 @@ def overlapping(tables: Tables, g: Generator) -> bool:
                     if b.capture:
                         taking.add(t)
     return False
+
+
+def shadowed(tables: Tables, blocks: tuple[Block, ...]) -> bool:
+    """Whether a piece's capture in passing and one of its moves onto an empty square may land
+    on the same square from the same one (a pawn `fmQ fcF`'s diagonal steps). The square is
+    empty, so that move is a plain one and the man makes it: as Fairy-Stockfish, a man takes
+    in passing only where none of its plain moves lands. The generator then drops such
+    captures."""
+    rows = [tables[b.table].rows for b in blocks]
+    if not any(b.ep_capture for b in blocks):
+        return False
+    for cell in range(len(rows[0]) if rows else 0):
+        quiet: set[int] = set()
+        passing: set[int] = set()
+        for b, table in zip(blocks, rows, strict=True):
+            for entry in table[cell]:
+                landings = _landings(b, entry)
+                if b.move:
+                    quiet.update(landings)
+                if b.ep_capture:
+                    passing.update(landings)
+        if not quiet.isdisjoint(passing):
+            return True
+    return False
+
+
+def _landings(b: Block, entry: object) -> list[int]:
+    """The squares one entry of a block's table may land on."""
+    if b.walk == "leap":
+        assert isinstance(entry, int)
+        return [entry]
+    assert isinstance(entry, tuple)
+    if b.walk == "lame":
+        return [entry[0]]
+    if b.walk == "grasshopper":
+        return [land for _, land in entry]
+    return list(entry)  # a line: any square on it may be reached
 
 
 def describe(m: Movement) -> str:

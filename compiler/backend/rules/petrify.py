@@ -1,6 +1,8 @@
 """Petrification: a man of a `petrify` kind that captures turns into a wall on the square where
-it captured (`WALL`, runtime.engine). Make puts the wall there last, once every rule has moved
-its men; unmake puts back what the skeleton keeps, the man and what it took.
+it captured (`WALL`, runtime.engine). Make puts the wall there at make_end, once every rule has
+moved its men and before the hooks that close the turn read the board (a check counter, the
+hash); a man placed from a pool takes nothing and never reaches it. Unmake puts back what the
+skeleton keeps, the man and what it took.
 
 A royal kind that petrifies may not capture (rules/movement leaves its captures out, and
 rules/attacks its attacks), but its men still give check, as Fairy-Stockfish's do: a royal man

@@ -46,7 +46,7 @@ class RoyaltyPlan(RulePlan):
     # some hop or lame leap makes men near the king that are pinned on no line doubtful
     blast: bool  # captures explode: a side may lose its royal man, and the game ends
     shield: bool  # ... and a royal man beside the enemy's is shielded (`shielded`)
-    royals: tuple[int, ...] = ()  # `every`: the codes of the royal kinds
+    royals: tuple[int, ...] = ()  # `every`: the codes of the royal kinds, marked twins included
     duple: bool = False  # `every`: a side is in check only when all its royal men are attacked
     stone_check: bool = False  # a royal man that would petrify gives check, though it may not
     # capture (`stone_attacks_by_<side>`, rules/petrify)
@@ -54,6 +54,8 @@ class RoyaltyPlan(RulePlan):
     many_pins: bool = False  # `every` judged by pins too (many_by_pins in royalty.j2)
     counted: tuple[bool, bool] = (False, False)  # per side: the enemy's ranges are counted, so
     # its royal man's captures change attacks
+    kept_pass: bool = False  # forbid facing-kept and pass: while royal men face, a pass is
+    # legal even in check, so the side that passed may be in check (`_exposed`)
 
 
 def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
@@ -82,10 +84,12 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         bool(royal and (v.drops or v.exchange)),
         (near(attacks.sides[1]), near(attacks.sides[0])),
         bool(royal and blast), bool(royal and blast and blast.shield),
-        tuple(sorted(ctx.code[p.letter] for p in v.pieces if p.royal)) if mode == "every" else (),
+        tuple(sorted(code for p in v.pieces if p.royal for code in ctx.codes_of(p.letter)))
+        if mode == "every" else (),  # a promoted man ('Q~') of a royal kind is royal too
         v.duple_check is not None, v.stone_checks(), v.lone_royal is not None,
         mode == "every" and not blast and not v.stone_checks() and not (v.drops or v.exchange),
-        (bool(attacks.sides[1].counted), bool(attacks.sides[0].counted)))
+        (bool(attacks.sides[1].counted), bool(attacks.sides[0].counted)),
+        v.endings.forbid_facing_kept and v.passing is not None)
 
 
 def near(a: SideAttacks) -> SideAttacks | None:
