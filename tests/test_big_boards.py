@@ -135,7 +135,7 @@ piece K king moves K royal
 piece R rook moves R
 piece C cannon moves mRpcR
 piece J horse moves nN
-setup "k{k}/{rows}/RCJ{rc}K w - - 0 1"
+setup "k{k}/{rows}/RCJ{rc}K b - - 0 1"
 """
 
 

@@ -16,11 +16,11 @@ from compiler import pipeline
 from compiler.diagnostics import Code
 from compiler.frontend import grammar
 from compiler.frontend.parse import MAX_SYNTAX_ERRORS
-from compiler.frontend.source import MAX_BYTES
 from compiler.ir import betza
 from compiler.ir.dump import dump
 from compiler.ir.lower_zones import MAX_ZONE_SQUARES
 from compiler.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
+from compiler.reading import MAX_BYTES
 from tests import bigboard
 from tests.conftest import DEFINITIONS
 
@@ -166,7 +166,7 @@ def test_a_leap_that_cannot_land_on_the_board_is_e211(tmp_path, board, leap, lan
     top = f"k{files - 1}" if files > 1 else "k"
     rows = [top] + [str(files)] * (ranks - 2) + [f"X{files - 2}K"]
     loaded = _load(tmp_path, f"board {board}\n{KINGS}piece X x moves W {leap}\n"
-                   f'setup "{"/".join(rows)} w - - 0 1"\n')
+                   f'setup "{"/".join(rows)} b - - 0 1"\n')
     if lands_:
         assert loaded.ok, loaded.report()
         return
@@ -189,7 +189,7 @@ piece N nightrider moves NN
 piece C cannon moves mRpcR
 piece G grasshopper moves gQ
 piece A amazon moves QNN
-setup "k{k}/{rows}/QNCGA{rest}K w - - 0 1"
+setup "k{k}/{rows}/QNCGA{rest}K b - - 0 1"
 """
 
 
