@@ -200,6 +200,9 @@ ISSUE_34 = [
     # and the compiled engine's stone queen gave no check beside a second royal kind
     (Combo(queen_royal=True, petrify="petrify K Q R N", extra="forbid checks"),
      ("rnq1rn/pp1pk1/4Pp/P2pP1/1PP3/RNQKRN w - - 0 6",)),
+    # and it counted a check by a knight that its own capture blew up
+    (Combo(king_royal=False, queen_royal=True, promotion="R N", checks=True,
+           extra="explosion around K"), ("r2kr1/1q2pp/6/P1n3/RPPPPP/2QK1R b - - 3+3 5 7",)),
 ]
 
 

@@ -306,3 +306,25 @@ def test_with_duple_check_a_stone_check_counts_as_an_attack(tmp_path, kind) -> N
     assert engines.make(v, kind, "3k2/6/3Q2/6/6/K5 b - - 0 1").is_check()
     # a black queen besides, which nothing attacks: not in check
     assert not engines.make(v, kind, "q2k2/6/3Q2/6/6/K5 b - - 0 1").is_check()
+
+
+# Captures explode, and checks are counted: a check is judged once the blast is over.
+BLAST_CHECKS = """\
+variant "Blast checks"
+board 6x6
+piece K king moves K royal
+piece R rook moves R
+piece N knight moves N
+explosion around K
+counter checks counts checks
+goal when checks >= 3 wins
+setup "1nkr2/6/6/6/6/1NKR2 w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_capture_that_blows_up_its_checker_counts_no_check(tmp_path, kind) -> None:
+    # the knight takes on a2, from where it would check c1, and goes up with the rook
+    engine = engines.make(definition(tmp_path, BLAST_CHECKS), kind, "3k2/6/6/2n3/R5/2K3 b - - 3+3 0 1")
+    engine.push_uci("c3a2")
+    assert engine.fen() == "3k2/6/6/6/6/2K3 w - - 3+3 0 2"
