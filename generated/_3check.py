@@ -4,7 +4,7 @@
 """Engine for the variant 3check (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._ep, self._victim, self._counters[0], self._counters[1], self._castling, self._halfmove).
+(m, p, captured, self._ep, self._victim, self._castling, self._counters[0], self._counters[1], self._halfmove).
 """
 
 try:
@@ -1457,7 +1457,7 @@ def make_move(self: "Engine", m: int) -> None:
     if m < 16777216 or m >> 24 == 128:  # a plain move: a man from origin to target, nothing more (or a pass)
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._ep, self._victim, self._counters[0], self._counters[1], self._castling, self._halfmove))
+        self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._counters[0], self._counters[1], self._halfmove))
         board[origin] = 0
         board[target] = p
         if m >= 16777216:  # Kind.PASS, the one kind beyond plain that this path takes
@@ -1499,7 +1499,7 @@ def make_move(self: "Engine", m: int) -> None:
         castle = self._castles[kind - 4]
         board[castle.rook_from] = 0
         captured = 0
-    self._stack.append((m, p, captured, self._ep, self._victim, self._counters[0], self._counters[1], self._castling, self._halfmove))
+    self._stack.append((m, p, captured, self._ep, self._victim, self._castling, self._counters[0], self._counters[1], self._halfmove))
     board[origin] = 0
     promotion = m >> 24 & 63
     board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1531,7 +1531,7 @@ def make_move(self: "Engine", m: int) -> None:
 @cython.ccall
 @cython.locals(self=State, board=list, mask=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, kept_from=cython.Py_ssize_t, kept_to=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def unmake_move(self: "Engine") -> None:
-    m, p, captured, self._ep, self._victim, self._counters[0], self._counters[1], self._castling, self._halfmove = self._stack.pop()
+    m, p, captured, self._ep, self._victim, self._castling, self._counters[0], self._counters[1], self._halfmove = self._stack.pop()
     self._side ^= 1
     board = self._board
     origin = m & 4095

@@ -49,8 +49,6 @@ PASS_MOVE = 2 << 30  # Kind.PASS
 
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
-# Counters of captures and losses: (index, counts the loser's losses, the codes it counts)
-COUNTERS = ((0, True, (2, 3, 4, 5)),)
 # Kind.DROP: a C constant in a native build, so that C computes a drop, as a plain move
 DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
@@ -120,6 +118,8 @@ CASTLE_ROWS = {
     (63, 59): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=59, rook_to=62, empty=(62, 61, 60), path=(62, 61), king_code=-1, rook_code=-3),
     (63, 60): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=60, rook_to=62, empty=(62, 61), path=(62, 61), king_code=-1, rook_code=-3),
 }
+# Counters of captures and losses: (index, counts the loser's losses, the codes it counts)
+COUNTERS = ((0, True, (2, 3, 4, 5)),)
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 8, 64)
 

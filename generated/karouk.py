@@ -4,7 +4,7 @@
 """Engine for the variant karouk (8x8), generated from its definition.
 
 Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
-(m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove).
+(m, p, captured, self._first, self._counters[0], self._counters[1], self._count_limit, self._count_ply, self._halfmove).
 """
 
 try:
@@ -65,8 +65,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
-    _counters = cython.declare(list, visibility="public")
     _first = cython.declare(object, visibility="public")
+    _counters = cython.declare(list, visibility="public")
     _count_limit = cython.declare(cython.Py_ssize_t, visibility="public")
     _count_ply = cython.declare(cython.Py_ssize_t, visibility="public")
 
@@ -1348,7 +1348,7 @@ def make_move(self: "Engine", m: int) -> None:
     if m < 16777216:  # a plain move: a man from origin to target, nothing more
         p = board[origin]
         captured = board[target]
-        self._stack.append((m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove))
+        self._stack.append((m, p, captured, self._first, self._counters[0], self._counters[1], self._count_limit, self._count_ply, self._halfmove))
         board[origin] = 0
         board[target] = p
         first = self._first
@@ -1392,7 +1392,7 @@ def make_move(self: "Engine", m: int) -> None:
             z_hash ^= z_keys[board[z_cell]][z_cell]
     p = board[origin]
     captured = board[target]
-    self._stack.append((m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove))
+    self._stack.append((m, p, captured, self._first, self._counters[0], self._counters[1], self._count_limit, self._count_ply, self._halfmove))
     board[origin] = 0
     promotion = m >> 24 & 63
     board[target] = (promotion if p > 0 else -promotion) if promotion else p
@@ -1436,7 +1436,7 @@ def make_move(self: "Engine", m: int) -> None:
 @cython.ccall
 @cython.locals(self=State, board=list, origin=cython.Py_ssize_t, target=cython.Py_ssize_t, kind=cython.Py_ssize_t, promotion=cython.Py_ssize_t, m=cython.longlong, p=cython.int, captured=cython.int)
 def unmake_move(self: "Engine") -> None:
-    m, p, captured, self._counters[0], self._counters[1], self._first, self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
+    m, p, captured, self._first, self._counters[0], self._counters[1], self._count_limit, self._count_ply, self._halfmove = self._stack.pop()
     self._side ^= 1
     board = self._board
     origin = m & 4095

@@ -197,6 +197,12 @@ ISSUE_34 = [
     # found by this fuzz: the reference let an exchange drop its man on a wall
     (Combo(pools="hostage", petrify="petrify K Q R N", extra="forbid checks"),
      ("r1qkrn/p1p*p1/*p3p/6/PPPPPP/R1QKR1[p/N//] b - - 0 4",)),
+    # and the compiled engine's stone queen gave no check beside a second royal kind
+    (Combo(queen_royal=True, petrify="petrify K Q R N", extra="forbid checks"),
+     ("rnq1rn/pp1pk1/4Pp/P2pP1/1PP3/RNQKRN w - - 0 6",)),
+    # and it counted a check by a knight that its own capture blew up
+    (Combo(king_royal=False, queen_royal=True, promotion="R N", checks=True,
+           extra="explosion around K"), ("r2kr1/1q2pp/6/P1n3/RPPPPP/2QK1R b - - 3+3 5 7",)),
 ]
 
 

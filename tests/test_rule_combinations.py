@@ -267,3 +267,64 @@ def test_an_exchange_drops_nowhere_a_wall_stands(tmp_path, kind) -> None:
     # squares and the walls' (a pawn may be dropped anywhere here: it has no drops clause)
     assert exchanges == sorted(f"{f}{r}" for f in "abcdef" for r in range(1, 7)
                                if f"{f}{r}" not in ("d6", "d1", "a5", "c3"))
+
+
+# Two royal kinds, both turning to stone where they capture: each gives check without being
+# able to take (docs/language.md, petrification), and a side has several royal men.
+STONE_ROYALS = """\
+variant "Stone royals"
+board 6x6
+piece K king moves K royal
+piece Q queen moves Q royal
+piece P pawn moves fmW fcF promotes in rank 6 to Q
+petrify K Q
+{rule}
+setup "2q2k/6/6/6/2P3/2QK2 w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_stone_queen_gives_check_beside_a_second_royal(tmp_path, kind) -> None:
+    v = definition(tmp_path, STONE_ROYALS.format(rule=""))
+    # the white queen on d4 could take the black king on d6, were it allowed to: check
+    assert engines.make(v, kind, "3k2/6/3Q2/6/6/K5 b - - 0 1").is_check()
+    assert not engines.make(v, kind, "3k2/6/2Q3/6/6/K5 b - - 0 1").is_check()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_no_move_uncovers_a_stone_queens_check_where_checks_are_forbidden(tmp_path, kind) -> None:
+    v = definition(tmp_path, STONE_ROYALS.format(rule="forbid checks"))
+    moves = ucis(engines.make(v, kind, "2q2k/6/6/3p2/2P3/2QK2 w - - 0 1"))
+    # taking on d3 would open the c-file: the queen on c1 would check the queen on c6
+    assert "c2c3" in moves and "c2d3" not in moves
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_with_duple_check_a_stone_check_counts_as_an_attack(tmp_path, kind) -> None:
+    v = definition(tmp_path, STONE_ROYALS.format(rule="duple-check"))
+    # the black king alone: checked by the stone queen, all its royal men are
+    assert engines.make(v, kind, "3k2/6/3Q2/6/6/K5 b - - 0 1").is_check()
+    # a black queen besides, which nothing attacks: not in check
+    assert not engines.make(v, kind, "q2k2/6/3Q2/6/6/K5 b - - 0 1").is_check()
+
+
+# Captures explode, and checks are counted: a check is judged once the blast is over.
+BLAST_CHECKS = """\
+variant "Blast checks"
+board 6x6
+piece K king moves K royal
+piece R rook moves R
+piece N knight moves N
+explosion around K
+counter checks counts checks
+goal when checks >= 3 wins
+setup "1nkr2/6/6/6/6/1NKR2 w - - 0 1"
+"""
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_capture_that_blows_up_its_checker_counts_no_check(tmp_path, kind) -> None:
+    # the knight takes on a2, from where it would check c1, and goes up with the rook
+    engine = engines.make(definition(tmp_path, BLAST_CHECKS), kind, "3k2/6/6/2n3/R5/2K3 b - - 3+3 0 1")
+    engine.push_uci("c3a2")
+    assert engine.fen() == "3k2/6/6/6/6/2K3 w - - 3+3 0 2"

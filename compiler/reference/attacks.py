@@ -16,21 +16,20 @@ from compiler.reference.promotion import frozen
 def in_check(game: Game, pos: Position) -> bool:
     """The side to move's royal man is attacked, or would be by an enemy royal man that
     petrifies, were it allowed to capture: such a man gives check (Fairy-Stockfish's checkers),
-    though its enemy may stand beside it (petrify.py)."""
-    return royal_attacked(game, pos, pos.side) or any(
-        man and man.side is pos.side and man.letter in game.royal
-        and attacked(game, pos, cell, OTHER[pos.side], stone=True)
-        for cell, man in enumerate(pos.board))
+    though its enemy may stand beside it (petrify.py). With duple check or lone royal, a royal
+    man checked so counts as attacked."""
+    return royal_attacked(game, pos, pos.side, stones=True)
 
 
-def royal_attacked(game: Game, pos: Position, side: Side) -> bool:
+def royal_attacked(game: Game, pos: Position, side: Side, stones: bool = False) -> bool:
     """A royal man of `side` is attacked, and not shielded by an enemy royal man beside it
-    (explosions.py). With duple check, every royal man of `side` is, and it has one; with lone
-    royal, its only royal man is."""
+    (explosions.py); with `stones`, or checked by an enemy royal man that petrifies. With
+    duple check, every royal man of `side` is, and it has one; with lone royal, its only royal
+    man is."""
     men = [cell for cell, man in enumerate(pos.board)
            if man and man.side is side and man.letter in game.royal]
     hit = (attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
-           for cell in men)
+           or stones and attacked(game, pos, cell, OTHER[side], stone=True) for cell in men)
     if game.variant.duple_check is not None:
         return bool(men) and all(hit)
     if game.variant.lone_royal is not None:

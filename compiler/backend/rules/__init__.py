@@ -50,7 +50,6 @@ RULES = (
     Rule("movement", movement.plan),
     Rule("attacks", attacks.plan),
     Rule("captures", captures.plan),
-    Rule("counters", counters.plan),
     Rule("drops", drops.plan),
     Rule("standing", standing.plan),
     Rule("passing", passing.plan),
@@ -60,6 +59,8 @@ RULES = (
     Rule("gating", gating.plan),
     Rule("explosions", explosions.plan),
     Rule("petrify", petrify.plan),
+    # after explosions and petrify: checks are counted on the board the whole move leaves
+    Rule("counters", counters.plan),
     Rule("royalty", royalty.plan),
     Rule("extinction", extinction.plan),
     Rule("goals", goals.plan),
