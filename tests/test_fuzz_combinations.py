@@ -207,6 +207,11 @@ ISSUE_34 = [
 
 
 @QUICK
+# found by this fuzz: the reference handed a royal queen held as a hostage over in an exchange,
+# and the compiled engine counted a check by a queen beside the enemy's (shielded from a blast)
+@example(combo=Combo(queen_royal=True, pools="hostage", extra="duple-check"), seed=1)
+@example(combo=Combo(king_royal=False, queen_royal=True, promotion="R N", checks=True,
+                     royal_captured=True, extra="explosion around K"), seed=59733)
 @given(combo=combos(), seed=st.integers(0, 2**16))
 def test_combined_rules_are_refused_or_play_as_the_reference(tmp_path_factory, combo, seed):
     _case(tmp_path_factory.mktemp("combo"), combo, seed)

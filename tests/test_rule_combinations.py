@@ -328,3 +328,13 @@ def test_a_capture_that_blows_up_its_checker_counts_no_check(tmp_path, kind) -> 
     engine = engines.make(definition(tmp_path, BLAST_CHECKS), kind, "3k2/6/6/2n3/R5/2K3 b - - 3+3 0 1")
     engine.push_uci("c3a2")
     assert engine.fen() == "3k2/6/6/6/6/2K3 w - - 3+3 0 2"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_check_beside_the_enemy_king_is_shielded_and_not_counted(tmp_path, kind) -> None:
+    # the rook attacks the black king on c3, which stands beside the white one: taking it would
+    # blow up both kings, so it is not in check, and no check is counted
+    engine = engines.make(definition(tmp_path, BLAST_CHECKS), kind, "6/6/6/2k3/2K3/R5 w - - 3+3 0 1")
+    engine.push_uci("a1a3")
+    assert engine.fen() == "6/6/6/R1k3/2K3/6 b - - 3+3 1 1"
+    assert not engine.is_check()

@@ -24,8 +24,9 @@ def exchanges(game: Game, pos: Position) -> Iterator[Move]:
     wanted = sorted({y.letter for y in pos.pools[theirs] if y.side is me})
     for hostage in hostages:
         for letter in wanted:
-            if (game.pieces[hostage].value or 0) < (game.pieces[letter].value or 0):
-                continue
+            if (game.pieces[hostage].value or 0) < (game.pieces[letter].value or 0) \
+                    or game.pieces[hostage].royal or game.pieces[letter].royal:
+                continue  # worth more than the hostage, or royal: never exchanged
             piece = game.pieces[letter]
             for cell in zone(game, piece, me):
                 if pos.board[cell] is None and cell not in pos.walls \

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from compiler.backend.context import Context
 from compiler.backend.rule import Plans, RulePlan, Saved
+from compiler.backend.rules.explosions import ExplosionsPlan
 from compiler.ir.model import CounterKind
 
 
@@ -25,6 +26,7 @@ class CountersPlan(RulePlan):
     tallies: tuple[Tally, ...]  # counters of captures and losses
     checks: tuple[int, ...]  # indices of the counters of checks given
     royal_may_fall: bool  # the opponent may have no royal man: then it is not in check
+    shield: bool = False  # explosions: a royal man beside the enemy's is not in check
 
     def saved(self) -> tuple[Saved, ...]:
         return tuple(Saved("counters", 2 * i + s, native="list") for i in self.checks for s in (0, 1))
@@ -38,4 +40,6 @@ def plan(ctx: Context, plans: Plans) -> CountersPlan | None:
                           tuple(code for x in c.letters for code in ctx.codes_of(x)))
                     for i, c in enumerate(v.counters) if c.counts is not CounterKind.CHECKS)
     checks = tuple(i for i, c in enumerate(v.counters) if c.counts is CounterKind.CHECKS)
-    return CountersPlan(tallies, checks, True)  # a position may leave a side's royal man out
+    blast = plans.get(ExplosionsPlan)
+    return CountersPlan(tallies, checks, True,  # a position may leave a side's royal man out
+                        bool(blast and blast.shield))
