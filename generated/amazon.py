@@ -3,7 +3,7 @@
 # source: amazon.variant   regenerate: variantc compile amazon.variant
 """Engine for the variant amazon (8x8), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
@@ -31,11 +31,11 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import CastlingNotation, Notation
-from compiler.runtime.moves import Castle
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import CastlingNotation, Notation
+from variantc.runtime.moves import Castle
+from variantc.runtime.topology import Topology
 
 NAME = 'Amazon chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
@@ -1582,7 +1582,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The amazon engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The amazon engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

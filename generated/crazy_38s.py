@@ -3,7 +3,7 @@
 # source: crazy-38s.variant   regenerate: variantc compile crazy-38s.variant
 """Engine for the variant crazy-38s (8x8), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._halfmove).
 """
 
@@ -31,10 +31,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.topology import Topology
 
 NAME = "Crazy 38's"
 TOPOLOGY = Topology(8, 8, voids=(0, 1, 3, 6, 8, 9, 10, 11, 14, 15, 17, 24, 25, 38, 39, 46, 48, 49, 52, 53, 54, 55, 57, 60, 62, 63), holes=(), links=((16, 0, 32), (16, 2, 18), (40, 0, 56), (56, 2, 58), (2, 0, 18), (2, 2, 4), (45, 0, 61), (59, 2, 61), (5, 2, 7), (7, 0, 23), (31, 0, 47), (45, 2, 47)), curves=((16, 6, 0), (56, 0, 2), (61, 0, 6), (2, 4, 2), (7, 2, 0), (47, 0, 6)))
@@ -1592,7 +1592,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The crazy-38s engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The crazy-38s engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

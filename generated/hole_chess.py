@@ -3,7 +3,7 @@
 # source: hole-chess.md   regenerate: variantc compile hole-chess.md
 """Engine for the variant hole-chess (7x10), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._ep, self._victim, self._halfmove, pulled).
 """
 
@@ -31,11 +31,11 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.moves import layout
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.moves import layout
+from variantc.runtime.topology import Topology
 
 NAME = 'Hole Chess'
 TOPOLOGY = Topology(7, 10, voids=(0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 20, 49, 55, 56, 57, 61, 62, 63, 64, 65, 67, 68, 69), holes=(24, 45), links=(), curves=())
@@ -1391,7 +1391,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The hole-chess engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The hole-chess engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

@@ -3,7 +3,7 @@
 # source: makruk.variant   regenerate: variantc compile makruk.variant
 """Engine for the variant makruk (8x8), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._count_limit, self._count_ply, self._held, self._halfmove).
 """
 
@@ -31,10 +31,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.topology import Topology
 
 NAME = 'Makruk'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
@@ -1270,7 +1270,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The makruk engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The makruk engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

@@ -3,7 +3,7 @@
 # source: okisakishogi.variant   regenerate: variantc compile okisakishogi.variant
 """Engine for the variant okisakishogi (10x10), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._halfmove).
 """
 
@@ -31,11 +31,11 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.packed import unpack
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.packed import unpack
+from variantc.runtime.topology import Topology
 
 NAME = 'Okisaki shogi'
 TOPOLOGY = Topology(10, 10, voids=(), holes=(), links=(), curves=())
@@ -1466,7 +1466,7 @@ LEAPERS_BY_WHITE: tuple = (
 )
 
 # white men attacking each square along lines walked outward: (square, kinds) while the line is empty
-RAYS_BY_WHITE: tuple = unpack(  # packed: compiler/runtime/packed.py
+RAYS_BY_WHITE: tuple = unpack(  # packed: variantc/runtime/packed.py
     'tttllllllllltllllllllltlllllllllttllllllllltlllllllltrrrrrrrrtltlttllllllllltllllllltrrrrrrrtrrtrlttllllllllltlllllltrrrrrrtrrrtrllt'
     'tllllllllltllllltrrrrrtrrrrtrrllttllllllllltlllltrrrrtrrrrrtrrlllttllllllllltllltrrrtrrrrrrtrrrlllttllllllllltlltrrtrrrrrrrtrrrllllt'
     'tllllllllltltrtrrrrrrrrtrrrrllllttllllllllltrrrrrrrrrtrrrrlllllttrrrrrrrrtrrrrlllltllllllllltltlttrrrrrrrrtrrrrrrrrtrrrrrrrrtltltltl'
@@ -1713,7 +1713,7 @@ LEAPERS_BY_BLACK: tuple = (
 )
 
 # black men attacking each square along lines walked outward: (square, kinds) while the line is empty
-RAYS_BY_BLACK: tuple = unpack(  # packed: compiler/runtime/packed.py
+RAYS_BY_BLACK: tuple = unpack(  # packed: variantc/runtime/packed.py
     'tttllllllllltllllllllltlllllllllttllllllllltlllllllltrrrrrrrrtltlttllllllllltllllllltrrrrrrrtrrtrlttllllllllltlllllltrrrrrrtrrrtrllt'
     'tllllllllltllllltrrrrrtrrrrtrrllttllllllllltlllltrrrrtrrrrrtrrlllttllllllllltllltrrrtrrrrrrtrrrlllttllllllllltlltrrtrrrrrrrtrrrllllt'
     'tllllllllltltrtrrrrrrrrtrrrrllllttllllllllltrrrrrrrrrtrrrrlllllttrrrrrrrrtrrrrlllltllllllllltltlttrrrrrrrrtrrrrrrrrtrrrrrrrrtltltltl'
@@ -3105,7 +3105,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The okisakishogi engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The okisakishogi engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

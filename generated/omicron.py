@@ -3,7 +3,7 @@
 # source: omicron.variant   regenerate: variantc compile omicron.variant
 """Engine for the variant omicron (12x10), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._ep, self._victim, self._castling, self._halfmove).
 """
 
@@ -31,11 +31,11 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import CastlingNotation, Notation
-from compiler.runtime.moves import Castle
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import CastlingNotation, Notation
+from variantc.runtime.moves import Castle
+from variantc.runtime.topology import Topology
 
 NAME = 'Omicron chess'
 TOPOLOGY = Topology(12, 10, voids=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 23, 24, 35, 36, 47, 48, 59, 60, 71, 72, 83, 84, 95, 96, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118), holes=(), links=(), curves=())
@@ -2330,7 +2330,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The omicron engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The omicron engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

@@ -3,7 +3,7 @@
 # source: opulent.variant   regenerate: variantc compile opulent.variant
 """Engine for the variant opulent (10x10), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
@@ -31,10 +31,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.topology import Topology
 
 NAME = 'Opulent chess'
 TOPOLOGY = Topology(10, 10, voids=(), holes=(), links=(), curves=())
@@ -2225,7 +2225,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The opulent engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The opulent engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

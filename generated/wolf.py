@@ -3,7 +3,7 @@
 # source: wolf.variant   regenerate: variantc compile wolf.variant
 """Engine for the variant wolf (8x10), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._ep, self._victim, self._halfmove).
 """
 
@@ -31,11 +31,11 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.packed import unpack
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.packed import unpack
+from variantc.runtime.topology import Topology
 
 NAME = 'Wolf chess'
 TOPOLOGY = Topology(8, 10, voids=(), holes=(), links=(), curves=())
@@ -879,7 +879,7 @@ LEAPERS_BY_WHITE: tuple = (
 )
 
 # white men attacking each square along lines walked outward: (square, kinds) while the line is empty
-RAYS_BY_WHITE: tuple = unpack(  # packed: compiler/runtime/packed.py
+RAYS_BY_WHITE: tuple = unpack(  # packed: variantc/runtime/packed.py
     'tttllllllllltllllllltllllllltllltllllttllllllllltlllllltrrrrrrtltltllltlllltlttllllllllltllllltrrrrrtrrtrltlltlllltrltlttllllllllltl'
     'llltrrrrtrrrtrlltlltrllltrlltlttllllllllltllltrrrtrrrrtrrlltltrlltrrlltrrttllllllllltlltrrtrrrrrtrrllltltrltrrlltrrttllllllllltltrtr'
     'rrrrrtrrrllltrtrrrltrrlttllllllllltrrrrrrrtrrrlllltrrrltrrlttrrrrrrrrtrrrlllltrrrrrrrtlrtrlrtltrlllttrrrrrrrrtrrrrrrtrrrrrrtltrtltrt'
@@ -1104,7 +1104,7 @@ LEAPERS_BY_BLACK: tuple = (
 )
 
 # black men attacking each square along lines walked outward: (square, kinds) while the line is empty
-RAYS_BY_BLACK: tuple = unpack(  # packed: compiler/runtime/packed.py
+RAYS_BY_BLACK: tuple = unpack(  # packed: variantc/runtime/packed.py
     'tttllllllllltllllllltllllllltlllltlllttllllllllltlllllltrrrrrrtltltltlllltlllttllllllllltllllltrrrrrtrrtrltltrltlllltllttllllllllltl'
     'llltrrrrtrrrtrlltltrlltrllltllttllllllllltllltrrrtrrrrtrrlltrrtrrlltrlltlttllllllllltlltrrtrrrrrtrrllltrrtrrlltrltlttllllllllltltrtr'
     'rrrrrtrrrllltrrltrrrltrttllllllllltrrrrrrrtrrrlllltrrltrrrlttrrrrrrrrtrrrlllltrrrrrrrtlrtrllltltrlrttrrrrrrrrtrrrrrrtrrrrrrtltrtltrt'
@@ -2123,7 +2123,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The wolf engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The wolf engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

@@ -3,7 +3,7 @@
 # source: yarishogi.variant   regenerate: variantc compile yarishogi.variant
 """Engine for the variant yarishogi (7x9), generated from its definition.
 
-Moves are ints laid out as compiler.runtime.moves describes; undo records are tuples
+Moves are ints laid out as variantc.runtime.moves describes; undo records are tuples
 (m, p, captured, self._halfmove).
 """
 
@@ -31,10 +31,10 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
         def declare(kind, value=None, **_options):
             return value if value is not None else kind() if kind in (int, bool) else None
 
-from compiler.runtime import zobrist
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.fen import Notation
-from compiler.runtime.topology import Topology
+from variantc.runtime import zobrist
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.fen import Notation
+from variantc.runtime.topology import Topology
 
 NAME = 'Yari shogi'
 TOPOLOGY = Topology(7, 9, voids=(), holes=(), links=(), curves=())
@@ -2107,7 +2107,7 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 
 
 class Engine(State, CompiledEngine):
-    """The yarishogi engine, with python-chess's names: see compiler.runtime.board.Board."""
+    """The yarishogi engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     _notation = NOTATION
     _letters = LETTERS

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from compiler.runtime.topology import file_name
+from variantc.runtime.topology import file_name
 
 
 def back_rank(n: int) -> str:

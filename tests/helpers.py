@@ -7,10 +7,10 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from compiler import pipeline
-from compiler.ir.model import Variant
-from compiler.tools import engines
 from tests.conftest import DEFINITIONS
+from variantc import pipeline
+from variantc.ir.model import Variant
+from variantc.tools import engines
 
 SHIPPED = sorted(p.name for p in DEFINITIONS.iterdir() if p.suffix in (".variant", ".md"))
 

@@ -14,16 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from compiler.backend import assemble, emit, rule
-from compiler.backend.rules import RULES
-from compiler.pipeline import load
-from compiler.runtime import moves
-from compiler.tools import diff, engines
 from tests.helpers import definition
+from variantc.backend import assemble, emit, rule
+from variantc.backend.rules import RULES
+from variantc.pipeline import load
+from variantc.runtime import moves
+from variantc.tools import diff, engines
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "backend" / "cases"
-BACKEND = ROOT / "compiler" / "backend"
+BACKEND = ROOT / "variantc" / "backend"
 TEMPLATES = sorted(BACKEND.glob("**/*.j2"))
 
 

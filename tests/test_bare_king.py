@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference
+from variantc.runtime.outcome import Outcome, Termination
 
 ENGINES = [compiled, reference]
 BARE, STALEMATE = Termination.BARE_KING, Termination.STALEMATE

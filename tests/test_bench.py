@@ -2,7 +2,7 @@
 
 import pytest
 
-from compiler.tools import bench
+from variantc.tools import bench
 
 
 class Clock:

@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from compiler import pipeline
-from compiler.tools import engines
 from tests.helpers import ucis
+from variantc import pipeline
+from variantc.tools import engines
 
 
 def mv(origin: str, targets: str) -> set[str]:

@@ -7,18 +7,18 @@ import random
 
 import pytest
 
-from compiler.backend import assemble, emit
-from compiler.backend.attacks import attack_tables
-from compiler.backend.geometry import Geometry
-from compiler.backend.tables import pack
-from compiler.ir.lower_board import MAX_FILES, MAX_RANKS
-from compiler.ir.model import Side
-from compiler.runtime import moves
-from compiler.runtime.packed import unpack
-from compiler.runtime.topology import Topology, file_name, file_number
-from compiler.tools import diff, engines
 from tests.bigboard import definition
 from tests.helpers import definition as load
+from variantc.backend import assemble, emit
+from variantc.backend.attacks import attack_tables
+from variantc.backend.geometry import Geometry
+from variantc.backend.tables import pack
+from variantc.ir.lower_board import MAX_FILES, MAX_RANKS
+from variantc.ir.model import Side
+from variantc.runtime import moves
+from variantc.runtime.packed import unpack
+from variantc.runtime.topology import Topology, file_name, file_number
+from variantc.tools import diff, engines
 
 
 def test_files_past_z_are_named_as_spreadsheet_columns():

@@ -12,11 +12,11 @@ import random
 
 import pytest
 
-from compiler.reference.interpreter import Reference
-from compiler.runtime.board import Board, IllegalMove, LegalMoves, Move
-from compiler.runtime.engine import CompiledEngine
-from compiler.runtime.outcome import Termination
 from tests.helpers import compiled, module, reference, ucis
+from variantc.reference.interpreter import Reference
+from variantc.runtime.board import Board, IllegalMove, LegalMoves, Move
+from variantc.runtime.engine import CompiledEngine
+from variantc.runtime.outcome import Termination
 
 ENGINES = {"compiled": compiled, "reference": reference}
 

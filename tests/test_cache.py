@@ -1,4 +1,4 @@
-"""The on-disk cache of compiled engines (compiler/tools/cache.py): a build is kept and
+"""The on-disk cache of compiled engines (variantc/tools/cache.py): a build is kept and
 reused, anything that changes the engine misses, and an unsafe or damaged cache is never
 trusted."""
 
@@ -15,11 +15,11 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.backend import emit
-from compiler.cli import main
-from compiler.tools import cache, engines
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import definition, variant
+from variantc.backend import emit
+from variantc.cli import main
+from variantc.tools import cache, engines
 
 
 @pytest.fixture
@@ -105,12 +105,12 @@ def _cli(*args: object, folder) -> subprocess.CompletedProcess:
 # Runs the command, then lists the compiler's front-end modules and libraries it imported.
 _WITH_MODULES = """
 import sys
-from compiler.cli import main
+from variantc.cli import main
 try:
     main(sys.argv[1:])
 finally:
-    heavy = ("compiler.pipeline", "compiler.frontend", "compiler.ir", "compiler.backend.assemble",
-             "compiler.reference", "pydantic", "lark", "jinja2")
+    heavy = ("variantc.pipeline", "variantc.frontend", "variantc.ir", "variantc.backend.assemble",
+             "variantc.reference", "pydantic", "lark", "jinja2")
     print("loaded:", *sorted(m for m in sys.modules if m.startswith(heavy)))
 """
 
@@ -122,7 +122,7 @@ def _loaded(result: subprocess.CompletedProcess) -> list[str]:
 def test_a_kept_engine_serves_moves_and_perft_without_the_front_end(folder):
     chess = DEFINITIONS / "chess.variant"
     first = _cli("perft", chess, "--depth", "2", folder=folder)
-    assert "nodes 400 " in first.stdout and "compiler.pipeline" in _loaded(first)
+    assert "nodes 400 " in first.stdout and "variantc.pipeline" in _loaded(first)
     again = _cli("perft", chess, "--depth", "3", folder=folder)
     assert "nodes 8902 " in again.stdout and _loaded(again) == [], again.stdout
     moves = _cli("moves", chess, "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", folder=folder)
@@ -130,7 +130,7 @@ def test_a_kept_engine_serves_moves_and_perft_without_the_front_end(folder):
     bad = _cli("perft", chess, "--depth", "1", "--fen", "8/8 w", folder=folder)
     assert bad.returncode == 2 and "bad --fen" in bad.stderr and _loaded(bad) == []
     reference = _cli("perft", chess, "--depth", "1", "--engine", "reference", folder=folder)
-    assert "nodes 20 " in reference.stdout and "compiler.reference.interpreter" in \
+    assert "nodes 20 " in reference.stdout and "variantc.reference.interpreter" in \
         _loaded(reference)
 
 
@@ -145,7 +145,7 @@ def test_a_changed_definition_or_base_takes_the_long_way(folder, tmp_path):
     # the base's pawns lose their first double step: the child's engine is another
     base.write_text(text.replace("moves fmW", "moves fmWfmF", 1), encoding="utf-8")
     changed = _cli("perft", child, "--depth", "1", folder=folder)
-    assert "compiler.pipeline" in _loaded(changed) and "nodes 20 " not in changed.stdout
+    assert "variantc.pipeline" in _loaded(changed) and "nodes 20 " not in changed.stdout
     child.write_text('extends "base.variant"\nvariant "Child"\nboard 8x8 oops\n', encoding="utf-8")
     broken = _cli("perft", child, "--depth", "1", folder=folder)
     assert broken.returncode == 1 and "child.variant:3:" in broken.stderr
@@ -187,7 +187,7 @@ def test_a_base_behind_a_link_that_now_leads_elsewhere_is_read_anew(folder, tmp_
     assert _moves(kept) == MOVES["R"] and _loaded(kept) == []
     _relink(tmp_path / "base.variant", "W.variant")  # no file changed: a link did
     moved = _cli("moves", child, folder=folder)
-    assert _moves(moved) == MOVES["W"] and "compiler.pipeline" in _loaded(moved)
+    assert _moves(moved) == MOVES["W"] and "variantc.pipeline" in _loaded(moved)
 
 
 def test_a_folder_of_bases_behind_a_link_that_now_leads_elsewhere_is_read_anew(folder, tmp_path):

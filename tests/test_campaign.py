@@ -13,11 +13,11 @@ import time
 
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.tools import campaign, diff
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import module, variant
 from tests.test_diff import corrupted
+from variantc.cli import main
+from variantc.tools import campaign, diff
 
 CHESS = DEFINITIONS / "chess.variant"
 
@@ -64,7 +64,7 @@ def test_diff_over_workers_reports_as_the_serial_run():
 
 
 def test_ctrl_c_ends_the_command_and_its_workers():
-    start = ("import sys; from compiler.cli import main; print('ready', file=sys.stderr, "
+    start = ("import sys; from variantc.cli import main; print('ready', file=sys.stderr, "
              f"flush=True); main(['perft', {str(CHESS)!r}, '--depth', '7', '--jobs', '2'])")
     # pytest-xdist's workers ignore SIGINT, and a child would inherit that: restore it.
     child = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
@@ -93,7 +93,7 @@ def test_ctrl_c_ends_the_command_and_its_workers():
 def _match(workers):
     from rich.console import Console
 
-    from compiler.play import levels, match
+    from variantc.play import levels, match
 
     chess = module("chess.variant")
     a, b = levels.LEVELS["random"], levels.LEVELS["novice"]
@@ -101,7 +101,7 @@ def _match(workers):
 
 
 def test_a_match_over_workers_plays_the_serial_games():
-    from compiler.play import match
+    from variantc.play import match
 
     finished: list[int] = []
 

@@ -10,11 +10,11 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.tools import campaign, campaign_ray, diff, engines
 from tests.conftest import DEFINITIONS
 from tests.helpers import variant
 from tests.test_diff import corrupted, corrupted_source
+from variantc.cli import main
+from variantc.tools import campaign, campaign_ray, diff, engines
 
 CHESS = DEFINITIONS / "chess.variant"
 

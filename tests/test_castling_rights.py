@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import compiled, definition, reference, ucis
+from variantc.tools import engines
 
 ENGINES = {"compiled": compiled, "reference": reference}
 

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.pipeline import load
+from variantc.cli import main
+from variantc.pipeline import load
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "check" / "cases"

@@ -9,8 +9,8 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
 from tests.conftest import DEFINITIONS
+from variantc.cli import main
 
 CHESS = str(DEFINITIONS / "chess.variant")
 
@@ -139,7 +139,7 @@ def test_bench_without_the_reference_measures_the_compiled_engine_alone():
 
 
 def test_bench_refuses_engines_that_count_different_trees(monkeypatch):
-    from compiler.reference.interpreter import Reference
+    from variantc.reference.interpreter import Reference
 
     perft = Reference.perft
     monkeypatch.setattr(Reference, "perft", lambda self, depth: perft(self, depth) + 1)  # broken
@@ -214,7 +214,7 @@ def test_an_empty_fen_is_a_usage_error():
 
 
 def test_perft_shows_progress_per_root_move_on_a_terminal(monkeypatch):
-    from compiler import cli
+    from variantc import cli
 
     shown: list[str] = []
     monkeypatch.setattr(cli, "interactive", lambda: True)
@@ -239,7 +239,7 @@ def test_ctrl_c_exits_130_without_a_traceback():
     from tests.conftest import ROOT
 
     # Interrupted once the command runs (imports take seconds on a loaded machine).
-    start = ("import sys; from compiler.cli import main; print('ready', file=sys.stderr, flush=True);"
+    start = ("import sys; from variantc.cli import main; print('ready', file=sys.stderr, flush=True);"
              f" main(['perft', {str(CHESS)!r}, '--depth', '7'])")
     child = subprocess.Popen(
         [sys.executable, "-c", start], cwd=ROOT,

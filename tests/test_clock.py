@@ -4,8 +4,8 @@ Fairy-Stockfish)."""
 
 from __future__ import annotations
 
-from compiler.tools import diff, engines
 from tests.helpers import definition, ucis
+from variantc.tools import diff, engines
 
 # A pawn with a first double step and a sideways step; a hopper; a rook; a knight
 # that may step back only from its zone; all listed.

@@ -3,9 +3,9 @@ must give the same, stated moves, and agree by perft and seeded games."""
 
 from __future__ import annotations
 
-from compiler import pipeline
-from compiler.tools import diff, engines
 from tests.helpers import definition, ucis, variant
+from variantc import pipeline
+from variantc.tools import diff, engines
 
 KINGS = "piece K king moves K royal\n"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Termination
 from tests.helpers import compiled, reference
+from variantc.runtime.outcome import Termination
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

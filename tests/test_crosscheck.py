@@ -9,9 +9,9 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
 from tests.conftest import DEFINITIONS
 from tests.helpers import compiled, variant
+from variantc.cli import main
 
 pyffish = pytest.importorskip("pyffish")
 

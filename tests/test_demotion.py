@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import definition, ucis
+from variantc.tools import engines
 
 HAND = """board 5x5
 pool hand

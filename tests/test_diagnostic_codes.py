@@ -1,6 +1,6 @@
 """The registry of diagnostic codes, the docs and the golden cases agree.
 
-compiler/diagnostics.py declares every code with its title; docs/diagnostics.md explains the
+variantc/diagnostics.py declares every code with its title; docs/diagnostics.md explains the
 same codes under the same titles; every code has a case in tests/check/cases whose expected
 report shows it, so none is dead or untested.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from compiler.diagnostics import Code
 from tests.conftest import ROOT
+from variantc.diagnostics import Code
 
 DOC = (ROOT / "docs" / "diagnostics.md").read_text(encoding="utf-8")
 CASES = ROOT / "tests" / "check" / "cases"
@@ -36,7 +36,7 @@ def test_an_e_code_is_an_error_and_a_w_code_a_warning() -> None:
 
 
 def test_the_compiler_names_codes_through_the_registry() -> None:
-    bare = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "compiler").rglob("*.py"))
+    bare = [f"{path.relative_to(ROOT)}:{n}" for path in sorted((ROOT / "variantc").rglob("*.py"))
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
             if re.search(r"[\"'][EW]\d{3}[\"']", line)]
     assert bare == []

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.backend import assemble, emit
-from compiler.runtime.fen import FenError
-from compiler.tools import diff, engines
 from tests.helpers import SHIPPED, compiled, module, reference, ucis, variant
+from variantc.backend import assemble, emit
+from variantc.runtime.fen import FenError
+from variantc.tools import diff, engines
 
 
 def mismatch_report(fen: str, want: list[str], got: list[str]) -> str:

@@ -12,8 +12,8 @@ import shutil
 
 import pytest
 
-from compiler import pipeline
 from tests.conftest import DEFINITIONS, ROOT
+from variantc import pipeline
 
 DOC = (ROOT / "docs" / "language.md").read_text()
 BLOCKS = re.findall(r"```variant\n(.*?)```", DOC, re.S)

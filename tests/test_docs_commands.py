@@ -11,9 +11,9 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from compiler import pipeline
-from compiler.cli import main
 from tests.conftest import ROOT
+from variantc import pipeline
+from variantc.cli import main
 
 README = (ROOT / "README.md").read_text()
 CLI_DOC = (ROOT / "docs" / "cli.md").read_text()

@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.backend import assemble, emit, standalone
-from compiler.cli import main
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import SHIPPED, compiled, variant
+from variantc.backend import assemble, emit, standalone
+from variantc.cli import main
 
 SECTION = re.search(r"^## Using an engine from Python\n(.*?)^## ", (ROOT / "README.md").read_text(),
                     re.S | re.M)
@@ -73,7 +73,7 @@ def test_the_readme_example_runs_outside_the_repository(tmp_path, bare_python, s
 
 STANDARD_LIBRARY_ONLY = textwrap.dedent("""
     import importlib.util, json, sys
-    for name in ("compiler", "lark", "pydantic", "jinja2", "click", "yaml", "rich"):
+    for name in ("variantc", "lark", "pydantic", "jinja2", "click", "yaml", "rich"):
         assert importlib.util.find_spec(name) is None, name + " is installed"
     spec = importlib.util.spec_from_file_location("shipped_engine", sys.argv[1])
     module = importlib.util.module_from_spec(spec)
@@ -134,7 +134,7 @@ def test_standalone_engines_load_beside_each_other_and_variantc(tmp_path, monkey
     other = _load(tmp_path / "other" / "chess.py", "standalone_chess_other")
     assert _runtime_of(chess) == _runtime_of(minishogi) != _runtime_of(other)
     assert _runtime_of(chess) in sys.modules and _runtime_of(other) in sys.modules
-    from compiler.runtime.board import Board
+    from variantc.runtime.board import Board
 
     for module in (chess, minishogi, other):
         assert not issubclass(module.Engine, Board)
@@ -148,7 +148,7 @@ def test_the_embedded_runtime_is_what_python_imports(tmp_path):
     imports; and the embedded sources are the runtime's own, with their imports pointed."""
     done = subprocess.run(
         [sys.executable, "-c", "import runpy, sys; runpy.run_path(sys.argv[1]); "
-         "print(' '.join(sorted(n for n in sys.modules if n.startswith('compiler.runtime'))))",
+         "print(' '.join(sorted(n for n in sys.modules if n.startswith('variantc.runtime'))))",
          str(ROOT / "generated" / "chess.py")], cwd=tmp_path, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     imported = done.stdout.split()
@@ -156,11 +156,11 @@ def test_the_embedded_runtime_is_what_python_imports(tmp_path):
     table = next(node.value for node in ast.parse(text).body if isinstance(node, ast.AnnAssign)
                  and isinstance(node.target, ast.Name) and node.target.id == "_RUNTIME_MODULES")
     embedded = ast.literal_eval(table)
-    assert sorted("compiler.runtime" + suffix for suffix, _, _ in embedded) == imported
+    assert sorted("variantc.runtime" + suffix for suffix, _, _ in embedded) == imported
     package = RUNTIME_NAMES.search(text).group()
     ran: set[str] = set()
     for suffix, path, source in embedded:
-        assert source.replace(package, "compiler.runtime") == (ROOT / path).read_text()
+        assert source.replace(package, "variantc.runtime") == (ROOT / path).read_text()
         for line in source.splitlines():
             needed = re.match(rf"from {package}(\.\w+)? import", line)
             if needed and needed.group(1):
@@ -189,7 +189,7 @@ def test_the_standalone_header_and_the_default_output(tmp_path):
 def test_standalone_output_is_deterministic_across_hash_seeds(tmp_path):
     outputs = []
     for seed in ("1", "4242"):
-        subprocess.run([sys.executable, "-m", "compiler.cli", "compile", "--standalone",
+        subprocess.run([sys.executable, "-m", "variantc.cli", "compile", "--standalone",
                         "definitions/hole-chess.md", "-o", str(tmp_path / seed)], cwd=ROOT,
                        env=dict(os.environ, PYTHONHASHSEED=seed), check=True, capture_output=True)
         outputs.append((tmp_path / seed / "hole_chess.py").read_bytes())
@@ -214,25 +214,25 @@ def test_standalone_output_is_ruff_clean_wherever_it_is_written(tmp_path):
 
 @pytest.mark.parametrize(("source", "complaint"), [
     ("import lark\n", "only itself and the standard library, not lark"),
-    ("from compiler.ir import model\n", "not compiler.ir"),
-    ("import compiler.runtime.fen\n", "binds `compiler`"),
+    ("from variantc.ir import model\n", "not variantc.ir"),
+    ("import variantc.runtime.fen\n", "binds `variantc`"),
 ])
 def test_the_runtime_may_import_only_itself_and_the_standard_library(source, complaint):
-    from compiler.frontend.source import InternalError
+    from variantc.frontend.source import InternalError
 
     with pytest.raises(InternalError, match=re.escape(complaint)):
-        standalone._imports(ast.parse(source), "compiler.runtime")
+        standalone._imports(ast.parse(source), "variantc.runtime")
 
 
 def test_runtime_imports_are_pointed_however_they_are_written():
-    source = ("from compiler.runtime import (\n    fen,  # the notation\n    moves,\n)\n"
-              "import compiler.runtime.board as board, os\n"
-              "def f():\n    from compiler.runtime.topology import Topology\n    return Topology\n"
+    source = ("from variantc.runtime import (\n    fen,  # the notation\n    moves,\n)\n"
+              "import variantc.runtime.board as board, os\n"
+              "def f():\n    from variantc.runtime.topology import Topology\n    return Topology\n"
               "from . import engine\n")
-    imports = standalone._imports(ast.parse(source), "compiler.runtime")
-    assert imports.needs == {f"compiler.runtime.{n}" for n in ("fen", "moves", "board", "topology",
+    imports = standalone._imports(ast.parse(source), "variantc.runtime")
+    assert imports.needs == {f"variantc.runtime.{n}" for n in ("fen", "moves", "board", "topology",
                                                                "engine")}
-    assert standalone._pointed(source, imports, "_p") == source.replace("compiler.runtime", "_p")
+    assert standalone._pointed(source, imports, "_p") == source.replace("variantc.runtime", "_p")
 
 
 def test_compile_into_a_place_it_cannot_write_is_a_usage_error(tmp_path):

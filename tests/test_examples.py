@@ -8,9 +8,9 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
 from tests.conftest import ROOT
 from tests.helpers import reference
+from variantc.cli import main
 
 LOS_ALAMOS = str(ROOT / "definitions" / "losalamos.variant")
 RANDOM_GAME = str(ROOT / "examples" / "random_game.py")

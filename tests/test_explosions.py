@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.pipeline import load
-from compiler.runtime.outcome import Termination
-from compiler.tools import engines
 from tests.conftest import ROOT
 from tests.helpers import compiled, reference
+from variantc.pipeline import load
+from variantc.runtime.outcome import Termination
+from variantc.tools import engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

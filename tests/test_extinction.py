@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Termination
 from tests.helpers import compiled, reference
+from variantc.runtime.outcome import Termination
 
 BOTH = (compiled, reference)
 sf = pytest.importorskip("pyffish")

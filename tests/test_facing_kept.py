@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import variant
+from variantc.tools import engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

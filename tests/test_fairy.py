@@ -1,4 +1,4 @@
-"""Cross-check against Fairy-Stockfish through pyffish (compiler/tools/crosscheck.py, the
+"""Cross-check against Fairy-Stockfish through pyffish (variantc/tools/crosscheck.py, the
 engine of `variantc crosscheck`): seeded random games, ply by ply.
 
 Every shipped definition that Fairy-Stockfish also plays: the same position, legal moves and
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import crosscheck
 from tests.conftest import ORACLE, ROOT
 from tests.helpers import SHIPPED, compiled, variant
+from variantc.tools import crosscheck
 
 pyffish = pytest.importorskip(
     "pyffish", reason="pyffish is not installed: pip install pyffish to cross-check with "

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import compiled, definition, reference, ucis, variant
+from variantc.tools import engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

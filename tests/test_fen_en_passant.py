@@ -14,9 +14,9 @@ import re
 
 import pytest
 
-from compiler.runtime.fen import FenError
-from compiler.tools import diff, engines
 from tests.helpers import compiled, definition, reference, ucis
+from variantc.runtime.fen import FenError
+from variantc.tools import diff, engines
 
 # Berolina pawns: a step diagonally forward, a capture straight ahead, a first double step
 # diagonally forward that leaves the square it passed open to a capture in passing.

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.fen import FenError
 from tests.helpers import compiled, reference
+from variantc.runtime.fen import FenError
 
 BOTH = {"compiled": compiled, "reference": reference}
 ROOK_CHECK = "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"  # the black king attacked, White to move

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.fen import FenError
 from tests.helpers import compiled, reference
+from variantc.runtime.fen import FenError
 
 
 @pytest.mark.parametrize(("fen", "message"), [

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference, ucis
+from variantc.runtime.outcome import Outcome, Termination
 
 ENGINES = [compiled, reference]
 WHITE, BLACK, DRAW = (Outcome(Termination.GOAL, w) for w in (True, False, None))
@@ -82,9 +82,9 @@ def test_pyffish_agrees():
 def test_a_held_goal_may_name_the_winner(tmp_path):
     """`white-wins held`: whichever side holds the goal, white wins (the compiled engine's
     table of outcomes once had no entry for a colour's win, and the compiler crashed)."""
-    from compiler.tools import engines
     from tests.conftest import DEFINITIONS
     from tests.helpers import definition
+    from variantc.tools import engines
 
     text = (DEFINITIONS / "jesonmor.variant").read_text(encoding="utf-8")
     assert "goal N in centre wins held" in text

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler.runtime.fen import FenError
 from tests.helpers import compiled, reference, ucis, variant
+from variantc.runtime.fen import FenError
 
 # A definition for each kind of FEN field: castling and en passant, a merged hand, several
 # pools, counters, walls written '*', gating rights, a counting field, a kingless side.

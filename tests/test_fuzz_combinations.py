@@ -20,11 +20,11 @@ from hypothesis import event as _event
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
-from compiler import pipeline
-from compiler.ir.model import Variant
-from compiler.runtime.fen import FenError
-from compiler.tools import diff, engines
 from tests.test_fuzz_definitions import LIMIT, time_limit
+from variantc import pipeline
+from variantc.ir.model import Variant
+from variantc.runtime.fen import FenError
+from variantc.tools import diff, engines
 
 QUICK = settings(max_examples=20, deadline=None, derandomize=True,
                  suppress_health_check=list(HealthCheck))

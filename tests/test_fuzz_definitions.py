@@ -20,14 +20,14 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from compiler import pipeline
-from compiler.backend import assemble, emit
-from compiler.ir.dump import dump
-from compiler.reference.interpreter import Reference
-from compiler.runtime.topology import COMPASS_NAMES, file_name
 from tests.conftest import DEFINITIONS
 from tests.helpers import SHIPPED, import_from_disk, ucis, variant
 from tests.test_robustness import WORDS
+from variantc import pipeline
+from variantc.backend import assemble, emit
+from variantc.ir.dump import dump
+from variantc.reference.interpreter import Reference
+from variantc.runtime.topology import COMPASS_NAMES, file_name
 
 LIMIT = 300  # seconds a case may take before it counts as a hang (a loaded 2-core machine)
 HOSTILE = WORDS + [

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import crosscheck, diff, engines
 from tests.helpers import compiled, reference, variant
+from variantc.tools import crosscheck, diff, engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import reference
 
-COMMAND = [sys.executable, "-m", "compiler.cli"]
+COMMAND = [sys.executable, "-m", "variantc.cli"]
 
 
 def command(protocol: str, name: str, level: str = "casual") -> list[str]:

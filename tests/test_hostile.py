@@ -9,11 +9,11 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from compiler import pipeline
-from compiler.cli import main
-from compiler.diagnostics import Code
-from compiler.reading import MAX_BYTES
 from tests.conftest import DEFINITIONS
+from variantc import pipeline
+from variantc.cli import main
+from variantc.diagnostics import Code
+from variantc.reading import MAX_BYTES
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
 RULES = "```variant\nextends \"{base}\"\n```\n"

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.backend import emit
-from compiler.cli import main
-from compiler.frontend.source import InternalError
 from tests.helpers import import_from_disk, ucis
+from variantc.backend import emit
+from variantc.cli import main
+from variantc.frontend.source import InternalError
 
 CANARY = "VARIANTC_PWNED"
 # Breaks out of a single-quoted literal once repr's \' is decoded back to ' (unicode_escape).

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler import pipeline
-from compiler.tools import diff, engines
 from tests.helpers import definition, ucis, variant
+from variantc import pipeline
+from variantc.tools import diff, engines
 
 KINGS = "piece K king moves K royal\n"
 

@@ -9,10 +9,10 @@ import pytest
 
 from tests.conftest import ROOT
 
-COMPILER = ROOT / "compiler"
+COMPILER = ROOT / "variantc"
 MODULES = sorted(p for p in COMPILER.rglob("*.py"))
 
-# What each part may import from compiler/ besides itself. Shared by all: the runtime, and
+# What each part may import from variantc/ besides itself. Shared by all: the runtime, and
 # the two leaf modules every stage that meets user text uses (quoting it on its way out,
 # reading files without waiting on them).
 SHARED = {"runtime", "quoting", "reading"}
@@ -51,7 +51,7 @@ def _imported_parts(path) -> set[str]:
             else [a.name for a in node.names] if isinstance(node, ast.Import) else []
         for name in names:
             parts = name.split(".")
-            if parts[0] == "compiler" and len(parts) > 1:
+            if parts[0] == "variantc" and len(parts) > 1:
                 found.add(parts[1])
     return found
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.play import match, search
-from compiler.play.levels import LEVELS, NAMES, Level, Player
 from tests.conftest import DEFINITIONS
 from tests.helpers import module
+from variantc.play import match, search
+from variantc.play.levels import LEVELS, NAMES, Level, Player
 
 SHIPPED = sorted(p.name for p in DEFINITIONS.iterdir() if p.suffix in (".variant", ".md"))
 PAIRS = [("novice", "random"), ("casual", "beginner"), ("club", "club")]  # every level plays

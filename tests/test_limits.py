@@ -12,17 +12,17 @@ import sys
 
 import pytest
 
-from compiler import pipeline
-from compiler.diagnostics import Code
-from compiler.frontend import grammar
-from compiler.frontend.parse import MAX_SYNTAX_ERRORS
-from compiler.ir import betza
-from compiler.ir.dump import dump
-from compiler.ir.lower_zones import MAX_ZONE_SQUARES
-from compiler.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
-from compiler.reading import MAX_BYTES
 from tests import bigboard
 from tests.conftest import DEFINITIONS
+from variantc import pipeline
+from variantc.diagnostics import Code
+from variantc.frontend import grammar
+from variantc.frontend.parse import MAX_SYNTAX_ERRORS
+from variantc.ir import betza
+from variantc.ir.dump import dump
+from variantc.ir.lower_zones import MAX_ZONE_SQUARES
+from variantc.ir.validate_limits import MAX_MOVES, MAX_TABLE_ENTRIES, entries
+from variantc.reading import MAX_BYTES
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
 HANG = 120  # seconds: a hang guard for a loaded 2-core machine, far above the few seconds taken
@@ -82,7 +82,7 @@ def test_up_to_a_hundred_thousand_lines_are_checked_within_a_hang_guard(tmp_path
     path = tmp_path / "long.variant"
     count = min(100_000, (MAX_BYTES - len(CHESS)) // (len(line) + 1))
     path.write_text(CHESS + f"{line}\n" * count)
-    done = subprocess.run([sys.executable, "-m", "compiler.cli", "check", str(path)],
+    done = subprocess.run([sys.executable, "-m", "variantc.cli", "check", str(path)],
                           capture_output=True, text=True, timeout=HANG)
     assert "Traceback" not in done.stderr, done.stderr
     assert done.returncode == (0 if line == "void a4" else 1), done.stdout[-2000:]
@@ -138,7 +138,7 @@ def test_a_word_of_twenty_thousand_atoms_counts_moves_within_a_hang_guard(tmp_pa
     path = tmp_path / "long-word.variant"
     path.write_text(f"board 8x8\n{KINGS}piece X x moves {'W' * 20_000}\n"
                     'setup "4k3/8/8/8/8/8/8/X3K3 w - - 0 1"\n')
-    done = subprocess.run([sys.executable, "-m", "compiler.cli", "perft", str(path), "--depth", "2"],
+    done = subprocess.run([sys.executable, "-m", "variantc.cli", "perft", str(path), "--depth", "2"],
                           capture_output=True, text=True, timeout=HANG,
                           env={**os.environ, "VARIANTC_CACHE": "off"})
     assert done.returncode == 0, done.stderr
@@ -227,7 +227,7 @@ def test_the_biggest_board_of_chess_men_is_within_the_tables_limit(tmp_path):
 def test_compile_refuses_at_once_within_a_hang_guard(tmp_path, text):
     path = tmp_path / "big.variant"
     path.write_text(text)
-    done = subprocess.run([sys.executable, "-m", "compiler.cli", "compile", str(path), "-o",
+    done = subprocess.run([sys.executable, "-m", "variantc.cli", "compile", str(path), "-o",
                            str(tmp_path / "out")], capture_output=True, text=True, timeout=HANG)
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "error[E312]" in done.stderr or "error[E211]" in done.stderr, done.stderr

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from compiler import pipeline
-from compiler.diagnostics import Code
-from compiler.runtime.topology import HOLE, VOID
-from compiler.tools import engines
 from tests.conftest import ROOT
 from tests.helpers import ucis
+from variantc import pipeline
+from variantc.diagnostics import Code
+from variantc.runtime.topology import HOLE, VOID
+from variantc.tools import engines
 
 SEED = ROOT / "tests" / "data" / "hole-chess-seed.md"  # the Hole Chess seed, unchanged
 

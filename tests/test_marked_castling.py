@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import compiled, reference, ucis, variant
+from variantc.tools import engines
 
 KINDS = engines.KINDS
 

@@ -20,13 +20,13 @@ from functools import cache
 import pytest
 from click.testing import CliRunner
 
-from compiler.backend import native
-from compiler.cli import main
-from compiler.tools import diff, engines
 from tests.conftest import oracle
 from tests.helpers import SHIPPED, reference, variant
 from tests.test_generated import module_path
 from tests.test_oracle import strict
+from variantc.backend import native
+from variantc.cli import main
+from variantc.tools import diff, engines
 
 MISSING = native.missing()
 

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference, ucis
+from variantc.runtime.outcome import Outcome, Termination
 
 ENGINES = [compiled, reference]
 
@@ -90,7 +90,7 @@ def test_undo_restores_everything():
 
 
 def test_illegal_move_is_refused():
-    from compiler.runtime.board import IllegalMove
+    from variantc.runtime.board import IllegalMove
 
     for engine in ENGINES:
         e = engine("chess.variant")

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.play.search import INF, Search
-from compiler.runtime.outcome import Termination
-from compiler.tools import engines
 from tests.helpers import variant
+from variantc.play.search import INF, Search
+from variantc.runtime.outcome import Termination
+from variantc.tools import engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 
@@ -184,7 +184,7 @@ def test_a_plain_repetition_ends_as_fairy_stockfish_ends_it(name: str, offset: i
     agree(name, kind, start, moves[:end - 1], None)
 
 
-# The search (compiler/play) meets a position again after two occurrences, as Fairy-Stockfish's
+# The search (variantc/play) meets a position again after two occurrences, as Fairy-Stockfish's
 # search does, and scores it as the game would end at the last: the sign of pyffish's score
 # for the side to move there.
 @pytest.mark.parametrize(("name", "fen", "moves", "cycle"), [

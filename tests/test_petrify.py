@@ -9,8 +9,8 @@ from functools import cache
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import compiled, definition, reference
+from variantc.tools import engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

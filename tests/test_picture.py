@@ -8,11 +8,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.runtime.topology import HOLE, VOID
-from compiler.tools import picture
 from tests.conftest import DEFINITIONS
 from tests.helpers import SHIPPED, reference
+from variantc.cli import main
+from variantc.runtime.topology import HOLE, VOID
+from variantc.tools import picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import diff, engines
 from tests.helpers import compiled, reference, ucis, variant
+from variantc.tools import diff, engines
 
 KINDS = engines.KINDS
 NAME = "placement.variant"

@@ -1,4 +1,4 @@
-"""The search (compiler/play): mates it must find, checked with python-chess; the evaluation's
+"""The search (variantc/play): mates it must find, checked with python-chess; the evaluation's
 values; the levels' determinism; the Elo arithmetic; and `variantc match` end to end."""
 
 from __future__ import annotations
@@ -10,16 +10,16 @@ import chess.variant
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.play import match
-from compiler.play import search as search_module
-from compiler.play.evaluate import Evaluation
-from compiler.play.levels import LEVELS, NAMES, Player
-from compiler.play.match import Score, mate_in
-from compiler.play.search import MATE, Limits, Search
-from compiler.protocols import players, session
-from compiler.tools import engines
 from tests.helpers import compiled, definition, module
+from variantc.cli import main
+from variantc.play import match
+from variantc.play import search as search_module
+from variantc.play.evaluate import Evaluation
+from variantc.play.levels import LEVELS, NAMES, Player
+from variantc.play.match import Score, mate_in
+from variantc.play.search import MATE, Limits, Search
+from variantc.protocols import players, session
+from variantc.tools import engines
 
 
 def best(name: str, fen: str, depth: int) -> tuple[str, int]:

@@ -28,14 +28,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from compiler import quoting
-from compiler.protocols.session import Game, Info, Output
-from compiler.protocols.uci import Uci
-from compiler.protocols.xboard import XBoard, xboard_name
-from compiler.runtime.board import IllegalMove, Move
-from compiler.runtime.fen import FenError
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import module, reference, variant
+from variantc import quoting
+from variantc.protocols.session import Game, Info, Output
+from variantc.protocols.uci import Uci
+from variantc.protocols.xboard import XBoard, xboard_name
+from variantc.runtime.board import IllegalMove, Move
+from variantc.runtime.fen import FenError
 
 QUICK = settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
 DEEP = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
@@ -503,7 +503,7 @@ def test_xboard_keeps_its_game_under_many_command_streams(name):
 # -- the real engine, in a subprocess ----------------------------------------------------------
 
 def converse(protocol: str, name: str, lines: list[str]) -> list[str]:
-    done = subprocess.run([sys.executable, "-m", "compiler.cli", protocol,
+    done = subprocess.run([sys.executable, "-m", "variantc.cli", protocol,
                            str(DEFINITIONS / name), "--level", "novice"], cwd=ROOT,
                           input="\n".join(lines).encode("utf-8", "surrogatepass") + b"\n",
                           capture_output=True, timeout=300)

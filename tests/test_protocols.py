@@ -9,12 +9,12 @@ import time
 
 import pytest
 
-from compiler.protocols import players, session
-from compiler.protocols.session import Game, Info, Limits, Output
-from compiler.protocols.uci import Uci
-from compiler.protocols.xboard import XBoard, setup_lines
-from compiler.runtime.board import Move
 from tests.helpers import module, reference, variant
+from variantc.protocols import players, session
+from variantc.protocols.session import Game, Info, Limits, Output
+from variantc.protocols.uci import Uci
+from variantc.protocols.xboard import XBoard, setup_lines
+from variantc.runtime.board import Move
 
 
 class FirstMove:

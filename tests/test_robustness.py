@@ -7,10 +7,10 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from compiler import pipeline
-from compiler.backend import assemble, emit
 from tests.conftest import DEFINITIONS
 from tests.data_paths import SEED
+from variantc import pipeline
+from variantc.backend import assemble, emit
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
 HOLE = SEED.read_text() + "\n```variant\nhole d4 d7\npiece K king moves K royal\n" \

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Termination
-from compiler.tools import crosscheck, engines
 from tests.helpers import definition, variant
+from variantc.runtime.outcome import Termination
+from variantc.tools import crosscheck, engines
 
 pyffish = pytest.importorskip("pyffish", reason="pyffish is not installed")
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.outcome import Outcome, Termination
 from tests.helpers import compiled, reference, ucis
+from variantc.runtime.outcome import Outcome, Termination
 
 ENGINES = [compiled, reference]
 WHITE, BLACK, DRAW = (Outcome(Termination.GOAL, w) for w in (True, False, None))

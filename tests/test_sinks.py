@@ -1,4 +1,4 @@
-"""User text never breaks the framing of what it is written into (compiler/quoting.py).
+"""User text never breaks the framing of what it is written into (variantc/quoting.py).
 
 A definition's title reaches a GUI (UCI `id name`, XBoard `feature myname=`), a PGN file (the
 Variant tag), an SVG picture and a terminal; its lines, names and file name reach a terminal
@@ -23,17 +23,17 @@ from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from compiler import pipeline, quoting
-from compiler.cli import main
-from compiler.diagnostics import Code
-from compiler.frontend.source import Diagnostic, Source, Span, render
-from compiler.ir.notation import notation
-from compiler.protocols.session import Game, Limits, Output
-from compiler.protocols.terminal import Terminal
-from compiler.protocols.uci import Uci
-from compiler.protocols.xboard import XBoard
-from compiler.tools import pgn, picture
 from tests.helpers import module, variant
+from variantc import pipeline, quoting
+from variantc.cli import main
+from variantc.diagnostics import Code
+from variantc.frontend.source import Diagnostic, Source, Span, render
+from variantc.ir.notation import notation
+from variantc.protocols.session import Game, Limits, Output
+from variantc.protocols.terminal import Terminal
+from variantc.protocols.uci import Uci
+from variantc.protocols.xboard import XBoard
+from variantc.tools import pgn, picture
 
 RULES = """board 8x8
 piece K king moves K royal

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import diff, engines
 from tests.helpers import compiled, reference, ucis
+from variantc.tools import diff, engines
 
 KINDS = engines.KINDS
 NAME = "sittuyin.variant"

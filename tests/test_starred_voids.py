@@ -11,10 +11,10 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from compiler.cli import main
-from compiler.tools import crosscheck, engines
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import compiled, definition, reference, variant
+from variantc.cli import main
+from variantc.tools import crosscheck, engines
 
 WALLED = ("omicron.variant", "troitzky.variant")
 ENGINES = {"compiled": compiled, "reference": reference}

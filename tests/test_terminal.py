@@ -14,13 +14,13 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from compiler.play.levels import NAMES
-from compiler.protocols import players
-from compiler.protocols.session import Limits
-from compiler.protocols.terminal import Terminal
 from tests.conftest import DEFINITIONS, ROOT
 from tests.helpers import module, variant
 from tests.test_protocols import FirstMove
+from variantc.play.levels import NAMES
+from variantc.protocols import players
+from variantc.protocols.session import Limits
+from variantc.protocols.terminal import Terminal
 
 
 def play(name: str, *typed: str, human_white: bool = True) -> tuple[str, list[str], object]:
@@ -88,7 +88,7 @@ def cache(tmp_path_factory) -> str:
 def typed(cache: str, *args: str, lines: str) -> subprocess.CompletedProcess:
     """`variantc play ARGS`, as a user runs it, `lines` typed on standard input; a generous
     hang guard, as a level's search is bounded by its own budget."""
-    return subprocess.run([sys.executable, "-m", "compiler.cli", "play", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "variantc.cli", "play", *args], cwd=ROOT,
                           input=lines, capture_output=True, text=True, timeout=120,
                           env={**os.environ, "VARIANTC_CACHE": cache})
 

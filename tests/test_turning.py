@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.conftest import DEFINITIONS
 from tests.helpers import definition, ucis, variant
+from variantc.tools import engines
 
 KINDS = engines.KINDS
 

@@ -41,12 +41,12 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _shipped(pattern: str) -> set[str]:
     """Files of the checkout's package, as the wheel names them."""
-    return {p.relative_to(ROOT).as_posix() for p in (ROOT / "compiler").glob(pattern)}
+    return {p.relative_to(ROOT).as_posix() for p in (ROOT / "variantc").glob(pattern)}
 
 
 def test_the_wheel_carries_the_grammar_templates_and_every_module(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert "compiler/grammar/variant.lark" in names
+    assert "variantc/grammar/variant.lark" in names
     templates = _shipped("backend/templates/*.j2") | _shipped("backend/rules/*.j2")
     assert len(templates) > 10
     assert templates <= names, sorted(templates - names)
@@ -82,6 +82,6 @@ def test_the_installed_wheel_runs_outside_the_repository(wheel, tmp_path):
                              "print(runpy.run_path('alone/chess.py')['Engine']().perft(2))"],
                             cwd=work, env=env, capture_output=True, text=True)
     assert played.stdout.split() == ["400"], played.stderr
-    where = subprocess.run([str(bin_dir / "python"), "-c", "import compiler; print(compiler.__file__)"],
+    where = subprocess.run([str(bin_dir / "python"), "-c", "import variantc; print(variantc.__file__)"],
                            cwd=work, env=env, capture_output=True, text=True, check=True)
     assert Path(where.stdout.strip()).is_relative_to(venv)  # the wheel's code, not the checkout's

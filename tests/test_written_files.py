@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from compiler.backend import atomic
-from compiler.cli import main
 from tests.conftest import DEFINITIONS
+from variantc.backend import atomic
+from variantc.cli import main
 
 CHESS = (DEFINITIONS / "chess.variant").read_text()
 ROOT = DEFINITIONS.parent
@@ -24,8 +24,8 @@ ROOT = DEFINITIONS.parent
 STALLED = """
 import sys, time
 from pathlib import Path
-from compiler.backend import atomic
-from compiler.cli import main
+from variantc.backend import atomic
+from variantc.cli import main
 
 def stall(fd, data):
     import os
@@ -129,7 +129,7 @@ TYPED = {"save": "e4\nsave {}\nquit\n"}
 # a full disk.
 LIMITED = """
 import resource, signal, sys
-from compiler.cli import main
+from variantc.cli import main
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
 resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
 main(sys.argv[1:])
@@ -137,7 +137,7 @@ main(sys.argv[1:])
 
 
 def written(writer: str, target: Path, limited: bool = False) -> subprocess.CompletedProcess:
-    code = LIMITED if limited else "import sys; from compiler.cli import main; main(sys.argv[1:])"
+    code = LIMITED if limited else "import sys; from variantc.cli import main; main(sys.argv[1:])"
     return subprocess.run([sys.executable, "-c", code, *WRITERS[writer](str(target))], cwd=ROOT,
                           input=TYPED.get(writer, "").format(target), capture_output=True,
                           text=True, timeout=120)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.tools import engines
 from tests.helpers import ucis, variant
+from variantc.tools import engines
 
 XIANGQI = variant("xiangqi.variant")
 

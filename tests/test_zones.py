@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler import pipeline
-from compiler.ir.model import Side
+from variantc import pipeline
+from variantc.ir.model import Side
 
 BODY = ("piece K king moves K royal\n"
         'setup "4k/5/5/5/4K w - - 0 1"\n'

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.backend import assemble
-from compiler.backend.rules.movement import MovementPlan
 from tests.conftest import ROOT
 from tests.helpers import compiled, reference, ucis, variant
+from variantc.backend import assemble
+from variantc.backend.rules.movement import MovementPlan
 
 NAME = "crazy-38s.variant"
 ENGINES = {"compiled": compiled, "reference": reference}

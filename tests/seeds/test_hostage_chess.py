@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.runtime.fen import FenError
 from tests.helpers import compiled, reference, ucis
+from variantc.runtime.fen import FenError
 
 NAME = "hostage-chess.variant"
 ENGINES = {"compiled": compiled, "reference": reference}
@@ -123,7 +123,7 @@ def test_capturing_a_piece_that_feeds_a_promotion_is_illegal(kind):
 @pytest.mark.slow
 @pytest.mark.parametrize(("pos_id", "fen", "moves"), POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_engines_agree_to_depth_3_from_each_position(pos_id, fen, moves):
-    from compiler.tools import diff
+    from variantc.tools import diff
 
     found = diff.perft(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), fen, 3)
     assert found is None, found.report()
@@ -144,7 +144,7 @@ BUSY = ["4k3/8/8/8/8/8/8/K7[np/RBP//] w - - 0 1",
 
 @pytest.mark.parametrize("fen", BUSY)
 def test_engines_agree_in_busy_positions(fen):
-    from compiler.tools import diff
+    from variantc.tools import diff
 
     summary = diff.run(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), [fen], 2,
                        playouts=4, seed=11, plies=24)

@@ -1,7 +1,0 @@
-"""What generated engines import, and what their users hold: the Board API (python-chess's
-names), moves, outcomes, FEN, notation and board topology."""
-
-from compiler.runtime.board import Board, IllegalMove, LegalMoves, Move, Piece
-from compiler.runtime.outcome import Outcome, Termination
-
-__all__ = ["Board", "IllegalMove", "LegalMoves", "Move", "Outcome", "Piece", "Termination"]

@@ -1,0 +1,110 @@
+"""What the `variantc` commands share: arguments, loading a definition, building an engine,
+progress lines, and the bounds on what a command may be asked to do."""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from variantc.quoting import visible
+from variantc.runtime.board import Board, IllegalMove, Move
+from variantc.runtime.fen import FenError
+from variantc.tools import cache, engines
+from variantc.tools import diff as diffmod
+
+if TYPE_CHECKING:  # the front end is imported where used: see `cached_engine`
+    from variantc.ir.model import Variant
+
+LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # variantc.play.levels
+DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
+ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
+                      show_default=True, help="Which engine answers.")
+FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
+JOBS = click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
+                    help="Worker processes to split the work over.")
+RAY = click.option("--ray", "ray_address", metavar="ADDRESS",
+                   help="Split the work over the Ray cluster at ADDRESS ('local': start one).")
+
+
+def where_to_run(jobs: int, ray_address: str | None) -> int | str:
+    """Where a campaign runs: worker processes, or a Ray cluster's address."""
+    if ray_address is not None and not ray_address.strip():
+        raise click.UsageError("--ray needs an address (host:port, auto) or 'local'")
+    return ray_address if ray_address is not None else jobs
+
+
+def interactive() -> bool:
+    """Whether progress may be shown: standard error is a terminal."""
+    return sys.stderr.isatty()
+
+
+def status(text: str) -> None:
+    """A progress line on standard error, rewritten in place; "" clears it."""
+    if interactive():
+        click.echo(f"\r{text}\033[K", err=True, nl=False)
+
+
+def load_variant(path: Path) -> Variant:
+    from variantc import pipeline
+
+    loaded = pipeline.load(path)
+    if loaded.diagnostics:  # warnings too: they are printed, and the command goes on
+        click.echo(loaded.report(), err=True)
+    if not loaded.ok:
+        count = len(loaded.errors)
+        click.echo(f"{visible(str(path))}: {count} error{'s' * (count != 1)}", err=True)
+        sys.exit(1)
+    assert loaded.variant is not None
+    cache.remember(path, {p: s.text for p, s in loaded.sources.items()}, loaded.variant)
+    return loaded.variant
+
+
+def engine_for(variant: Variant, kind: str, fen: str | None) -> Board:
+    return _started(lambda: engines.make(variant, kind, fen), fen)
+
+
+def cached_engine(path: Path, kind: str, fen: str | None) -> Board | None:
+    """The compiled engine of `path` straight from the cache, without reading the definition
+    (tools/cache.recall), for a command that needs nothing else; None if not kept."""
+    module = engines.cached(path) if kind == "compiled" else None
+    return _started(lambda: module.Engine(fen), fen) if module is not None else None
+
+
+def _started(start: Callable[[], Board], fen: str | None) -> Board:
+    if fen is not None and not fen.strip():
+        raise click.UsageError("--fen is empty: give a FEN, or leave --fen out to start from "
+                               "the variant's setup")
+    try:
+        return start()
+    except FenError as exc:
+        hint = f" ({exc.hint})" if exc.hint else ""
+        raise click.UsageError(f"bad --fen at column {exc.column}: {exc.message}{hint}") from None
+
+
+# Bounds on what a command may be asked to do: beyond them a run would outlast any user, and
+# perft's recursion Python's stack.
+MAX_DEPTH = 30
+MAX_GAMES = 100_000
+MAX_PLIES = 10_000
+MAX_SECONDS = 600.0
+
+
+def finite(value: float) -> float:
+    if math.isnan(value):  # it passes every comparison of a range check
+        raise click.BadParameter("must be a number, not nan")
+    return value
+
+
+def parse_move(engine: Board, text: str) -> Move:
+    """A move in UCI (canonical) notation or in SAN; a usage error listing the legal moves
+    otherwise."""
+    try:
+        return engine.parse_move(text)
+    except IllegalMove as exc:
+        legal = " ".join(diffmod.names(engine)) or "(none)"
+        raise click.UsageError(f"{exc}; the legal moves are {legal}") from None

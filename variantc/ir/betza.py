@@ -1,0 +1,301 @@
+"""Betza's funny notation -> IR moves, read the way Fairy-Stockfish reads it.
+
+`fmW ifmnD fcF` is three atoms, each with its modifiers. Direction modifiers select among the
+eight (file, rank) vectors of an atom; m/c choose moving or capturing; i = first move only
+(from the initial zone); n = lame; p/g = hoppers. A doubled atom or a number makes a rider.
+A leap without a letter is written as its two lengths, `(2,4)`. A move written again, in a word
+or in a clause, is the same move and is kept once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from variantc.diagnostics import Code
+from variantc.frontend.nodes import Word
+from variantc.frontend.source import Diagnostic, Severity, Span
+from variantc.ir.dump import dump
+from variantc.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
+
+ATOMS = {a.name: [a] for a in Atom}
+_LEAP = re.compile(r"\((\d+),(\d+)\)")
+COMPOUNDS = {  # letter -> (atoms, rides by default)
+    "R": ([Atom.W], True),
+    "B": ([Atom.F], True),
+    "Q": ([Atom.W, Atom.F], True),
+    "K": ([Atom.W, Atom.F], False),
+}
+DIRECTIONS = "fbvslrh"
+VERTICALS, HORIZONTALS = "fbvh", "rlsh"
+MODIFIERS = DIRECTIONS + "mcinpg"
+
+# The eight vectors of an atom (long a, short b), each with the direction pairs that select
+# it; one letter c stands for the pair cc. This is Fairy-Stockfish's table (src/piece.cpp).
+_SELECTORS: tuple[tuple[tuple[int, int, int, int], tuple[str, ...]], ...] = (
+    ((0, 1, 1, 0), ("ff", "vv", "rf", "rv", "fh", "rh", "hr")),  # (+b, +a)
+    ((0, -1, -1, 0), ("bb", "vv", "lb", "lv", "bh", "lh", "hr")),  # (-b, -a)
+    ((1, 0, 0, -1), ("rr", "ss", "br", "bs", "bh", "rh", "hr")),  # (+a, -b)
+    ((-1, 0, 0, 1), ("ll", "ss", "fl", "fs", "fh", "lh", "hr")),  # (-a, +b)
+    ((1, 0, 0, 1), ("rr", "ss", "fr", "fs", "fh", "rh", "hl")),  # (+a, +b)
+    ((-1, 0, 0, -1), ("ll", "ss", "bl", "bs", "bh", "lh", "hl")),  # (-a, -b)
+    ((0, 1, -1, 0), ("bb", "vv", "rb", "rv", "bh", "rh", "hl")),  # (+b, -a)
+    ((0, -1, 1, 0), ("ff", "vv", "lf", "lv", "fh", "lh", "hl")),  # (-b, +a)
+)
+
+
+@dataclass
+class _Pending:
+    directions: list[str]
+    modes: set[Mode]
+    hop: HopStyle | None = None
+    lame: bool = False
+    initial: bool = False
+    start: int = 0
+    written: str = ""  # the direction letters as written, for messages
+
+
+def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]:
+    """Parse one Betza word. `span` is where the word was written; errors point inside it."""
+    reader = _Reader(text, span)
+    while reader.i < len(text):
+        reader.step()
+    reader.finish()
+    return reader.moves, reader.problems
+
+
+class _Reader:
+    """One Betza word read left to right: modifiers gather in `pending` until their atom."""
+
+    __slots__ = ("text", "span", "i", "pending", "moves", "problems", "doubled", "read")
+
+    def __init__(self, text: str, span: Span) -> None:
+        self.text = text
+        self.span = span
+        self.i = 0  # the next character to read
+        self.pending = _Pending([], set())
+        self.moves: list[Movement] = []
+        self.problems: list[Diagnostic] = []
+        self.doubled = False  # W201 reported: once a word is enough
+        self.read: set[str] = set()  # atoms read, with their modifiers, as written
+
+    def at(self, start: int, end: int) -> Span:
+        """Where text[start:end] was written."""
+        s = self.span
+        return Span(s.file, s.line, s.col + start, s.line, s.col + end - 1)
+
+    def error(self, start: int, end: int, code: Code, message: str, why: str, hint: str) -> None:
+        self.problems.append(Diagnostic(self.at(start, end), code, message, why=why, hint=hint))
+
+    def step(self) -> None:
+        ch = self.text[self.i]
+        if ch in DIRECTIONS:
+            self._direction(ch)
+        elif ch in ATOMS or ch in COMPOUNDS:
+            self._atom(ch)
+        elif ch == "(":
+            self._leap()
+        else:
+            self._modifier(ch)
+
+    def finish(self) -> None:
+        p = self.pending
+        if p.directions or p.modes or p.hop or p.lame or p.initial:
+            self.error(p.start, len(self.text), Code.E202,
+                       f"modifiers '{self.text[p.start:]}' are not followed by an atom",
+                       why="every Betza modifier applies to the atom written after it",
+                       hint="end the move with an atom such as W, F, N or R")
+
+    def _next(self, end: int) -> None:
+        """Go on at `end`, with no modifiers pending."""
+        self.pending = _Pending([], set(), start=end)
+        self.i = end
+
+    def _direction(self, ch: str) -> None:
+        p, nxt = self.pending, self.text[self.i + 1 : self.i + 2]
+        p.written += ch
+        if nxt and nxt in DIRECTIONS and (
+            nxt == ch
+            or (ch in VERTICALS and nxt in HORIZONTALS)
+            or (ch in HORIZONTALS and nxt in VERTICALS)
+        ):
+            p.directions.append(ch + nxt)
+            p.written += nxt
+            self.i += 2
+        else:
+            p.directions.append(ch * 2)
+            self.i += 1
+
+    def _modifier(self, ch: str) -> None:
+        p, i = self.pending, self.i
+        if ch in "mc":
+            p.modes.add(Mode.MOVE if ch == "m" else Mode.CAPTURE)
+        elif ch in "pg":
+            style = HopStyle(ch)
+            if p.hop is not None and p.hop is not style:
+                self.error(i, i + 1, Code.E203, "a move cannot be both a 'p' and a 'g' hopper",
+                           why="p lands anywhere past the hurdle, g just past it",
+                           hint="keep one of the two")
+            p.hop = style
+        elif ch == "n":
+            p.lame = True
+        elif ch == "i":
+            p.initial = True
+        else:
+            what = "atom" if ch.isupper() else "modifier"
+            hint = "for one step straight ahead, write fmW" if ch.isupper() else \
+                "atoms are upper case; the lower-case letters are the modifiers listed"
+            if ch.isdigit() and self.text[i - 1:i] == ")":
+                hint = ("a leap written as its two lengths takes no range, and no rider can be "
+                        "written on it yet: list the leaps of its line instead, e.g. "
+                        "(6,0)(12,0)")
+            self.error(i, i + 1, Code.E201, f"'{ch}' is not a Betza {what}",
+                       why="atoms are W F D N A H C Z G, and compounds R B Q K; "
+                       "modifiers are f b v s l r h m c i n p g", hint=hint)
+            self.pending = _Pending([], set(), start=i + 1)
+        self.i += 1
+
+    def _atom(self, ch: str) -> None:
+        """A letter, doubled or followed by a range to make it a rider: W, WW, W3, Q."""
+        atoms, rides = COMPOUNDS[ch] if ch in COMPOUNDS else (ATOMS[ch], False)
+        i, j, limit = self.i, self.i + 1, None
+        if self.text[j : j + 1] == ch:
+            rides, j = True, j + 1
+        elif self.text[j : j + 1].isdigit():
+            k = j
+            while k < len(self.text) and self.text[k].isdigit():
+                k += 1
+            limit, rides, j = int(self.text[j:k]), True, k
+        if self._again(j):
+            return
+        if limit == 0:
+            self.error(i + 1, j, Code.E204, "a range must be at least 1",
+                       why=f"{ch}{self.text[i + 1:j]} would reach no square",
+                       hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
+                       f"rider, or {ch}1, {ch}2, ... for a range")
+        self._lame(rides, i, j)
+        for atom in atoms:
+            move = _build(atom.value, atom.name, self.pending, rides, limit,
+                          self.at(self.pending.start, j), single=len(atoms) == 1)
+            self._add(move, j, atom.name, hint="use f b l r v s for orthogonal atoms, f b l r "
+                      "and pairs such as fl for diagonal ones")
+        self._next(j)
+
+    def _leap(self) -> None:
+        """A leap Betza has no letter for, written as its two lengths: (2,4)."""
+        text, i = self.text, self.i
+        close = text.find(")", i)
+        pair = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
+        a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
+        if not pair or max(a, b) == 0:
+            end = close + 1 if close > 0 else len(text)
+            self.error(i, end, Code.E207, f"'{text[i:end]}' is not a leap",
+                       why="a leap without a Betza letter is written as its two lengths",
+                       hint="write e.g. (2,4): two squares one way and four the other")
+            self._next(end)
+            return
+        j = close + 1
+        if self._again(j):
+            return
+        self._lame(False, i, j)
+        move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
+                      self.at(self.pending.start, j), True)
+        self._add(move, j, text[i:j], hint="use f b l r and pairs such as fl")
+        self._doubled(i, j, (a, b))
+        self._next(j)
+
+    def _doubled(self, i: int, j: int, lengths: tuple[int, int]) -> None:
+        """`(6,0)(6,0)`: written the way a doubled letter makes a rider (WW), but two leaps."""
+        again = _LEAP.match(self.text, j)
+        if self.doubled or again is None or sorted(map(int, again.groups())) != sorted(lengths):
+            return
+        self.doubled = True
+        a, b = max(lengths), min(lengths)
+        self.problems.append(Diagnostic(
+            self.at(i, again.end()), Code.W201,
+            f"'{self.text[i:again.end()]}' is two single leaps of {self.text[i:j]}, not a rider",
+            why="a doubled letter makes a rider (WW, NN), but a leap written as its two lengths "
+            "never rides: the second is one more leap of the same length",
+            hint="no rider can be written on a leap without a letter yet; write the leap once, "
+            f"or list the leaps of its line, ({a},{b})({2 * a},{2 * b})..., which jump over "
+            "what stands between. The letters ride: HH (3,0), CC (3,1), ZZ (3,2), GG (3,3)",
+            severity=Severity.WARNING))
+
+    def _again(self, end: int) -> bool:
+        """Whether the atom ending at `end`, with its modifiers, was read before in this word:
+        then it makes the same moves (and problems) again, and is passed over (`WWWW...`)."""
+        written = self.text[self.pending.start:end]
+        if written in self.read:
+            self._next(end)
+            return True
+        self.read.add(written)
+        return False
+
+    def _lame(self, rides: bool, start: int, end: int) -> None:
+        if self.pending.lame and (rides or self.pending.hop):
+            self.error(start, end, Code.E206, "'n' (lame) applies only to a single leap",
+                       why="a rider is already blocked by every piece on its line",
+                       hint="drop the n, or use a leaper such as nD or nN")
+
+    def _add(self, move: Movement | None, end: int, atom: str, hint: str) -> None:
+        """Keep the move its atom and modifiers make, or report that they make none."""
+        if move is not None:
+            self.moves.append(move)
+            return
+        start = self.pending.start
+        self.error(start, end, Code.E205,
+                   f"the directions of '{self.text[start:end]}' select no move",
+                   why=f"directions '{self.pending.written}' leave no vector of {atom}", hint=hint)
+
+
+def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: int | None,
+           span: Span, single: bool) -> Movement | None:
+    vectors = _vectors(shape, p.directions, single)
+    if not vectors:
+        return None
+    mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))
+    if p.hop is not None:
+        return Hop(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial,
+                   style=p.hop, range=limit)
+    if rides:
+        return Ride(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial,
+                    range=limit)
+    return Leap(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial, lame=p.lame)
+
+
+def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tuple[Vector, ...]:
+    a, b = shape
+    chosen = []
+    for d in directions:
+        # Fairy-Stockfish splits mixed pairs on orthogonal atoms: fsW is fW plus sW.
+        if single and b == 0 and d[0] != d[1]:
+            chosen += [d[0] * 2, d[1] * 2]
+        else:
+            chosen.append(d)
+    out = set()
+    for (fa, fb, ra, rb), selectors in _SELECTORS:
+        if not chosen or any(s in selectors for s in chosen):
+            out.add((fa * a + fb * b, ra * a + rb * b))
+    return tuple(sorted(out))
+
+
+def once_each(words: tuple[Word, ...]) -> list[Word]:
+    """The words of a clause, each text once: a word written again makes the same moves."""
+    first: dict[str, Word] = {}
+    for w in words:
+        first.setdefault(w.text, w)
+    return list(first.values())
+
+
+def distinct(moves: Iterable[Movement]) -> list[Movement]:
+    """Each move once, where it was first written: a repeated atom (`WWWW` is `WW` twice, `fW
+    fW`) makes the same moves again, and planning it again would only cost time."""
+    seen: set[str] = set()
+    out = []
+    for m in moves:
+        key = dump(m)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out

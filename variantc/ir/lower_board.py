@@ -1,0 +1,231 @@
+"""Lowering the board: its size, voids and holes, links and curves.
+
+The board is lowered first, from the statements alone: everything after it stands on its
+topology. Its size comes from a `board` statement or from the Markdown front matter.
+"""
+
+from __future__ import annotations
+
+import re
+
+from variantc.diagnostics import Code
+from variantc.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, Word
+from variantc.frontend.source import Span, YamlValue
+from variantc.ir.model import Board, Cell, Curve, Link
+from variantc.ir.statements import Statements, at
+from variantc.runtime.topology import COMPASS_NAMES, VOID, Topology, file_name
+
+MAX_FILES, MAX_RANKS = 64, 64
+
+
+def board(doc: Statements) -> Board | None:
+    """The board, or None if it is missing or broken (reported)."""
+    size = _size(doc)
+    if size is None:
+        return None
+    files, ranks, span = size
+    if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+        doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
+                  why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
+                  hint=f"files run a-z, then aa, ab, ...: {MAX_FILES} files end at file "
+                  f"{file_name(MAX_FILES - 1)}")
+        return None
+    grid = Topology(files, ranks)
+    holes = _cells(doc, grid, "hole")
+    voids = _cells(doc, grid, "void")
+    for cell, where in holes:
+        if cell in {c for c, _ in voids}:
+            doc.error(where, Code.E305, f"{grid.name(cell)} is both a void and a hole",
+                      why="a void cell ends every line; a hole lies on lines but holds "
+                      "no piece", hint="keep it in one of the two statements")
+    hole_set = {c for c, _ in holes}
+    # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
+    void_cells = sorted({c for c, _ in voids + _front_voids(doc, grid)} - hole_set)
+    cells = Topology(files, ranks, void_cells, sorted(hole_set))
+    return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
+                 holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
+                 curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells))
+
+
+def _starred(doc: Statements, voids: list[Cell]) -> bool:
+    """`board ... starred-voids`: the FEN writes each void cell as '*' (docs/language.md#board)."""
+    stmt = next(iter(doc.only(BoardStmt)), None)
+    if stmt is None or stmt.starred is None:
+        return False
+    if not voids:
+        doc.error(stmt.starred.span, Code.E220, "starred-voids, but the board has no void cells",
+                  why="starred-voids writes each void cell of a FEN as '*', and holes "
+                  "are counted in the digits",
+                  hint="declare the void cells with 'void', or leave starred-voids out")
+    return True
+
+
+def _size(doc: Statements) -> tuple[int, int, Span] | None:
+    """Files, ranks and where they are written: from the rules block, else the front matter."""
+    stmt = doc.single(BoardStmt)
+    front = _front_size(doc)
+    if stmt and front:
+        doc.error(stmt.span, Code.E302, "the board is given twice",
+                  why="the front matter already sets engine.topology rows and cols",
+                  hint="remove this 'board' statement or the front-matter topology")
+    if stmt:
+        files, ranks = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
+        return files, ranks, stmt.dimensions.span
+    if front:
+        return front
+    sized = "engine.topology.rows" in doc.src.front or "engine.topology.cols" in doc.src.front
+    if not sized and "board" not in doc.ast.failed:  # else the broken size is reported already
+        doc.error(doc.src.rules_span or doc.src.whole(), Code.E301, "the variant has no board",
+                  why="every variant needs a board size",
+                  hint="add a statement such as 'board 8x8' (files x ranks)")
+    return None
+
+
+def _front_size(doc: Statements) -> tuple[int, int, Span] | None:
+    front = doc.src.front
+    kind = front.get("engine.topology.type")
+    rows, cols = front.get("engine.topology.rows"), front.get("engine.topology.cols")
+    if rows is None and cols is None:
+        return None
+    if kind is not None and kind.value != "grid":
+        doc.error(kind.span, Code.E308, f"topology type {kind.value!r} is not supported",
+                  why="variantc reads grid topologies", hint="write 'type: grid'")
+        return None
+    ranks = _dimension(doc, rows, "rows", cols, "cols")
+    files = _dimension(doc, cols, "cols", rows, "rows") if ranks else None
+    if ranks is None or files is None:
+        return None
+    return files[0], ranks[0], ranks[1]
+
+
+def _dimension(doc: Statements, item: YamlValue | None, what: str, other: YamlValue | None,
+               name: str) -> tuple[int, Span] | None:
+    """One of engine.topology's rows and cols, given the other one."""
+    if item is None:
+        if other is not None:
+            doc.error(other.span, Code.E901, f"engine.topology.{what} is missing",
+                      why="the grid's size is its rows (ranks) and cols (files)",
+                      hint=f"add '{what}: N' beside '{name}: {other.value}'")
+        return None
+    if not isinstance(item.value, int) or isinstance(item.value, bool):
+        doc.error(item.span, Code.E901, f"engine.topology.{what} must be a whole number",
+                  why="the grid's size is its rows (ranks) and cols (files)")
+        return None
+    return item.value, item.span
+
+
+def _front_voids(doc: Statements, grid: Topology) -> list[tuple[Cell, Span]]:
+    item = doc.src.front.get("engine.render.zones.voids")
+    if item is None:
+        return []
+    if not isinstance(item.value, list):
+        doc.error(item.span, Code.E902, "engine.render.zones.voids must be a list of [row, col]",
+                  why="each void cell is written as [row, col], row 0 being the last rank")
+        return []
+    out = []
+    for i, entry in enumerate(item.value):
+        span = doc.src.front.get(f"engine.render.zones.voids[{i}]", item).span
+        ok = (isinstance(entry, list) and len(entry) == 2
+              and all(isinstance(x, int) and not isinstance(x, bool) for x in entry))
+        if ok and 0 <= entry[0] < grid.ranks and 0 <= entry[1] < grid.files:
+            out.append((grid.cell(entry[1], grid.ranks - 1 - entry[0]), span))
+        else:
+            doc.error(span, Code.E902, f"void entry {entry!r} is not a [row, col] on the grid",
+                      why=f"rows run 0..{grid.ranks - 1} from the last rank, cols "
+                      f"0..{grid.files - 1} from the a-file")
+    return out
+
+
+def _cells(doc: Statements, grid: Topology, keyword: str) -> list[tuple[Cell, Span]]:
+    """The cells of every `void` (or `hole`) statement, with where each was named."""
+    out = []
+    for stmt in doc.only(CellsStmt, keyword):
+        for word in stmt.squares:
+            cell = square(doc, grid, word, playable=False)
+            if cell is not None:
+                out.append((cell, word.span))
+    return out
+
+
+def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -> Cell | None:
+    """The cell a square name names; with `playable`, it must be a square, not a void or hole."""
+    cell = topo.parse(word.text)
+    if cell is None:
+        doc.error(word.span, Code.E304, f"{word.text} is not on the board",
+                  why=f"the board has files a-{file_name(topo.files - 1)} and "
+                  f"ranks 1-{topo.ranks}")
+        return None
+    if playable and not topo.is_square(cell):
+        what = "a void cell" if topo.kinds[cell] == VOID else "a hole"
+        doc.error(word.span, Code.E306, f"{word.text} is {what}, not a square",
+                  why="only squares can hold pieces, belong to zones or be linked")
+        return None
+    return cell
+
+
+def _links(doc: Statements, topo: Topology) -> list[Link]:
+    made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]] = {}  # (cell, direction) -> link, cell
+    out = []
+    for stmt in doc.only(LinkStmt):
+        link = _link(doc, topo, stmt, made)
+        if link is not None:
+            out.append(link)
+    return out
+
+
+def _link(doc: Statements, topo: Topology, stmt: LinkStmt,
+          made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]]) -> Link | None:
+    a, b = square(doc, topo, stmt.a), square(doc, topo, stmt.b)
+    if a is None or b is None:
+        return None
+    if a == b:
+        doc.error(stmt.span, Code.E307, f"a link from {stmt.a.text} to itself",
+                  why="a link joins two different squares")
+        return None
+    direction = COMPASS_NAMES.index(stmt.direction.text)
+    back = (direction + 4) % 8
+    for cell, d in ((a, direction), (b, back)):
+        if (cell, d) in made:
+            first, to = made[(cell, d)]
+            doc.error(stmt.span, Code.E309,
+                      f"{topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
+                      why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
+                      f"from {topo.name(cell)} to {topo.name(to)}; a step has one destination",
+                      hint="remove one of the two links")
+            return None
+    made[(a, direction)], made[(b, back)] = (stmt, b), (stmt, a)
+    return Link(span=stmt.span, a=a, direction=direction, b=b)
+
+
+def _curves(doc: Statements, topo: Topology) -> list[Curve]:
+    turns: dict[tuple[Cell, int], Span] = {}  # (cell, arriving direction) -> the turn taking it
+    return [c for stmt in doc.only(CurveStmt) for c in _curve(doc, topo, stmt, turns)]
+
+
+def _curve(doc: Statements, topo: Topology, stmt: CurveStmt,
+           turns: dict[tuple[Cell, int], Span]) -> list[Curve]:
+    cell = square(doc, topo, stmt.cell)
+    if cell is None:
+        return []
+    out = []
+    for arrive, leave in stmt.turns:
+        a, b = COMPASS_NAMES.index(arrive.text), COMPASS_NAMES.index(leave.text)
+        # each turn implies its reverse: arriving the other way round, leave backwards
+        for key in ((cell, a), (cell, (b + 4) % 8)):
+            if key in turns and a != b and (a + 4) % 8 != b:
+                doc.error(arrive.span, Code.E311, f"{stmt.cell.text} already turns a line that "
+                          f"arrives moving {COMPASS_NAMES[key[1]]}",
+                          why=f"the turn at {at(turns[key])} (or the reverse it implies) "
+                          "already says where it goes", hint="keep one of the two turns")
+                break
+        else:
+            turns[(cell, a)] = turns[(cell, (b + 4) % 8)] = arrive.span
+        if a == b or (a + 4) % 8 == b:
+            span = Span(arrive.span.file, arrive.span.line, arrive.span.col,
+                        leave.span.end_line, leave.span.end_col)
+            doc.error(span, Code.E310, f"a curve cannot turn {arrive.text} into {leave.text}",
+                      why="a curve turns a line to a new direction, and never back on itself",
+                      hint="leave the cell out of 'curve' if lines go straight through it")
+            continue
+        out.append(Curve(span=stmt.span, cell=cell, arrive=a, leave=b))
+    return out

@@ -1,0 +1,60 @@
+"""Attacks and check, by brute force: could any enemy man's capturing movement reach a cell?"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from variantc.ir.model import Mode, Side
+from variantc.reference.betza import reach
+from variantc.reference.confinement import stands
+from variantc.reference.explosions import shielded
+from variantc.reference.game import Game
+from variantc.reference.position import OTHER, Man, Position
+from variantc.reference.promotion import frozen
+
+
+def in_check(game: Game, pos: Position) -> bool:
+    """The side to move's royal man is attacked, or would be by an enemy royal man that
+    petrifies, were it allowed to capture: such a man gives check (Fairy-Stockfish's checkers),
+    though its enemy may stand beside it (petrify.py). With duple check or lone royal, a royal
+    man checked so counts as attacked."""
+    return royal_attacked(game, pos, pos.side, stones=True)
+
+
+def royal_attacked(game: Game, pos: Position, side: Side, stones: bool = False) -> bool:
+    """A royal man of `side` is attacked, and not shielded by an enemy royal man beside it
+    (explosions.py); with `stones`, or checked by an enemy royal man that petrifies. With
+    duple check, every royal man of `side` is, and it has one; with lone royal, its only royal
+    man is."""
+    men = [cell for cell, man in enumerate(pos.board)
+           if man and man.side is side and man.letter in game.royal]
+    hit = (attacked(game, pos, cell, OTHER[side]) and not shielded(game, pos, cell, side)
+           or stones and attacked(game, pos, cell, OTHER[side], stone=True) for cell in men)
+    if game.variant.duple_check is not None:
+        return bool(men) and all(hit)
+    if game.variant.lone_royal is not None:
+        return len(men) == 1 and any(hit)
+    return any(hit)
+
+
+def attacked(game: Game, pos: Position, cell: int, by: Side, stone: bool = False) -> bool:
+    """Could `by` capture a man of the other side standing on `cell`? A royal man that would
+    petrify may not; with `stone`, the question is whether such a man could, were it allowed."""
+    board = list(pos.board)
+    there = board[cell]
+    if there is None or there.side is by:
+        board[cell] = Man(OTHER[by], "?", False)
+    probe = replace(pos, board=tuple(board))
+    for x, man in enumerate(probe.board):
+        if man and man.side is by and stands(game, man.letter, by, cell) \
+                and game.variant.stone_royal(man.letter) is stone:
+            piece = game.pieces[man.letter]
+            for m in piece.moves:
+                if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)) \
+                        or not m.starts(x, by):
+                    continue
+                if any(t == cell for t, _ in reach(game, probe, x, piece, m, by)):
+                    if frozen(game, probe, piece, by, cell):
+                        continue
+                    return True
+    return False

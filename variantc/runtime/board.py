@@ -1,0 +1,414 @@
+"""What both engines offer their users: python-chess's names where the concept is the same.
+
+`Board` is written once, over a few primitives each engine supplies (its legal moves by
+canonical name, playing and taking back one of them, the FEN, check, a square's man). It knows
+nothing of how moves are found, so the two engines still share no move generation.
+
+Squares are cell numbers (`rank * files + file`, a1 = 0), as python-chess numbers an 8x8 board.
+Pieces are letters, as the definition writes them ('Q', '+P'), not python-chess's piece types.
+"""
+
+from __future__ import annotations
+
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from variantc.runtime.fen import Notation
+from variantc.runtime.outcome import Outcome
+from variantc.runtime.topology import Topology
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the position, or text that names no legal move."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A man: its kind's letter, its colour (True for white) and whether it is promoted and
+    goes back to its old kind when captured (FEN's '~')."""
+
+    letter: str
+    color: bool
+    promoted: bool = False
+
+    def symbol(self) -> str:
+        """As FEN writes it: upper case for white, lower case for black ('Q', 'q', '+p')."""
+        return self.letter if self.color else self.letter.lower()
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal move. `from_square` is None for a man placed from a pool.
+
+    Besides python-chess's fields, a move may pull an enemy man (`pull`, its square) or, as an
+    exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`; a move that
+    leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`); with
+    `walling`, a move places a wall after the man's move (`wall`, its square).
+    """
+
+    from_square: int | None
+    to_square: int
+    promotion: str | None = None  # the kind it becomes: 'Q', '+P'
+    drop: str | None = None  # the kind placed from a pool
+    pull: int | None = None
+    hostage: str | None = None
+    gate: str | None = None
+    gate_square: int | None = None
+    wall: int | None = None
+    text: str = field(default="", compare=False)  # the canonical notation
+
+    def uci(self) -> str:
+        """The move in canonical notation: e2e4, e7e8q, P@e4, d2d3!d6, Q-R@h1, c3c4+, e2e4,e4e5."""
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class LegalMoves:
+    """The legal moves of a position, as python-chess's `board.legal_moves`: iterate them,
+    count them, ask whether a move (or its UCI text) is among them."""
+
+    def __init__(self, moves: dict[str, Move]):
+        self._moves = moves
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._moves.values())
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def __bool__(self) -> bool:
+        return bool(self._moves)
+
+    def __contains__(self, move: object) -> bool:
+        key = move.uci() if isinstance(move, Move) else move
+        return key in self._moves
+
+    def count(self) -> int:
+        """How many there are."""
+        return len(self._moves)
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(sorted(self._moves))})>"
+
+
+_SQUARE = re.compile(r"[a-z]+[0-9]+")
+
+
+class Board(ABC):
+    """A game in progress, with python-chess's names for what a user does with one."""
+
+    def __init__(self) -> None:
+        self._played: list[Move] = []
+        self._cache: tuple[int, dict[str, Move], dict[str, object]] | None = None
+        self._san_cache: tuple[int, dict[str, str]] | None = None
+        self._version = 0
+
+    # -- what each engine supplies -------------------------------------------------------
+    @property
+    @abstractmethod
+    def _notation(self) -> Notation:
+        """The variant's FEN notation: its board, letters and pools."""
+
+    @abstractmethod
+    def _named(self) -> dict[str, object]:
+        """The legal moves by canonical name, each with the engine's own handle for it."""
+
+    @abstractmethod
+    def _play(self, handle: object) -> None:
+        """Play a legal move, given by its handle."""
+
+    @abstractmethod
+    def _undo(self) -> None:
+        """Take back the last move played."""
+
+    @abstractmethod
+    def _ended(self) -> Outcome | None:
+        """How the game has ended, or None."""
+
+    @abstractmethod
+    def _castle(self, handle: object) -> int:
+        """+1 for a castle toward the last file, -1 toward the first, 0 for any other move."""
+
+    @abstractmethod
+    def _captures(self, handle: object) -> bool:
+        """Whether the move takes a man where it lands (or in passing)."""
+
+    def _name_of(self, handle: object) -> str:
+        """The canonical name of a legal move of the position, given by its handle: the name
+        `_named` gives it, the wall's square and a castle's naming included, so the name that
+        `parse_uci` reads back as this move (a search's moves leave as names this way)."""
+        return next(name for name, h in self._named().items() if h == handle)
+
+    def _gate(self, handle: object) -> tuple[str, int] | None:
+        """The man the move gates and its square (gating), or None."""
+        return None
+
+    @property
+    @abstractmethod
+    def turn(self) -> bool:
+        """The side to move: True for the first player (white)."""
+
+    @abstractmethod
+    def fen(self) -> str:
+        """The position in FEN, with the variant's pools and counters."""
+
+    @abstractmethod
+    def is_check(self) -> bool:
+        """Whether the side to move's royal man is attacked."""
+
+    @abstractmethod
+    def piece_at(self, square: int) -> Piece | None:
+        """The man on a square, if any."""
+
+    @abstractmethod
+    def perft(self, depth: int) -> int:
+        """The number of legal move sequences `depth` plies long."""
+
+    @abstractmethod
+    def divide(self, depth: int) -> dict[str, int]:
+        """Perft of `depth - 1` after each legal move, by the move's canonical name."""
+
+    # -- moves ---------------------------------------------------------------------------
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves of the position."""
+        return LegalMoves(self._known()[0])
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """The moves played so far, first first."""
+        return list(self._played)
+
+    def parse_uci(self, text: str) -> Move:
+        """The legal move that `text` names in canonical notation; IllegalMove otherwise."""
+        found = self._known()[0].get(text)
+        if found is None:
+            raise IllegalMove(f"{text!r} is not a legal move in UCI notation ({self._example()})"
+                              f" in {self.fen()}")
+        return found
+
+    def push(self, move: Move) -> None:
+        """Play a legal move; IllegalMove otherwise."""
+        moves, handles = self._known()
+        if moves.get(move.uci()) != move:
+            raise IllegalMove(f"{move.uci()} is not legal in {self.fen()}")
+        self._play(handles[move.uci()])
+        self._played.append(move)
+        self._version += 1
+
+    def push_uci(self, text: str) -> Move:
+        """Play the move `text` names in canonical notation, and return it."""
+        move = self.parse_uci(text)
+        self.push(move)
+        return move
+
+    def pop(self) -> Move:
+        """Take back the last move and return it; IndexError when none was played."""
+        if not self._played:
+            raise IndexError("pop from an empty move stack: no move has been played")
+        self._undo()
+        self._version += 1
+        return self._played.pop()
+
+    def peek(self) -> Move:
+        """The last move played; IndexError when none was."""
+        if not self._played:
+            raise IndexError("no move has been played")
+        return self._played[-1]
+
+    # -- the end of the game -------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        """How the game has ended, or None while it goes on."""
+        return self._ended()
+
+    def is_game_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._ended() is not None
+
+    def is_checkmate(self) -> bool:
+        """Whether the side to move is in check and has no legal move."""
+        return self.is_check() and not self._known()[0]
+
+    def is_stalemate(self) -> bool:
+        """Whether the side to move is not in check and has no legal move."""
+        return not self.is_check() and not self._known()[0]
+
+    def result(self) -> str:
+        """'1-0', '0-1', '1/2-1/2', or '*' while the game goes on."""
+        ended = self._ended()
+        return ended.result() if ended else "*"
+
+    @property
+    def starting_fen(self) -> str:
+        """The FEN the game started from."""
+        return self._start
+
+    # -- Standard Algebraic Notation -----------------------------------------------------
+    def san(self, move: Move) -> str:
+        """`move`, which must be legal, in Standard Algebraic Notation (docs/api.md#san)."""
+        return self._sans()[move.uci()]
+
+    def parse_san(self, text: str) -> Move:
+        """The legal move that `text` names in SAN; IllegalMove otherwise. Check and mate
+        marks, annotations (!, ?), 0-0 for O-O, and a capture without its 'x' are accepted."""
+        wanted, sans = _bare(text), self._sans()
+        found = [name for name, san in sans.items() if _bare(san) == wanted]
+        if not found:
+            found = [name for name, san in sans.items()
+                     if _bare(san).replace("x", "") == wanted.replace("x", "")]
+        if len(found) == 1:
+            return self._known()[0][found[0]]
+        raise IllegalMove(f"{text!r} is not a legal move in SAN (e.g. {self._example(san=True)})"
+                          f" in {self.fen()}")
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move `text` names in UCI, or else in SAN: what a person may type."""
+        try:
+            return self.parse_uci(text)
+        except IllegalMove:
+            pass
+        try:
+            return self.parse_san(text)
+        except IllegalMove:
+            raise IllegalMove(f"{text!r} is not a legal move in UCI (e.g. {self._example()}) or SAN"
+                              f" (e.g. {self._example(san=True)}) in {self.fen()}") from None
+
+    def push_san(self, text: str) -> Move:
+        """Play the move `text` names in SAN, and return it."""
+        move = self.parse_san(text)
+        self.push(move)
+        return move
+
+    def _sans(self) -> dict[str, str]:
+        """Every legal move's SAN, by canonical name; kept like the moves themselves."""
+        if self._san_cache is not None and self._san_cache[0] == self._version:
+            return self._san_cache[1]
+        moves, handles = self._known()
+        plain = {name: self._san_body(move, handles[name]) for name, move in moves.items()}
+        out = {}
+        for name, move in moves.items():
+            rivals = [moves[n] for n, text in plain.items() if text == plain[name] and n != name]
+            text = self._san_body(move, handles[name], _hint(self._topology, move, rivals))
+            self._play(handles[name])
+            check = self.is_check()
+            mate = check and not self._named()
+            self._undo()
+            out[name] = text + ("#" if mate else "+" if check else "")
+        self._san_cache = (self._version, out)
+        return out
+
+    def _san_body(self, move: Move, handle: object, hint: str = "") -> str:
+        """SAN without check marks; `hint` tells the origin apart from a rival's."""
+        topo = self._topology
+        if move.drop is not None:
+            hostage = f"{move.hostage}-" if move.hostage else ""
+            return f"{hostage}{move.drop}@{topo.name(move.to_square)}"
+        castle = self._castle(handle)
+        if castle:  # a gate on the rook's square or the king's is named, as Fairy-Stockfish does
+            gated = f"/{move.gate}{topo.name(move.gate_square)}" \
+                if move.gate and move.gate_square is not None else ""
+            return ("O-O" if castle > 0 else "O-O-O") + gated + self._san_wall(move)
+        assert move.from_square is not None
+        man = self.piece_at(move.from_square)
+        letter = man.letter if man else "?"
+        capture = self._captures(handle)
+        if letter in self._notation.pawns:  # a pawn: no letter, its file when it captures
+            origin = topo.name(move.from_square)
+            text = (origin[0] if hint in ("", origin[0]) else origin) if capture else hint
+        else:
+            text = letter + hint
+        text += ("x" if capture else "") + topo.name(move.to_square)
+        if move.promotion is not None:
+            text += f"={move.promotion}"
+        if move.pull is not None:
+            text += f"!{topo.name(move.pull)}"
+        if move.gate is not None:
+            text += f"/{move.gate}"
+        return text + self._san_wall(move)
+
+    def _san_wall(self, move: Move) -> str:
+        """A wall placed after the move: a comma and its square, as Fairy-Stockfish writes it."""
+        return "" if move.wall is None else "," + self._topology.name(move.wall)
+
+    # -- shared plumbing -----------------------------------------------------------------
+    @property
+    def _topology(self) -> Topology:
+        return self._notation.topo
+
+    def _known(self) -> tuple[dict[str, Move], dict[str, object]]:
+        """The legal moves as Move values and as the engine's handles, by name; kept until
+        the next move is played or taken back."""
+        if self._cache is None or self._cache[0] != self._version:
+            handles = self._named()
+            moves = {name: self._describe(name, handles[name]) for name in sorted(handles)}
+            self._cache = (self._version, moves, handles)
+        return self._cache[1], self._cache[2]
+
+    def _describe(self, name: str, handle: object) -> Move:
+        """A legal move's fields, read from its canonical name (and the man it gates)."""
+        topo = self._topology
+        if "," in name:  # a wall placed after the move: the last square names it
+            base, placed = name.split(",")
+            wall = topo.parse(_SQUARE.findall(placed)[-1])
+            return replace(self._describe(base, handle), wall=wall, text=name)
+        pull = None
+        if "!" in name:
+            name_part, pulled = name.split("!")
+            pull = topo.parse(pulled)
+        else:
+            name_part = name
+        if "@" in name_part:
+            piece, square = name_part.split("@")
+            hostage, _, drop = piece.rpartition("-")
+            target = topo.parse(square)
+            assert target is not None
+            return Move(None, target, drop=drop, hostage=hostage or None, text=name)
+        squares = _SQUARE.findall(name_part)
+        origin = topo.parse(squares[0])
+        assert origin is not None
+        target = topo.parse(squares[1]) if len(squares) > 1 else origin
+        assert target is not None
+        suffix = name_part[len("".join(squares)):]
+        promotion, gate = None, self._gate(handle)
+        if gate is not None:  # the suffix is the gated man's letter
+            return Move(origin, target, gate=gate[0], gate_square=gate[1], text=name)
+        if suffix == "+":
+            man = self.piece_at(origin)
+            promotion = f"+{man.letter}" if man else None
+        elif suffix:
+            promotion = suffix.upper()
+        return Move(origin, target, promotion, pull=pull, text=name)
+
+    def _example(self, san: bool = False) -> str:
+        moves = self._known()[0]
+        if not moves:
+            return "no move is legal here"
+        first = next(iter(moves))
+        return self._sans()[first] if san else first
+
+    _start: str = ""
+
+
+def _hint(topo: Topology, move: Move, rivals: list[Move]) -> str:
+    """What tells the move's origin apart from its rivals' (moves whose SAN would read the
+    same): its file if no rival shares it, else its rank if none shares that, else both."""
+    if not rivals or move.from_square is None:
+        return ""
+    origin = topo.name(move.from_square)
+    others = [topo.name(r.from_square) for r in rivals if r.from_square is not None]
+    if all(o[0] != origin[0] for o in others):
+        return origin[0]
+    if all(o[1:] != origin[1:] for o in others):
+        return origin[1:]
+    return origin
+
+
+def _bare(text: str) -> str:
+    """SAN without check marks and annotations; 0-0 read as O-O."""
+    text = text.strip().replace("0-0-0", "O-O-O").replace("0-0", "O-O")
+    return re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![a-z][0-9]+$", text) \
+        else re.sub(r"[+#]+$", "", text)

@@ -1,0 +1,398 @@
+"""FEN in Fairy-Stockfish's form, for any board the topology describes: docs/language.md
+section 16 is its full description.
+
+`<board>[<pools>]{<counters>} <side> <castling> <en passant> [<checks>] <halfmove> <fullmove>`.
+Digits count empty cells (voids and holes too, unless the variant writes void cells `*`); a
+promoted kind has a two-character letter (`+P`), a man that demotes when captured a `~`,
+a wall made by play (`petrify`) a `*`.
+One merged pool is Fairy-Stockfish's `[QPp]`; several are written per pool and side. The
+en-passant field lists the squares a capture in passing may land on (`e3`, `a3a4`), and the
+passing man's own square where a walk straight back would not find it (`c5b6`); a running
+count (counting rules) takes the en-passant and halfmove fields, in plies, as Fairy-Stockfish
+writes it.
+
+Both engines read positions only through this module, and write them through fen_write.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from variantc.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
+from variantc.runtime.words import plural
+
+WHITE, BLACK = 0, 1
+COLOURS = ("white", "black")  # by side, as messages name them
+Man = tuple[int, str, bool]  # side, letter, marked as promoted
+# No count, size, leap, value, clock or move number comes near a million, in a FEN or a
+# definition; Python refuses to convert a number of over 4,300 digits.
+MAX_DIGITS = 6
+
+
+class FenError(ValueError):
+    """A FEN that does not fit the variant; `column` is 1-based within the FEN text."""
+
+    def __init__(self, message: str, column: int = 1, hint: str = ""):
+        super().__init__(message)
+        self.message, self.column, self.hint = message, column, hint
+
+
+class CastlingNotation(NamedTuple):
+    """What a FEN's castling field refers to (runtime.rights reads and writes it)."""
+
+    king: str  # the castling king's letter
+    rook: str  # the castling rook's letter
+    ranks: tuple[int, int]  # per side, the rank it castles on (-1: none)
+    chess960: bool = False  # rights are written by their rook's file (Shredder-FEN)
+
+
+class GatingNotation(NamedTuple):
+    """What gates a FEN's castling field may name (runtime.gates reads and writes them)."""
+
+    ranks: tuple[int, int]  # per side, its gating rank
+    pool: int  # the pool whose men are gated: a side's gates are written while it holds one
+    fed: bool  # captures fill that pool: the gates are written even while it is empty
+
+
+@dataclass(frozen=True)
+class Notation:
+    """What a FEN of one variant may hold."""
+
+    topo: Topology
+    letters: tuple[str, ...]
+    royal: tuple[str, ...] = ()
+    pools: tuple[str, ...] = ()
+    merged: bool = True  # the single pool's men wear their owner's colour
+    marks: tuple[str, ...] = ()  # letters that may carry '~'
+    counters: tuple[str, ...] = ()
+    royal_may_fall: bool = False  # royal men can be captured: a side may have none left
+    royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
+    kingless: tuple[int, ...] = ()  # sides whose setup has no royal man, so a FEN may not either
+    royal_many: bool = False  # a side may have any number of royal men
+    unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
+    pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
+    passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
+    recorded: tuple[str, ...] = ()  # ... whose every passing move the FEN shows (`recorded`)
+    checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
+    castling: CastlingNotation | None = None  # the variant castles
+    starred: bool = False  # void cells are written '*', never counted in the digits
+    firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
+    gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
+    counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
+    walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
+    # per part of a pool (pool * 2 + owner), the colours its men may have; () for any
+    held_colours: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass
+class FenPosition:
+    placement: dict[int, Man] = field(default_factory=dict)
+    pools: list[list[tuple[int, str]]] = field(default_factory=list)  # [pool * 2 + owner]
+    counters: list[int] = field(default_factory=list)  # [counter * 2 + side]
+    side: int = WHITE
+    castling: str = "-"
+    ep: tuple[int, ...] = ()  # squares a capture in passing may land on, in cell order
+    ep_victim: int | None = None  # the man such a capture takes; None exactly when ep is ()
+    halfmove: int = 0
+    fullmove: int = 1
+    counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
+    walls: frozenset[int] = frozenset()  # squares turned into walls by play ('*')
+
+
+def parse(text: str, notation: Notation) -> FenPosition:
+    """Read a FEN; a bare board field is completed with `w - - 0 1`."""
+    fields = text.split()
+    if not fields:
+        raise FenError("the FEN is empty")
+    odd = re.search(rf"[^\x21-\x7e\s]|[0-9]{{{MAX_DIGITS + 1},}}", text)
+    if odd:
+        what = f"a number of more than {MAX_DIGITS} digits" if odd.group()[0] in "0123456789" \
+            else f"the character {odd.group()!r}"
+        raise FenError(f"the FEN holds {what}", odd.start() + 1,
+                       "a FEN is written in ASCII letters, digits and signs, with short numbers")
+    offsets = [m.start() for m in re.finditer(r"\S+", text)]
+    checks = None
+    if notation.checks is not None and len(fields) > 4 and "+" in fields[4]:
+        checks = (fields.pop(4), offsets.pop(4) + 1)
+    pos = FenPosition()
+    board, pools, counters = fields[0], None, None
+    if "{" in board:
+        at = board.index("{")
+        if not board.endswith("}"):
+            raise FenError("the counters in '{...}' are never closed", offsets[0] + len(board) + 1)
+        board, counters = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
+    if "[" in board:
+        at = board.index("[")
+        if not board.endswith("]"):
+            raise FenError("the pools in '[...]' are never closed", offsets[0] + len(board) + 1)
+        board, pools = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
+    walls: set[int] = set()
+    pos.placement = _board(board, notation, walls)
+    pos.walls = frozenset(walls)
+    pos.pools = _pools(pools, notation)
+    pos.counters = _counters(counters, notation)
+    if checks is not None:
+        _checks_to_give(*checks, pos, notation)
+    held = sorted({letter for men in pos.pools for _, letter in men if letter in notation.royal})
+    if held and not notation.royal_held:
+        raise FenError(f"a royal man ({held[0]}) is held in a pool", offsets[0] + len(fields[0]),
+                       "only a variant whose setup holds a royal man in a pool lets one be "
+                       "held (and dropped)")
+    for side, name in ((WHITE, "white"), (BLACK, "black")):
+        count = sum(1 for s, letter, _ in pos.placement.values()
+                    if s == side and letter in notation.royal) + sum(
+            1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
+        if notation.royal and count > 1 and not notation.royal_many:
+            royal = "/".join(notation.royal)
+            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
+                           "a rule of the variant follows the one royal man of each side")
+        if notation.royal and count == 0 and not notation.royal_may_fall \
+                and side not in notation.kingless:
+            royal = "/".join(notation.royal)
+            raise FenError(f"{name} has no royal man ({royal}); a position needs one", 1,
+                           "check and checkmate are judged on a royal man, on the board or held "
+                           "in a pool")
+    if len(fields) > 1:
+        if fields[1] not in ("w", "b"):
+            raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)
+        pos.side = WHITE if fields[1] == "w" else BLACK
+    if len(fields) > 2:
+        rights = fields[2]
+        allowed = "KQkq"
+        if notation.castling is not None or notation.unmoved_kings or notation.firsts \
+                or notation.gating:
+            # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right,
+            # a gate
+            # (a letter: only files a-z have one)
+            files = "".join(chr(ord("a") + f) for f in range(min(notation.topo.files, 26)))
+            allowed += files + files.upper()
+        if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
+            raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
+                           f"{allowed}", offsets[2] + 1)
+        pos.castling = rights
+    if notation.counting and len(fields) > 3 and fields[3].isdigit():
+        pos.counting = (int(fields[3]), 0)
+    elif len(fields) > 3 and fields[3] != "-":
+        pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
+    for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
+        if len(fields) > index:
+            if not fields[index].isdigit():
+                raise FenError(f"the {name} {fields[index]!r} is not a number", offsets[index] + 1)
+            setattr(pos, "halfmove" if index == 4 else "fullmove", int(fields[index]))
+    if pos.counting[0]:  # the halfmove field holds the count, as Fairy-Stockfish reads it
+        pos.counting, pos.halfmove = (pos.counting[0], pos.halfmove), 0
+    if len(fields) > 6:
+        raise FenError(f"unexpected field {fields[6]!r} after the fullmove number", offsets[6] + 1)
+    return pos
+
+
+EP_FIELD = re.compile(r"((?:[a-z]+\d+)+)(?::([a-z]+\d+))?")
+
+
+def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
+                ) -> tuple[tuple[int, ...], int | None]:
+    """The en-passant squares and the man a capture there takes (see the module docstring);
+    nothing when no such man stands where the field says. Reads `pos`'s board and side."""
+    found = EP_FIELD.fullmatch(text)
+    if found is None:
+        raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
+                       "squares, ':' and the square of the man they take ('b6:c5')", column)
+    named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]+\d+", text)]
+    cells = [_square(name, column + at, notation.topo) for name, at in named]
+    mover = 1 - pos.side
+    listed = cells if found.group(2) is None else cells[:-1]
+    squares = tuple(sorted({c for c in listed if c not in pos.placement}))
+    if not squares:
+        return (), None
+    if found.group(2) is not None:
+        victim: int | None = cells[-1]
+    else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
+        owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
+        victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
+    if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
+        return (), None
+    return squares, victim
+
+
+def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
+    """A man a capture in passing may take: one of the side that just moved that is not royal
+    (an en-passant man, or one that promoted on its passing move, say); a royal man is never
+    taken in passing."""
+    return man is not None and man[0] == mover and man[1] not in notation.royal
+
+
+def _square(name: str, column: int, topo: Topology) -> int:
+    cell = topo.parse(name)
+    if cell is None or not topo.is_square(cell):
+        raise FenError(f"en-passant square {name!r} is not on the board", column)
+    return cell
+
+
+def beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
+    """The man a lone en-passant square names: the first one straight ahead of it, past empty
+    squares, in `mover`'s forward direction, if it is an en-passant man of `mover`."""
+    topo = notation.topo
+    forward = compass_of(0, 1 if mover == WHITE else -1)
+    here = topo.step(square, forward)
+    while here is not None and topo.is_square(here) and here not in placement:
+        here = topo.step(here, forward)
+    man = placement.get(here) if here is not None else None
+    if man is not None and man[0] == mover and man[1] in notation.passers:
+        return here
+    return None
+
+
+def _tokens(row: str) -> list[tuple[int, str]]:
+    """A board row or pool as (offset, token): a number, '*', 'X', '+X' or 'X~'."""
+    return [(m.start(), m.group()) for m in re.finditer(r"\d+|\+?[A-Za-z]~?|.", row)]
+
+
+def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
+    topo = notation.topo
+    rows = board.split("/")
+    if len(rows) != topo.ranks:
+        raise FenError(f"the board has {plural(len(rows), 'row')} but this variant needs "
+                       f"{plural(topo.ranks, 'row')}, one per rank", 1,
+                       "write one '/'-separated row per rank, from the last rank to the first")
+    placement: dict[int, Man] = {}
+    column = 1
+    for row_index, row in enumerate(rows):
+        rank = topo.ranks - 1 - row_index
+        file = 0
+        for offset, token in _tokens(row):
+            if token.isdigit():
+                _count_no_void(token, file, rank, notation, column + offset)
+                file += int(token)
+                continue
+            if file >= topo.files:
+                raise FenError(f"row {row_index + 1} ({row!r}) covers more than the board's "
+                               f"{plural(topo.files, 'file')}", column + offset,
+                               "each row must account for every file, void cells included")
+            cell = topo.cell(file, rank)
+            if token == "*" and notation.walls and topo.kinds[cell] == SQUARE:
+                walls.add(cell)  # a wall made by play
+            elif token == "*":
+                if topo.kinds[cell] != VOID:
+                    what = "a hole" if topo.kinds[cell] == HOLE else "a square"
+                    raise FenError(f"'*' marks a void cell, but {topo.name(cell)} is {what}",
+                                   column + offset, "count holes and empty squares in the digits")
+            else:
+                side, letter, marked = _man(token, notation, column + offset)
+                if topo.kinds[cell] != SQUARE:
+                    what = "a void cell" if topo.kinds[cell] == VOID else "a hole"
+                    raise FenError(f"piece '{token}' stands on {topo.name(cell)}, which is {what}",
+                                   column + offset,
+                                   "no piece may stand on a void cell or a hole; count it as empty")
+                placement[cell] = (side, letter, marked)
+            file += 1
+        if file != topo.files:
+            raise FenError(f"row {row_index + 1} ({row!r}) covers {plural(file, 'file')} but the "
+                           f"board has {plural(topo.files, 'file')}", column,
+                           "each row must account for every file, void cells included")
+        column += len(row) + 1
+    return placement
+
+
+def _count_no_void(token: str, file: int, rank: int, notation: Notation, column: int) -> None:
+    """In a starred notation, a number of empty cells that counts a void cell is an error."""
+    if not notation.starred:
+        return
+    topo = notation.topo
+    for f in range(file, min(file + int(token), topo.files)):
+        if topo.kinds[topo.cell(f, rank)] == VOID:
+            raise FenError(f"'{token}' counts {topo.name(topo.cell(f, rank))}, a void cell, as "
+                           "empty", column, "this variant writes each void cell as '*'")
+
+
+def _man(token: str, notation: Notation, column: int) -> Man:
+    marked = token.endswith("~")
+    core = token.rstrip("~")
+    letter = core.upper()
+    if not core[-1:].isalpha() or letter not in notation.letters:
+        raise FenError(f"'{token}' is not the letter of a piece of this variant", column,
+                       f"the pieces are {' '.join(notation.letters)} (upper case for white)")
+    if marked and letter not in notation.marks:
+        raise FenError(f"'{token}': only a piece that was promoted and demotes when captured "
+                       "carries '~'", column)
+    return (WHITE if core[-1].isupper() else BLACK), letter, marked
+
+
+def _pools(found: tuple[str, int] | None, notation: Notation) -> list[list[tuple[int, str]]]:
+    segments: list[list[tuple[int, str]]] = [[] for _ in range(2 * len(notation.pools))]
+    if found is None:
+        return segments
+    text, column = found
+    if not notation.pools:
+        raise FenError("this variant has no pools, so its FEN has no '[...]'", column - 1)
+    if text in ("-", "") or set(text) <= {"/"}:
+        return segments  # every pool empty
+    parts = text.split("/") if not notation.merged else [text]
+    if len(parts) != (1 if notation.merged else len(segments)):
+        raise FenError(f"'[{text}]' has {plural(len(parts), 'part')}; this variant writes "
+                       f"{len(segments)}: each pool's white part, then its black part", column,
+                       f"the pools are {', '.join(notation.pools)}")
+    for index, part in enumerate(parts):
+        for offset, token in _tokens(part):
+            if token.isdigit() or token == "*":
+                raise FenError(f"'{token}' in the pools is not a piece letter", column + offset)
+            side, letter, _ = _man(token.rstrip("~"), notation, column + offset)
+            if notation.held_colours and side not in notation.held_colours[index]:
+                raise FenError(f"{_part_name(notation, index)} cannot hold the {COLOURS[side]} "
+                               f"man {token!r}", column + offset,
+                               f"no rule puts {COLOURS[side]} men there or takes them out, "
+                               "and the setup holds none")
+            segments[side if notation.merged else index].append((side, letter))
+        column += len(part) + 1
+    return segments
+
+
+def in_check_not_to_move(side: int) -> FenError:
+    """The error for a position whose side not to move, `side`, has a royal man the side to
+    move may take: no legal move leaves one so (each engine judges it by its own attacks)."""
+    return FenError(f"{COLOURS[side]} is in check, but {COLOURS[1 - side]} is to move", 1,
+                    f"no legal move leaves its own royal man attacked: {COLOURS[side]}'s last "
+                    f"move could not have made this position")
+
+
+def _part_name(notation: Notation, index: int) -> str:
+    """A part of a pool as a reader names it: "white's prison"."""
+    return f"{COLOURS[index % 2]}'s {notation.pools[index // 2]}"
+
+
+def _counters(found: tuple[str, int] | None, notation: Notation) -> list[int]:
+    values = [0] * (2 * len(notation.counters))
+    if found is None:
+        return values
+    text, column = found
+    if not notation.counters:
+        raise FenError("this variant has no counters, so its FEN has no '{...}'", column - 1)
+    pairs = [re.fullmatch(r"(\d+),(\d+)", part) for part in text.split("/")]
+    shown = braced(notation)  # or every counter, the form variantc wrote before
+    indices = shown if len(pairs) == len(shown) else range(len(notation.counters))
+    if len(pairs) != len(indices) or None in pairs:
+        names = ", ".join(notation.counters[i] for i in shown)
+        raise FenError(f"'{{{text}}}' is not one 'white,black' pair per counter", column,
+                       f"the counters are {names}")
+    for index, pair in zip(indices, pairs, strict=True):
+        assert pair is not None
+        values[2 * index], values[2 * index + 1] = int(pair.group(1)), int(pair.group(2))
+    return values
+
+
+def braced(notation: Notation) -> list[int]:
+    """The counters written in braces: all but the one written as checks to give."""
+    skip = notation.checks[0] if notation.checks is not None else -1
+    return [i for i in range(len(notation.counters)) if i != skip]
+
+
+def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation) -> None:
+    assert notation.checks is not None
+    counter, wins = notation.checks
+    pair = re.fullmatch(r"(\d+)\+(\d+)", text)
+    if pair is None or max(int(pair.group(1)), int(pair.group(2))) > wins:
+        raise FenError(f"{text!r} is not the checks each side has still to give", column,
+                       f"'W+B', each at most {wins}, as in {wins}+{wins}")
+    for side in (WHITE, BLACK):
+        pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
