@@ -1707,6 +1707,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The crazyhouse engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'crazyhouse'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

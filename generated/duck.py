@@ -1531,6 +1531,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The duck engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'duck'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

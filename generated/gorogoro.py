@@ -1326,6 +1326,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The gorogoro engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'gorogoro'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

@@ -1393,6 +1393,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The hole-chess engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'hole-chess'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

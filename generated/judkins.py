@@ -1594,6 +1594,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The judkins engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'judkins'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

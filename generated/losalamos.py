@@ -903,6 +903,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The losalamos engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'losalamos'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

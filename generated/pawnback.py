@@ -1574,6 +1574,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The pawnback engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'pawnback'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

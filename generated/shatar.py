@@ -1240,6 +1240,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The shatar engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'shatar'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

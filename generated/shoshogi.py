@@ -2577,6 +2577,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The shoshogi engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'shoshogi'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

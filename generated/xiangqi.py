@@ -2193,6 +2193,8 @@ def perft_full_count(e: "Engine", depth: int) -> int:
 class Engine(State, CompiledEngine):
     """The xiangqi engine, with python-chess's names: see variantc.runtime.board.Board."""
 
+    aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
+    uci_variant = 'xiangqi'
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED

@@ -36,6 +36,17 @@ class Reference(Board):
         if exposed(self._game, self._pos):
             raise fen.in_check_not_to_move(SIDES.index(self._pos.side) ^ 1)
 
+    def _new(self, fen: str | None = None) -> Reference:
+        return Reference(self._game.variant, fen)
+
+    @property
+    def aliases(self) -> tuple[str, ...]:  # type: ignore[override]
+        return (self._game.variant.name,)
+
+    @property
+    def uci_variant(self) -> str:  # type: ignore[override]
+        return self._game.variant.slug
+
     @property
     def _pos(self) -> Position:
         return self._history[-1]

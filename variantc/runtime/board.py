@@ -392,6 +392,15 @@ class Board(ABC):
 
     _start: str = ""
 
+    # python-chess's names for the variant: `aliases[0]` is what PGN's Variant tag calls it,
+    # `uci_variant` what UCI_Variant does.
+    aliases: tuple[str, ...] = ()
+    uci_variant: str = ""
+
+    def _new(self, fen: str | None = None) -> Board:
+        """A new Board of the same variant: at `fen`, or at the variant's start."""
+        return type(self)(fen)  # type: ignore[call-arg]
+
 
 def _hint(topo: Topology, move: Move, rivals: list[Move]) -> str:
     """What tells the move's origin apart from its rivals' (moves whose SAN would read the
