@@ -32,9 +32,16 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return value if value is not None else kind() if kind in (int, bool) else None
 
 from variantc.runtime import zobrist
+from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
+from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import Notation
+from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
+
+# What a user holds, by python-chess's names: `Board()` is a game of this variant.
+__all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move", "Outcome", "Piece",
+           "Termination", "WHITE"]
 
 NAME = "Crazy 38's"
 TOPOLOGY = Topology(8, 8, voids=(0, 1, 3, 6, 8, 9, 10, 11, 14, 15, 17, 24, 25, 38, 39, 46, 48, 49, 52, 53, 54, 55, 57, 60, 62, 63), holes=(), links=((16, 0, 32), (16, 2, 18), (40, 0, 56), (56, 2, 58), (2, 0, 18), (2, 2, 4), (45, 0, 61), (59, 2, 61), (5, 2, 7), (7, 0, 23), (31, 0, 47), (45, 2, 47)), curves=((16, 6, 0), (56, 0, 2), (61, 0, 6), (2, 4, 2), (7, 2, 0), (47, 0, 6)))
@@ -1591,11 +1598,18 @@ def perft_full_count(e: "Engine", depth: int) -> int:
     return total
 
 
+class Move(AnyMove):
+    """A move of this variant: `Move.from_uci` reads squares on its board."""
+
+    _topology = TOPOLOGY
+
+
 class Engine(State, CompiledEngine):
     """The crazy-38s engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
     uci_variant = 'crazy-38s'
+    _move_class = Move
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED
@@ -1649,3 +1663,7 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
+
+
+Board = Engine
+WHITE, BLACK = True, False

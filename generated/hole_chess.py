@@ -32,10 +32,17 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return value if value is not None else kind() if kind in (int, bool) else None
 
 from variantc.runtime import zobrist
+from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
+from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import Notation
 from variantc.runtime.moves import layout
+from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
+
+# What a user holds, by python-chess's names: `Board()` is a game of this variant.
+__all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move", "Outcome", "Piece",
+           "Termination", "WHITE"]
 
 NAME = 'Hole Chess'
 TOPOLOGY = Topology(7, 10, voids=(0, 1, 2, 4, 5, 6, 7, 8, 12, 13, 14, 20, 49, 55, 56, 57, 61, 62, 63, 64, 65, 67, 68, 69), holes=(24, 45), links=(), curves=())
@@ -1390,11 +1397,18 @@ def perft_full_count(e: "Engine", depth: int) -> int:
     return total
 
 
+class Move(AnyMove):
+    """A move of this variant: `Move.from_uci` reads squares on its board."""
+
+    _topology = TOPOLOGY
+
+
 class Engine(State, CompiledEngine):
     """The hole-chess engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
     uci_variant = 'hole-chess'
+    _move_class = Move
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED
@@ -1430,3 +1444,7 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
+
+
+Board = Engine
+WHITE, BLACK = True, False

@@ -32,10 +32,17 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return value if value is not None else kind() if kind in (int, bool) else None
 
 from variantc.runtime import zobrist
+from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
+from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import CastlingNotation, Notation
 from variantc.runtime.moves import Castle
+from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
+
+# What a user holds, by python-chess's names: `Board()` is a game of this variant.
+__all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move", "Outcome", "Piece",
+           "Termination", "WHITE"]
 
 NAME = 'Pawnsideways chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
@@ -1576,11 +1583,18 @@ def perft_full_count(e: "Engine", depth: int) -> int:
     return total
 
 
+class Move(AnyMove):
+    """A move of this variant: `Move.from_uci` reads squares on its board."""
+
+    _topology = TOPOLOGY
+
+
 class Engine(State, CompiledEngine):
     """The pawnsideways engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
     uci_variant = 'pawnsideways'
+    _move_class = Move
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED
@@ -1626,3 +1640,7 @@ class Engine(State, CompiledEngine):
             if v:
                 h ^= ZOBRIST[v][cell]
         return h
+
+
+Board = Engine
+WHITE, BLACK = True, False

@@ -32,9 +32,16 @@ except ImportError:  # no Cython: its declarations below are inert, and the modu
             return value if value is not None else kind() if kind in (int, bool) else None
 
 from variantc.runtime import zobrist
+from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
+from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import Notation
+from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
+
+# What a user holds, by python-chess's names: `Board()` is a game of this variant.
+__all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move", "Outcome", "Piece",
+           "Termination", "WHITE"]
 
 NAME = 'Shatranj'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
@@ -1159,11 +1166,18 @@ def perft_full_count(e: "Engine", depth: int) -> int:
     return total
 
 
+class Move(AnyMove):
+    """A move of this variant: `Move.from_uci` reads squares on its board."""
+
+    _topology = TOPOLOGY
+
+
 class Engine(State, CompiledEngine):
     """The shatranj engine, with python-chess's names: see variantc.runtime.board.Board."""
 
     aliases = (NAME,)  # python-chess's: the name PGN's Variant tag gives the variant
     uci_variant = 'shatranj'
+    _move_class = Move
     _notation = NOTATION
     _letters = LETTERS
     _marked = MARKED
@@ -1227,3 +1241,7 @@ class Engine(State, CompiledEngine):
     def _load(self, text: str) -> None:
         super()._load(text)
         self._men_white = self._men_black = -1
+
+
+Board = Engine
+WHITE, BLACK = True, False

@@ -1,7 +1,8 @@
 """What generated engines import, and what their users hold: the Board API (python-chess's
 names), moves, outcomes, FEN, notation and board topology."""
 
-from variantc.runtime.board import Board, IllegalMove, LegalMoves, Move, Piece
+from variantc.runtime.board import Board, IllegalMove, IllegalMoveError, LegalMoves, Move, Piece
 from variantc.runtime.outcome import Outcome, Termination
 
-__all__ = ["Board", "IllegalMove", "LegalMoves", "Move", "Outcome", "Piece", "Termination"]
+__all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Outcome", "Piece",
+           "Termination"]

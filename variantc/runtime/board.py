@@ -10,61 +10,18 @@ Pieces are letters, as the definition writes them ('Q', '+P'), not python-chess'
 
 from __future__ import annotations
 
+import importlib
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from variantc.runtime.fen import Notation
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.topology import Topology
+from variantc.runtime.values import _SQUARE, IllegalMove, IllegalMoveError, Move, Piece
 
-
-class IllegalMove(ValueError):
-    """A move that is not legal in the position, or text that names no legal move."""
-
-
-@dataclass(frozen=True)
-class Piece:
-    """A man: its kind's letter, its colour (True for white) and whether it is promoted and
-    goes back to its old kind when captured (FEN's '~')."""
-
-    letter: str
-    color: bool
-    promoted: bool = False
-
-    def symbol(self) -> str:
-        """As FEN writes it: upper case for white, lower case for black ('Q', 'q', '+p')."""
-        return self.letter if self.color else self.letter.lower()
-
-
-@dataclass(frozen=True)
-class Move:
-    """A legal move. `from_square` is None for a man placed from a pool.
-
-    Besides python-chess's fields, a move may pull an enemy man (`pull`, its square) or, as an
-    exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`; a move that
-    leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`); with
-    `walling`, a move places a wall after the man's move (`wall`, its square).
-    """
-
-    from_square: int | None
-    to_square: int
-    promotion: str | None = None  # the kind it becomes: 'Q', '+P'
-    drop: str | None = None  # the kind placed from a pool
-    pull: int | None = None
-    hostage: str | None = None
-    gate: str | None = None
-    gate_square: int | None = None
-    wall: int | None = None
-    text: str = field(default="", compare=False)  # the canonical notation
-
-    def uci(self) -> str:
-        """The move in canonical notation: e2e4, e7e8q, P@e4, d2d3!d6, Q-R@h1, c3c4+, e2e4,e4e5."""
-        return self.text
-
-    def __str__(self) -> str:
-        return self.text
+__all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
 
 
 class LegalMoves:
@@ -93,9 +50,6 @@ class LegalMoves:
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({', '.join(sorted(self._moves))})>"
-
-
-_SQUARE = re.compile(r"[a-z]+[0-9]+")
 
 
 class Board(ABC):
@@ -194,10 +148,11 @@ class Board(ABC):
     def push(self, move: Move) -> None:
         """Play a legal move; IllegalMove otherwise."""
         moves, handles = self._known()
-        if moves.get(move.uci()) != move:
-            raise IllegalMove(f"{move.uci()} is not legal in {self.fen()}")
-        self._play(handles[move.uci()])
-        self._played.append(move)
+        name = move.uci()
+        if name not in moves:
+            raise IllegalMove(f"{name} is not legal in {self.fen()}")
+        self._play(handles[name])
+        self._played.append(moves[name])
         self._version += 1
 
     def push_uci(self, text: str) -> Move:
@@ -241,6 +196,34 @@ class Board(ABC):
         """'1-0', '0-1', '1/2-1/2', or '*' while the game goes on."""
         ended = self._ended()
         return ended.result() if ended else "*"
+
+    @property
+    def fullmove_number(self) -> int:
+        """The number of the move in progress: 1 at the start, counted up after each second
+        player's move, as the FEN's last field writes it."""
+        return int(self.fen().split()[-1])
+
+    def __str__(self) -> str:
+        """The board as python-chess prints one: a line per rank, the last rank first, each
+        square a man's letter or '.', separated by spaces (a cell off the board is blank)."""
+        topo = self._topology
+        lines = []
+        for rank in reversed(range(topo.ranks)):
+            cells = []
+            for file in range(topo.files):
+                cell = topo.cell(file, rank)
+                man = self.piece_at(cell) if topo.is_square(cell) else None
+                cells.append(man.symbol() if man else "." if topo.is_square(cell) else " ")
+            lines.append(" ".join(cells))
+        return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        """The position as an SVG picture, which a Jupyter notebook shows for a Board."""
+        # The runtime stands alone (a --standalone engine carries it without the rest of
+        # variantc): the picture is drawn by variantc's tools where they are installed.
+        picture = importlib.import_module("variantc.tools.picture")
+        svg: str = picture.svg(picture.scene(self._notation, self.fen()))
+        return svg
 
     @property
     def starting_fen(self) -> str:
@@ -366,7 +349,7 @@ class Board(ABC):
             hostage, _, drop = piece.rpartition("-")
             target = topo.parse(square)
             assert target is not None
-            return Move(None, target, drop=drop, hostage=hostage or None, text=name)
+            return self._move_class(None, target, drop=drop, hostage=hostage or None, text=name)
         squares = _SQUARE.findall(name_part)
         origin = topo.parse(squares[0])
         assert origin is not None
@@ -375,13 +358,13 @@ class Board(ABC):
         suffix = name_part[len("".join(squares)):]
         promotion, gate = None, self._gate(handle)
         if gate is not None:  # the suffix is the gated man's letter
-            return Move(origin, target, gate=gate[0], gate_square=gate[1], text=name)
+            return self._move_class(origin, target, gate=gate[0], gate_square=gate[1], text=name)
         if suffix == "+":
             man = self.piece_at(origin)
             promotion = f"+{man.letter}" if man else None
         elif suffix:
             promotion = suffix.upper()
-        return Move(origin, target, promotion, pull=pull, text=name)
+        return self._move_class(origin, target, promotion, pull=pull, text=name)
 
     def _example(self, san: bool = False) -> str:
         moves = self._known()[0]
@@ -391,6 +374,7 @@ class Board(ABC):
         return self._sans()[first] if san else first
 
     _start: str = ""
+    _move_class: type[Move] = Move  # a generated module's own Move, which knows its board
 
     # python-chess's names for the variant: `aliases[0]` is what PGN's Variant tag calls it,
     # `uci_variant` what UCI_Variant does.
