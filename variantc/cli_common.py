@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from variantc import shipped
 from variantc.quoting import visible
 from variantc.runtime.board import Board, IllegalMove, Move
 from variantc.runtime.fen import FenError
@@ -21,7 +22,31 @@ if TYPE_CHECKING:  # the front end is imported where used: see `cached_engine`
     from variantc.ir.model import Variant
 
 LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # variantc.play.levels
-DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
+
+
+class DefinitionPath(click.ParamType):
+    """A definition: a file's path, or the name of a shipped one ('chess', 'hole-chess',
+    'Three-check'; variantc.shipped). A file wins: a user's ./chess.variant is never hidden by
+    the shipped chess, and a name that is neither fails naming the closest shipped ones."""
+
+    name = "definition"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        if isinstance(value, Path):
+            return value
+        path = Path(str(value))
+        if path.exists():
+            if path.is_dir():
+                self.fail(f"{visible(str(path))} is a directory, not a definition", param, ctx)
+            return path
+        try:
+            return shipped.find(str(value))
+        except shipped.UnknownName as exc:
+            self.fail(str(exc), param, ctx)
+
+
+DEFINITION = DefinitionPath()
+DEF = click.argument("definition", type=DEFINITION)
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
                       show_default=True, help="Which engine answers.")
 FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
