@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from variantc import pipeline
+from tests.conftest import DEFINITIONS
+from variantc import pipeline, shipped
 from variantc.diagnostics import Code
 
 BODY = 'board 3x3\npiece K king moves K royal\nsetup "k2/3/2K w - - 0 1"\n'
@@ -81,3 +82,13 @@ def test_bad_front_matter_descriptions(tmp_path, value, code):
     loaded = load(tmp_path, document(f"description: {value}\n"), "tiny.md")
     assert codes(loaded) == [code], loaded.report()
 
+
+
+@pytest.mark.parametrize("path", sorted(shipped.files().values()), ids=lambda p: p.name)
+def test_every_shipped_definition_describes_itself_on_one_line(path):
+    assert path.parent == DEFINITIONS
+    loaded = pipeline.load(path)
+    assert loaded.ok, loaded.report()
+    description = loaded.variant.description
+    assert description and len(description) <= 100, description
+    assert not description.endswith("."), "a one-line description, not a sentence ending"
