@@ -4,9 +4,12 @@ naming the closest shipped definitions."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from click.testing import CliRunner
 
+from variantc import shipped
 from variantc.cli import main
 
 
@@ -74,3 +77,40 @@ def test_a_hostile_name_is_shown_not_sent_to_the_terminal():
     result = run("perft", "\x1b[31mred", "--depth", "1")
     assert result.exit_code == 2
     assert "\x1b" not in result.output
+
+
+def test_list_names_every_shipped_definition_with_its_board_and_description():
+    result = run("list")
+    assert result.exit_code == 0, result.output
+    header, *lines = result.output.splitlines()
+    assert header.split() == ["name", "board", "title", "description"]
+    assert [line.split()[0] for line in lines] == list(shipped.files())
+    chess = next(line for line in lines if line.startswith("chess "))
+    assert chess.split()[1:3] == ["8x8", "Chess"]
+    assert chess.endswith("Orthodox chess, by the FIDE laws")
+    hole = next(line for line in lines if line.startswith("hole-chess "))
+    assert "7x10" in hole and "Hole Chess" in hole and "two holes" in hole
+
+
+def test_list_json_gives_the_same_as_objects():
+    result = run("list", "--json")
+    assert result.exit_code == 0, result.output
+    rows = {row["name"]: row for row in json.loads(result.output)}
+    assert list(rows) == list(shipped.files())
+    assert rows["3check"] == {"name": "3check", "module": "_3check", "title": "Three-check chess",
+                              "board": "8x8", "description": rows["3check"]["description"]}
+    assert all(row["description"] for row in rows.values())
+
+
+def test_list_shows_a_hostile_title_escaped(tmp_path, monkeypatch):
+    """A definition that does not check keeps its row: its title as its file gives it, which
+    nothing has vetted, so it is shown escaped, in the table and in JSON."""
+    bad = tmp_path / "bad.variant"
+    bad.write_text('variant "Evil\x1b]0;owned\x07"\nboard 8x8\n', encoding="utf-8")
+    monkeypatch.setattr(shipped, "files", lambda: {"bad": bad})
+    table, as_json = run("list"), run("list", "--json")
+    assert table.exit_code == as_json.exit_code == 0
+    assert "\x1b" not in table.output and "\x07" not in table.output
+    assert "Evil\\x1b]0;owned\\x07" in table.output
+    assert "\x1b" not in as_json.output
+    assert json.loads(as_json.output)[0]["title"] == "Evil\x1b]0;owned\x07"

@@ -38,8 +38,9 @@ ALLOWED = {
     "cli_common": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
     "cli_play": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
                  "play", "protocols", "cli_common"},
+    "cli_list": {"shipped", "diagnostics", "frontend", "ir", "reference", "pipeline"},
     "cli": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play",
-            "protocols", "cli_common", "cli_play"},
+            "protocols", "cli_common", "cli_play", "cli_list"},
 }
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from variantc import cli_play
+from variantc import cli_list, cli_play
 from variantc.cli_common import (
     DEF,
     DEFINITION,
@@ -410,7 +410,7 @@ def _nps(m: benchmod.Measure) -> str:
     return f"{m.nps:,.0f} ({m.depth})"
 
 
-for _command in cli_play.commands.commands.values():
+for _command in [*cli_play.commands.commands.values(), *cli_list.commands.commands.values()]:
     main.add_command(_command)
 
 if __name__ == "__main__":
