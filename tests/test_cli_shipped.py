@@ -67,6 +67,15 @@ def test_a_file_of_that_name_wins_over_the_shipped_definition(tmp_path, monkeypa
     assert result.output.startswith("nodes 2 ")
 
 
+@pytest.mark.parametrize("written", ["chesss.variant", "nowhere/chess", "hole-chess.md"])
+def test_what_is_written_as_a_path_stays_one(written, tmp_path, monkeypatch):
+    """A missing file is E001, as it always was, not a name to look up."""
+    monkeypatch.chdir(tmp_path)
+    result = run("check", written)
+    assert result.exit_code == 1
+    assert "error[E001]: cannot read the definition" in result.output
+
+
 def test_a_directory_is_not_a_definition(tmp_path):
     result = run("perft", str(tmp_path), "--depth", "1")
     assert result.exit_code == 2

@@ -26,8 +26,10 @@ LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # variantc.pla
 
 class DefinitionPath(click.ParamType):
     """A definition: a file's path, or the name of a shipped one ('chess', 'hole-chess',
-    'Three-check'; variantc.shipped). A file wins: a user's ./chess.variant is never hidden by
-    the shipped chess, and a name that is neither fails naming the closest shipped ones."""
+    'Three-check'; variantc.shipped). A file wins: a user's ./chess is never hidden by the
+    shipped chess. What is written as a path (a folder in it, or a definition's suffix) stays
+    one, so a missing file is the diagnostic E001 it always was; a bare name that is neither
+    fails naming the closest shipped ones."""
 
     name = "definition"
 
@@ -35,9 +37,9 @@ class DefinitionPath(click.ParamType):
         if isinstance(value, Path):
             return value
         path = Path(str(value))
-        if path.exists():
-            if path.is_dir():
-                self.fail(f"{visible(str(path))} is a directory, not a definition", param, ctx)
+        if path.is_dir():
+            self.fail(f"{visible(str(path))} is a directory, not a definition", param, ctx)
+        if path.exists() or len(path.parts) != 1 or path.suffix in shipped.SUFFIXES:
             return path
         try:
             return shipped.find(str(value))
