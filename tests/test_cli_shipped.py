@@ -123,3 +123,12 @@ def test_list_shows_a_hostile_title_escaped(tmp_path, monkeypatch):
     assert "Evil\\x1b]0;owned\\x07" in table.output
     assert "\x1b" not in as_json.output
     assert json.loads(as_json.output)[0]["title"] == "Evil\x1b]0;owned\x07"
+
+
+def test_the_shell_completes_shipped_names_and_files():
+    from click.shell_completion import ShellComplete
+
+    done = ShellComplete(main, {}, "variantc", "_VARIANTC_COMPLETE").get_completions(
+        ["perft"], "crazy")
+    assert [(c.value, c.type) for c in done] == [("crazy-38s", "plain"), ("crazyhouse", "plain"),
+                                                 ("crazy", "file")]

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.shell_completion import CompletionItem
 
 from variantc import shipped
 from variantc.quoting import visible
@@ -45,6 +46,12 @@ class DefinitionPath(click.ParamType):
             return shipped.find(str(value))
         except shipped.UnknownName as exc:
             self.fail(str(exc), param, ctx)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str
+                       ) -> list[CompletionItem]:
+        """The shipped names that start so, then the shell's own completion of files."""
+        names = [CompletionItem(name) for name in shipped.files() if name.startswith(incomplete)]
+        return [*names, CompletionItem(incomplete, type="file")]
 
 
 DEFINITION = DefinitionPath()
