@@ -1,9 +1,11 @@
 """Campaigns on a Ray cluster (`--ray`): a local cluster started for the run gives the serial
 run's counts and finds the serial run's mismatches; a missing Ray or an address nobody
-answers at is a usage error at once."""
+answers at is a usage error at once. Ray is the `ray` extra: without it, the tests that need it
+skip, and the one that checks the message a missing Ray gives still runs."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sys
 
@@ -17,12 +19,15 @@ from variantc.cli import main
 from variantc.tools import campaign, campaign_ray, diff, engines
 
 CHESS = DEFINITIONS / "chess.variant"
+needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
+                               reason="Ray is not installed: pip install -e '.[ray]'")
 
 
 def run(*args: object):
     return CliRunner().invoke(main, [str(a) for a in args])
 
 
+@needs_ray
 @pytest.mark.slow  # a local Ray cluster takes 15-30 s to start
 def test_perft_on_a_local_ray_cluster_divides_as_the_serial_count():
     args = ("perft", DEFINITIONS / "crazyhouse.variant", "--depth", "3", "--divide", "--json")
@@ -33,6 +38,7 @@ def test_perft_on_a_local_ray_cluster_divides_as_the_serial_count():
     assert json.loads(on_ray.output)["nodes"] == 8902
 
 
+@needs_ray
 @pytest.mark.slow
 def test_ray_workers_play_the_serial_games(monkeypatch):
     chess = variant("chess.variant")
@@ -47,6 +53,7 @@ def test_ray_workers_play_the_serial_games(monkeypatch):
     assert found == serial.mismatches
 
 
+@needs_ray  # without it, every address is answered by "--ray needs Ray"
 def test_an_address_nobody_answers_at_is_a_usage_error_at_once():
     result = run("perft", CHESS, "--depth", "3", "--ray", "127.0.0.1:1")
     assert result.exit_code == 2 and "no Ray cluster answers at 127.0.0.1:1" in result.output
@@ -60,6 +67,7 @@ def test_without_ray_installed_the_option_says_how_to_get_it(monkeypatch):
     assert result.exit_code == 2 and "pip install 'variantc[ray]'" in result.output
 
 
+@needs_ray
 @pytest.mark.slow
 def test_a_match_on_a_local_ray_cluster_plays_the_serial_games():
     args = ("match", CHESS, "--levels", "random", "novice", "--games", "2", "--seed", "5")

@@ -35,11 +35,12 @@ ALLOWED = {
     "play": set(),  # the runtime and a compiled engine only
     "protocols": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
                   "play"},
-    "cli_common": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
-    "cli_play": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
+    "cli_common": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools"},
+    "cli_play": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools",
                  "play", "protocols", "cli_common"},
-    "cli": {"diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play",
-            "protocols", "cli_common", "cli_play"},
+    "cli_list": {"shipped", "diagnostics", "frontend", "ir", "reference", "pipeline"},
+    "cli": {"shipped", "diagnostics", "frontend", "ir", "backend", "reference", "pipeline", "tools", "play",
+            "protocols", "cli_common", "cli_play", "cli_list"},
 }
 
 

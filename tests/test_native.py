@@ -3,9 +3,9 @@ against the reference interpreter and the oracle counts as the pure build is; an
 module still running without Cython.
 
 A build costs gcc tens of seconds, so the default suite builds chess and crazyhouse (pools,
-drops) and the slow set a sample more. Without Cython (installed by the dev extra) the build
+drops) and the slow set a sample more. Without Cython (installed by the native extra) the build
 tests skip, saying why; with it, a build that cannot be made (no C compiler, no Python.h)
-fails them, so that they never skip where the README's set-up was followed, CI included.
+fails them, so that they never skip where the native extra is installed, CI included.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def _needs_native() -> None:
     if MISSING is None:
         return
     if importlib.util.find_spec("Cython") is not None:
-        pytest.fail(f"Cython is installed (the dev extra), but no native build here: {MISSING}")
+        pytest.fail(f"Cython is installed (the native extra), but no native build here: {MISSING}")
     pytest.skip(f"no native build here: {MISSING}")
 
 

@@ -1,5 +1,6 @@
-"""The wheel works: `pip wheel .` carries the grammar and the templates, and once installed in a
-fresh virtual environment, variantc checks, compiles and counts from any directory.
+"""The wheel works: `pip wheel .` carries the grammar, the templates and the shipped definitions,
+and once installed in a fresh virtual environment, variantc checks, compiles and counts from any
+directory, a shipped definition by its name.
 
 The wheel is built from a copy of the checkout (without build/ or egg-info left by an earlier
 build, which setuptools would otherwise pack), so the test never writes into the repository.
@@ -54,6 +55,14 @@ def test_the_wheel_carries_the_grammar_templates_and_every_module(wheel):
     assert modules <= names, sorted(modules - names)
 
 
+def test_the_wheel_carries_every_shipped_definition(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped = {f"variantc/definitions/{p.name}" for p in DEFINITIONS.iterdir()
+               if p.suffix in (".variant", ".md")}
+    assert {"variantc/definitions/chess.variant", "variantc/definitions/hole-chess.md"} <= shipped
+    assert shipped <= names, sorted(shipped - names)
+
+
 @pytest.mark.slow  # about 25 s, most of it pip installing the dependencies
 def test_the_installed_wheel_runs_outside_the_repository(wheel, tmp_path):
     venv = tmp_path / "venv"
@@ -85,3 +94,9 @@ def test_the_installed_wheel_runs_outside_the_repository(wheel, tmp_path):
     where = subprocess.run([str(bin_dir / "python"), "-c", "import variantc; print(variantc.__file__)"],
                            cwd=work, env=env, capture_output=True, text=True, check=True)
     assert Path(where.stdout.strip()).is_relative_to(venv)  # the wheel's code, not the checkout's
+    # shipped definitions by name: from the wheel's variantc/definitions, not a file here
+    assert variantc("perft", "chess", "--depth", "2").startswith("nodes 400 ")
+    games = subprocess.run([str(bin_dir / "python"), "-c",
+                            "from variantc.games import chess; print(chess.Board().perft(2))"],
+                           cwd=work, env=env, capture_output=True, text=True)
+    assert games.stdout.split() == ["400"], games.stderr

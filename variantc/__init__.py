@@ -13,7 +13,7 @@ from pathlib import Path
 from variantc.runtime.board import IllegalMove, IllegalMoveError, LegalMoves, Move, Piece
 from variantc.runtime.outcome import Outcome, Termination
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 __all__ = ["IllegalMove", "IllegalMoveError", "LegalMoves", "LoadError", "Move", "Outcome", "Piece",
            "Termination", "load"]
 

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 import click
 
-from variantc import cli_play
+from variantc import cli_list, cli_play
 from variantc.cli_common import (
     DEF,
+    DEFINITION,
     ENGINE,
     FEN,
     JOBS,
@@ -69,8 +70,7 @@ def main() -> None:
 
 
 @main.command()
-@click.argument("definitions", nargs=-1, required=True,
-                type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("definitions", nargs=-1, required=True, type=DEFINITION)
 def check(definitions: tuple[Path, ...]) -> None:
     """Print every diagnostic of each definition; exit 1 if there is an error."""
     from variantc import pipeline
@@ -85,8 +85,7 @@ def check(definitions: tuple[Path, ...]) -> None:
 
 
 @main.command("compile")
-@click.argument("definitions", nargs=-1, required=True,
-                type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("definitions", nargs=-1, required=True, type=DEFINITION)
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               default=Path("generated"), show_default=True, help="Directory to write into.")
 @click.option("--standalone", is_flag=True,
@@ -280,8 +279,7 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
 
 
 @main.command()
-@click.argument("definitions", nargs=-1, required=True,
-                type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("definitions", nargs=-1, required=True, type=DEFINITION)
 @click.option("--seconds", type=click.FloatRange(0, MAX_SECONDS, min_open=True), default=1.0,
               show_default=True, callback=lambda _ctx, _param, x: finite(x),
               help="Least time per measurement; depths grow until a run lasts this long.")
@@ -412,7 +410,7 @@ def _nps(m: benchmod.Measure) -> str:
     return f"{m.nps:,.0f} ({m.depth})"
 
 
-for _command in cli_play.commands.commands.values():
+for _command in [*cli_play.commands.commands.values(), *cli_list.commands.commands.values()]:
     main.add_command(_command)
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.shell_completion import CompletionItem
 
+from variantc import shipped
 from variantc.quoting import visible
 from variantc.runtime.board import Board, IllegalMove, Move
 from variantc.runtime.fen import FenError
@@ -21,7 +23,39 @@ if TYPE_CHECKING:  # the front end is imported where used: see `cached_engine`
     from variantc.ir.model import Variant
 
 LEVEL_NAMES = ("random", "novice", "beginner", "casual", "club")  # variantc.play.levels
-DEF = click.argument("definition", type=click.Path(dir_okay=False, path_type=Path))
+
+
+class DefinitionPath(click.ParamType):
+    """A definition: a file's path, or the name of a shipped one ('chess', 'hole-chess',
+    'Three-check'; variantc.shipped). A file wins: a user's ./chess is never hidden by the
+    shipped chess. What is written as a path (a folder in it, or a definition's suffix) stays
+    one, so a missing file is the diagnostic E001 it always was; a bare name that is neither
+    fails naming the closest shipped ones."""
+
+    name = "definition"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        if isinstance(value, Path):
+            return value
+        path = Path(str(value))
+        if path.is_dir():
+            self.fail(f"{visible(str(path))} is a directory, not a definition", param, ctx)
+        if path.exists() or len(path.parts) != 1 or path.suffix in shipped.SUFFIXES:
+            return path
+        try:
+            return shipped.find(str(value))
+        except shipped.UnknownName as exc:
+            self.fail(str(exc), param, ctx)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str
+                       ) -> list[CompletionItem]:
+        """The shipped names that start so, then the shell's own completion of files."""
+        names = [CompletionItem(name) for name in shipped.files() if name.startswith(incomplete)]
+        return [*names, CompletionItem(incomplete, type="file")]
+
+
+DEFINITION = DefinitionPath()
+DEF = click.argument("definition", type=DEFINITION)
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
                       show_default=True, help="Which engine answers.")
 FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")

@@ -73,6 +73,11 @@ class VariantStmt(Statement):
 
 
 @dataclass(frozen=True)
+class DescriptionStmt(Statement):
+    text: Word  # without the quotes
+
+
+@dataclass(frozen=True)
 class ExtendsStmt(Statement):
     path: Word  # without the quotes
 

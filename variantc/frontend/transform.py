@@ -1,7 +1,5 @@
-"""Lark tree -> AST: one handler per grammar rule, each making one node with its span.
-
-No semantic checks here: a word is kept as written, with where it was written.
-"""
+"""Lark tree -> AST: one handler per grammar rule, each making one node with its span. No
+semantic checks here: a word is kept as written, with where it was written."""
 
 from __future__ import annotations
 
@@ -27,6 +25,7 @@ from variantc.frontend.nodes import (
     CurveStmt,
     CurveTurn,
     DemotesClause,
+    DescriptionStmt,
     DropsClause,
     DropStmt,
     EndingStmt,
@@ -110,6 +109,9 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _variant(self, c: Children, meta: Meta) -> VariantStmt:
         return VariantStmt("variant", self._span(meta), self._word(c[0], True))
+
+    def _description(self, c: Children, meta: Meta) -> DescriptionStmt:
+        return DescriptionStmt("description", self._span(meta), self._word(c[0], True))
 
     def _extends(self, c: Children, meta: Meta) -> ExtendsStmt:
         return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))

@@ -15,7 +15,7 @@ import re
 
 from variantc import quoting
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import Ast, PieceStmt, Statement, VariantStmt, Word
+from variantc.frontend.nodes import Ast, DescriptionStmt, PieceStmt, Statement, VariantStmt, Word
 from variantc.frontend.source import Diagnostic, Source, Span, errors
 from variantc.ir import (
     lower_board,
@@ -60,6 +60,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     petrify = lower_effects.petrify(lo)
     walling = lower_effects.walling(lo)
     name, slug = _names(lo.doc)
+    description = _description(lo.doc)
     lowered = [p for p in pieces if p is not None]
     if board is None or setup is None or errors(lo.doc.problems) or len(lowered) != len(pieces):
         return None
@@ -72,7 +73,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     exchange = lower_pools.exchange(lo)
     gating = lower_pools.gating(lo)
     return Variant(
-        span=lo.doc.src.whole(), name=name, slug=slug, source=lo.doc.src.path,
+        span=lo.doc.src.whole(), name=name, description=description, slug=slug, source=lo.doc.src.path,
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
         castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
@@ -118,6 +119,28 @@ def _names(doc: Statements) -> tuple[str, str]:
                   f"letters, digits and single hyphens, at most {MAX_SLUG} of them",
                   hint=_slug_hint(src, slug))
     return name, slug
+
+
+def _description(doc: Statements) -> str | None:
+    """The variant's one line on itself: its `description` statement, else a rules document's
+    `description:`. It is shown in `variantc list` as one line of printable text, so it is
+    held to what a name is (E017), and front matter must give it as text (E004)."""
+    stmt = doc.single(DescriptionStmt)
+    if stmt is not None:
+        _printable(doc, stmt.text, "the description")
+        return stmt.text.text
+    front = doc.src.front.get("description")
+    if front is None:
+        return None
+    if not _is_text(front.value):
+        doc.error(front.span, Code.E004, "the description is empty" if front.value is None
+                  else "the description is not text",
+                  why="the description is one line of text on what the variant is, shown by "
+                      "`variantc list`",
+                  hint="write 'description: One line on the variant', or leave the key out")
+        return None
+    _printable(doc, Word(str(front.value), front.span), "the description", within=False)
+    return str(front.value)
 
 
 def _is_text(value: object) -> bool:

@@ -361,6 +361,7 @@ class Setup(Node):
 
 class Variant(Node):
     name: str
+    description: str | None = None  # one line on what the variant is (`description`)
     slug: str
     source: str  # the path as given
     sha256: str
@@ -383,8 +384,7 @@ class Variant(Node):
     duple_check: DupleCheck | None = None  # in check only when all its royal men are attacked
     lone_royal: LoneRoyal | None = None  # in check only while it has a single royal man
     passing: Pass | None = None  # `pass`: the side to move may pass
-    # Kinds whose men turn into a wall on the square where they capture (`petrify`)
-    petrify: tuple[str, ...] = ()
+    petrify: tuple[str, ...] = ()  # kinds whose men turn into a wall where they capture
     walling: Walling | None = None  # each move places a wall too (`walling duck`)
 
     def stone_royal(self, letter: str) -> bool:
