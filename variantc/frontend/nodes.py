@@ -433,6 +433,16 @@ class MaterialStmt(Statement):
     needs: Word  # White's least lead that wins it a drawn ending
 
 
+@dataclass(frozen=True)
+class InsufficientStmt(Statement):
+    """`insufficient-material OUTCOME [minor KIND+] [colour-bound KIND+]`, or `... none`."""
+
+    outcome: Word | None  # None: `none`, never
+    minor: tuple[Word, ...] = ()
+    colour_bound: tuple[Word, ...] = ()
+    clauses: tuple[tuple[str, Span], ...] = ()  # each clause's keyword and span, as written
+
+
 @dataclass
 class Ast:
     statements: list[Statement] = field(default_factory=list)

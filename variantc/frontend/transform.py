@@ -42,6 +42,7 @@ from variantc.frontend.nodes import (
     GoalHold,
     GoalStmt,
     InitialClause,
+    InsufficientStmt,
     LinkStmt,
     MateClause,
     MaterialStmt,
@@ -408,17 +409,36 @@ class ToAst(Transformer[Token, list[Statement]]):
                           by_count=c[1] is not None)
 
     def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]),
-                          perpetual=_maybe(Word, c[2]))
+        # a claimed repetition is a statement of its own: chess has one of each
+        keyword = "repetition claimed" if c[2] is not None else "repetition"
+        return EndingStmt(keyword, self._span(meta), self._word(c[0]), self._word(c[1]),
+                          perpetual=_maybe(Word, c[3]))
+
+    def _insufficient(self, c: Children, meta: Meta) -> InsufficientStmt:
+        clauses = [_is(tuple, x) for x in c[1:]]
+        minor = tuple(w for k, _, words in clauses if k == "minor" for w in words)
+        bound = tuple(w for k, _, words in clauses if k == "colour-bound" for w in words)
+        return InsufficientStmt("insufficient-material", self._span(meta), self._word(c[0]),
+                                minor, bound, tuple((k, span) for k, span, _ in clauses))
+
+    def _insufficient_none(self, c: Children, meta: Meta) -> InsufficientStmt:
+        return InsufficientStmt("insufficient-material", self._span(meta), None)
+
+    def _minor(self, c: Children, meta: Meta) -> tuple[str, Span, tuple[Word, ...]]:
+        return "minor", self._span(meta), self._words(c)
+
+    def _colour_bound(self, c: Children, meta: Meta) -> tuple[str, Span, tuple[Word, ...]]:
+        return "colour-bound", self._span(meta), self._words(c)
 
     def _perpetual(self, c: Children, meta: Meta) -> Word:
         """The clause's outcome, spanning the clause: diagnostics point at all of it."""
         return Word(self._word(c[0]).text, self._span(meta))
 
     def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
-        one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[2:])
-        resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
-        return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
+        one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[3:])
+        resets = self._words([t for t in c[3:] if isinstance(t, Token) and t.type == "LETTER"])
+        keyword = "move-limit claimed" if c[2] is not None else "move-limit"
+        return EndingStmt(keyword, self._span(meta), self._word(c[0]), self._word(c[1]),
                           resets, one_way)
 
     def _counting(self, c: Children, meta: Meta) -> CountingStmt:

@@ -19,6 +19,7 @@ from variantc.ir.endings import CountRow as CountRow
 from variantc.ir.endings import Endings as Endings
 from variantc.ir.endings import Extinction as Extinction
 from variantc.ir.endings import Goal as Goal
+from variantc.ir.endings import Insufficient as Insufficient
 from variantc.ir.endings import MateRule as MateRule
 from variantc.ir.endings import Outcome as Outcome
 from variantc.ir.explosion import Explosion
