@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from variantc.ir.model import Side, Variant
 from variantc.reference import endings, notation
-from variantc.reference.insufficient import cannot_mate
 from variantc.reference.attacks import in_check
 from variantc.reference.effects import apply
 from variantc.reference.game import Game
+from variantc.reference.insufficient import cannot_mate
 from variantc.reference.legality import exposed, legal, named
 from variantc.reference.position import SIDES, Move, Position
 from variantc.runtime import fen
 from variantc.runtime.board import Outcome, Piece
-from variantc.runtime.draws import Draws, DrawRules
+from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.fen import Notation
 
 

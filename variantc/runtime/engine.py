@@ -19,7 +19,7 @@ from variantc.runtime import endings, fen, fen_write, gates, moves
 from variantc.runtime import first_moves as first_rights
 from variantc.runtime import rights as castle_rights
 from variantc.runtime.board import Outcome, Piece
-from variantc.runtime.draws import Draws, DrawRules
+from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.insufficient import cannot_mate
 from variantc.runtime.moves import Castle, Kind
 from variantc.runtime.topology import file_name
