@@ -2,6 +2,7 @@
 names), moves, outcomes, FEN, notation and board topology."""
 
 from variantc.runtime.board import Board, IllegalMove, LegalMoves, Move, Piece
+from variantc.runtime.draws import Draws
 from variantc.runtime.outcome import Outcome, Termination
 
-__all__ = ["Board", "IllegalMove", "LegalMoves", "Move", "Outcome", "Piece", "Termination"]
+__all__ = ["Board", "Draws", "IllegalMove", "LegalMoves", "Move", "Outcome", "Piece", "Termination"]
