@@ -181,7 +181,7 @@ def _fairy_games(name: str, seeds: range, plies: int) -> int:
             sides = (ours.has_insufficient_material(True), ours.has_insufficient_material(False))
             assert sides == tuple(pyffish.has_insufficient_material(fairy, start, moves)), ours.fen()
             found += any(sides)
-            if rules.repetition_claimed:
+            if rules.repetition_claimed and rules.move_limit_claimed:  # the western family
                 claim = ours.is_repetition(rules.repetition_claimed) or (
                     ours.halfmove_clock >= 2 * rules.move_limit_claimed and bool(ours.legal_moves))
                 assert pyffish.is_optional_game_end(fairy, start, moves)[0] == claim, ours.fen()

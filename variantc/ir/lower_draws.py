@@ -70,7 +70,8 @@ def _resets(lo: Lowering, stmt: EndingStmt, given: Mapping[str, object]) -> dict
         unknown_letter(lo, word, "reset-by names the pieces whose moves reset the count")
     mine = tuple(w.text for w in stmt.reset_by if w.text in lo.names.letters)
     theirs = given.get("reset_by")
-    if theirs and (set(mine) != set(theirs) or stmt.one_way != given.get("reset_one_way")):
+    if isinstance(theirs, tuple) and theirs and (set(mine) != set(theirs)
+                                                 or stmt.one_way != given.get("reset_one_way")):
         lo.doc.error(stmt.span, Code.E803, "the two move limits are reset by different moves",
                      why="both count the same moves since the last capture or reset: the FEN "
                      "has one halfmove clock", hint="give 'reset-by' once, or the same on both")

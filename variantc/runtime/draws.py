@@ -50,7 +50,7 @@ class Draws(Board):
         without the rule."""
 
     # -- python-chess's names ---------------------------------------------------------------
-    def outcome(self, *, claim_draw: bool = False) -> Outcome | None:  # type: ignore[override]
+    def outcome(self, *, claim_draw: bool = False) -> Outcome | None:
         """How the game has ended, or None while it goes on. With `claim_draw`, a draw the
         side to move may claim ends it too: the move limit's first, then the repetition's."""
         ended = self._ended()
@@ -62,11 +62,11 @@ class Draws(Board):
             return Outcome(Termination.CLAIMED_REPETITION, None)
         return None
 
-    def is_game_over(self, *, claim_draw: bool = False) -> bool:  # type: ignore[override]
+    def is_game_over(self, *, claim_draw: bool = False) -> bool:
         """Whether the game has ended (or, with `claim_draw`, a draw may be claimed)."""
         return self.outcome(claim_draw=claim_draw) is not None
 
-    def result(self, *, claim_draw: bool = False) -> str:  # type: ignore[override]
+    def result(self, *, claim_draw: bool = False) -> str:
         """'1-0', '0-1', '1/2-1/2', or '*' while the game goes on."""
         ended = self.outcome(claim_draw=claim_draw)
         return ended.result() if ended else "*"
