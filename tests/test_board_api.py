@@ -15,6 +15,7 @@ import pytest
 from tests.helpers import compiled, module, reference, ucis
 from variantc.reference.interpreter import Reference
 from variantc.runtime.board import Board, IllegalMove, LegalMoves, Move
+from variantc.runtime.draws import Draws
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.outcome import Termination
 
@@ -82,7 +83,7 @@ def test_stalemate_is_a_draw(kind):
 
 
 def test_every_public_name_has_a_docstring():
-    for cls in (module("chess.variant").Engine, Reference, CompiledEngine, Board):
+    for cls in (module("chess.variant").Engine, Reference, CompiledEngine, Board, Draws):
         for name, value in inspect.getmembers(cls):
             if name.startswith("_"):
                 continue
@@ -91,7 +92,7 @@ def test_every_public_name_has_a_docstring():
 
 def test_engines_expose_no_internals():
     public = {n for n in dir(module("chess.variant").Engine()) if not n.startswith("_")}
-    assert public == {n for n in dir(Board) if not n.startswith("_")} | {"perft_full"}
+    assert public == {n for n in dir(Draws) if not n.startswith("_")} | {"perft_full"}
     assert public == {n for n in dir(reference("chess.variant")) if not n.startswith("_")}
 
 

@@ -51,7 +51,7 @@ def play(module: str, *args: str) -> dict[str, str]:
     return dict(line.split(maxsplit=1) for line in done.stdout.splitlines())
 
 
-# Seeds whose games end in checkmate, stalemate, the move limit, repetition, or go on.
+# Seeds whose games end in checkmate, stalemate, insufficient material, or go on.
 @pytest.mark.parametrize(("seed", "plies"), [(1, 600), (3, 600), (4, 600), (22, 600), (0, 40)])
 def test_random_game_plays_chess_as_python_chess_does(seed, plies):
     chess = pytest.importorskip("chess")
@@ -61,11 +61,12 @@ def test_random_game_plays_chess_as_python_chess_does(seed, plies):
         board.push_san(move)  # raises on an illegal or ambiguous move: our SAN is python-chess's
     assert printed["fen"].split()[:3] == board.fen().split()[:3]
     reason = printed["outcome"].split()[-1]
+    # chess's automatic endings, as python-chess's outcome() has them (claims: test_draws.py)
     expected = {"checkmate": board.is_checkmate(), "stalemate": board.is_stalemate(),
-                "repetition": board.can_claim_threefold_repetition(),
-                "move-limit": board.can_claim_fifty_moves(),
-                "material": board.is_insufficient_material(),
-                "*": not board.is_game_over(claim_draw=True)}
+                "repetition": board.is_fivefold_repetition(),
+                "move-limit": board.is_seventyfive_moves(),
+                "insufficient-material": board.is_insufficient_material(),
+                "*": not board.is_game_over()}
     assert expected.get(reason), printed
 
 

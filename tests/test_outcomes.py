@@ -1,4 +1,5 @@
-"""Checkmate, stalemate, the 50-move rule and threefold repetition, judged against python-chess."""
+"""Checkmate, stalemate, insufficient material, the 75-move rule and fivefold repetition, judged
+against python-chess (claims: tests/test_draws.py)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,11 @@ from variantc.runtime.outcome import Outcome, Termination
 ENGINES = [compiled, reference]
 
 
-def python_chess_outcome(board: chess.Board) -> Outcome | None:
-    """The endings of chess.variant, read off python-chess's own predicates."""
-    if board.is_checkmate():
-        return Outcome(Termination.CHECKMATE, board.turn != chess.WHITE)
-    if board.is_stalemate():
-        return Outcome(Termination.STALEMATE, None)
-    if board.halfmove_clock >= 100:
-        return Outcome(Termination.MOVE_LIMIT, None)
-    if board.is_repetition(3):
-        return Outcome(Termination.REPETITION, None)
-    return None
+def python_chess_outcome(board: chess.Board, claim_draw: bool = False) -> Outcome | None:
+    """python-chess's outcome, in our names: its termination's name is one of ours (an alias
+    where the meaning is the same)."""
+    theirs = board.outcome(claim_draw=claim_draw)
+    return None if theirs is None else Outcome(Termination[theirs.termination.name], theirs.winner)
 
 
 CASES = [
@@ -31,18 +26,24 @@ CASES = [
     ("startpos", "f2f3 e7e5 g2g4 d8h4", Outcome(Termination.CHECKMATE, False)),
     # Scholar's mate.
     ("startpos", "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7", Outcome(Termination.CHECKMATE, True)),
-    # Knights out and back twice: the start position stands for the third time.
-    ("startpos", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", Outcome(Termination.REPETITION, None)),
+    # Knights out and back twice: the start position stands for the third time, a draw to claim
+    ("startpos", "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", None),
+    # ... and four times: the fifth occurrence ends the game.
+    ("startpos", "g1f3 g8f6 f3g1 f6g8 " * 4, Outcome(Termination.FIVEFOLD_REPETITION, None)),
     # ... but not yet after the first return.
     ("startpos", "g1f3 g8f6 f3g1 f6g8", None),
     # Queen stalemates the lone king in the corner.
     ("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "g6f7", Outcome(Termination.STALEMATE, None)),
     ("7k/8/5Q2/8/8/8/8/K7 b - - 0 1", "", None),
-    # The 100th quiet half-move makes the draw.
-    ("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80", "c2c3", Outcome(Termination.MOVE_LIMIT, None)),
-    ("8/8/8/4k3/8/8/2R5/4K3 w - - 98 80", "c2c3", None),
+    # The 150th quiet half-move makes the draw (the 100th, one to claim).
+    ("8/8/8/4k3/8/8/2R5/4K3 w - - 149 80", "c2c3", Outcome(Termination.SEVENTYFIVE_MOVES, None)),
+    ("8/8/8/4k3/8/8/2R5/4K3 w - - 99 80", "c2c3", None),
     # A pawn move resets the clock.
-    ("8/8/8/4k3/8/8/P7/4K3 w - - 99 80", "a2a3", None),
+    ("8/8/8/4k3/8/8/P7/4K3 w - - 149 80", "a2a3", None),
+    # Knight against king: neither side can mate.
+    ("8/8/8/4k3/8/8/2N5/4K3 w - - 0 1", "", Outcome(Termination.INSUFFICIENT_MATERIAL, None)),
+    ("8/8/8/4k3/8/2p5/8/3NK3 w - - 0 1", "", None),  # ... with a pawn left: a queen to come
+    ("8/8/8/4k3/8/2p5/8/3NK3 w - - 0 1", "d1c3", Outcome(Termination.INSUFFICIENT_MATERIAL, None)),
     # Mate on the 100th half-move is still mate.
     ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "a1a8", Outcome(Termination.CHECKMATE, True)),
     # Back-rank mate given by black.

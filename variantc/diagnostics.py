@@ -148,6 +148,11 @@ class Code(Enum):
     E721 = "gate without a man"
 
     E801 = "count too small"
+    E802 = "claimed ending that is not a draw"
+    E803 = "move limits with different resets"
+    E804 = "claim no sooner than the automatic ending"
+    E805 = "kind misplaced in insufficient-material"
+    E806 = "insufficient material with another way to win"
     E811 = "counting limit too small"
     E812 = "counting that never starts"
     E813 = "counting row never reached"

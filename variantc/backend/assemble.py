@@ -12,6 +12,7 @@ from pathlib import Path as FilePath
 from variantc import __version__
 from variantc.backend import clock
 from variantc.backend.context import Context
+from variantc.backend.insufficient import tables as insufficient
 from variantc.backend.rule import Extra, Plans, Rule, RulePlan, Saved
 from variantc.backend.rules import RULES
 from variantc.backend.rules.castling import CastlingPlan
@@ -128,7 +129,10 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             "repetition": e.repetition or 0, "repetition_outcome": e.repetition_outcome.value,
             "move_limit": e.move_limit or 0, "move_limit_outcome": e.move_limit_outcome.value,
             **({"counting": e.counting.outcome.value} if e.counting else {}),
-        } | exploded(v) | runs(ctx),
+            # claims are left out where there are none, so that other engines' text is unchanged
+            **({"repetition_claimed": e.repetition_claimed} if e.repetition_claimed else {}),
+            **({"move_limit_claimed": e.move_limit_claimed} if e.move_limit_claimed else {}),
+        } | exploded(v) | runs(ctx) | insufficient(ctx),
         reset_men=tuple(c * sign for x in e.reset_by for c in ctx.codes_of(x) for sign in (1, -1)),
         two_way=clock.two_way(ctx),
         overlaps=movement.overlaps,

@@ -25,7 +25,7 @@ TOP_LEVEL = (
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
     "explosion", "counting", "extinction", "duple-check", "lone-royal", "petrify",
-    "walling", "pass",
+    "walling", "pass", "insufficient-material",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "demotes", "initial", "drops", "pulls",
            "paths", "slides", "mirrored", "confined", "first-moves", "never-over", "never-takes")

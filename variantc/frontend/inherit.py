@@ -2,7 +2,8 @@
 
 The base is read and parsed like any definition (recursively), then the child's statements
 replace the base's by identity: singleton statements by keyword, pieces by letter, zones by
-name and side, pools by name, and the goals as a whole (`goal none` drops them); cells,
+name and side, pools by name, a repetition or move limit with its claimed twin, and the goals
+as a whole (`goal none` drops them); cells,
 links and curves accumulate. Positions keep pointing
 into the file each statement came from.
 """
@@ -19,7 +20,6 @@ from variantc.frontend.nodes import (
     CounterStmt,
     CurveStmt,
     DropStmt,
-    EndingStmt,
     ExtendsStmt,
     GoalStmt,
     LinkStmt,
@@ -28,6 +28,7 @@ from variantc.frontend.nodes import (
     Statement,
     ZoneStmt,
 )
+from variantc.frontend.nodes_endings import EndingStmt
 from variantc.frontend.source import DefinitionError, Diagnostic, Source, Span
 
 
@@ -43,7 +44,9 @@ def identity(stmt: Statement) -> tuple[str | None, ...] | None:
         case DropStmt():
             return ("drop", stmt.pool.text)
         case EndingStmt():
-            return ("ending", stmt.keyword)
+            # a claimed repetition or move limit goes with the automatic one: a file that
+            # restates either states all of its kind (armageddon's repetition drops chess's claim)
+            return ("ending", stmt.keyword.removesuffix(" claimed"))
         case CounterStmt():
             return ("counter", stmt.name.text)
         case GoalStmt():

@@ -9,7 +9,6 @@ from lark.tree import Meta
 from variantc.frontend.children import Children, _is, _maybe, _term, _words_of
 from variantc.frontend.nodes import (
     AllTerm,
-    BareRow,
     BoardStmt,
     CapturesStmt,
     CastlingGate,
@@ -19,21 +18,17 @@ from variantc.frontend.nodes import (
     Clause,
     Condition,
     ConfinedClause,
-    CountClause,
     CounterStmt,
-    CountingStmt,
     CurveStmt,
     CurveTurn,
     DemotesClause,
     DescriptionStmt,
     DropsClause,
     DropStmt,
-    EndingStmt,
     EnPassantClause,
     ExchangeStmt,
     ExplosionStmt,
     ExtendsStmt,
-    ExtinctionStmt,
     FileTerm,
     FirstMovesClause,
     FlagClause,
@@ -42,8 +37,6 @@ from variantc.frontend.nodes import (
     GoalStmt,
     InitialClause,
     LinkStmt,
-    MateClause,
-    MaterialStmt,
     MovesClause,
     PathsClause,
     PetrifyStmt,
@@ -69,10 +62,12 @@ from variantc.frontend.nodes import (
     ZoneNameTerm,
     ZoneStmt,
 )
+from variantc.frontend.nodes_endings import EndingStmt, ExtinctionStmt, MaterialStmt
 from variantc.frontend.source import InternalError, Source, Span
+from variantc.frontend.transform_endings import EndingsToAst
 
 
-class ToAst(Transformer[Token, list[Statement]]):
+class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
     def __init__(self, source: Source) -> None:
         super().__init__()
         self.source = source
@@ -388,63 +383,3 @@ class ToAst(Transformer[Token, list[Statement]]):
 
     def _ending(self, c: Children, meta: Meta) -> EndingStmt:
         return _is(EndingStmt, c[0])
-
-    def _checkmate(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("checkmate", self._span(meta), None, self._word(c[0]),
-                          mated_by=_maybe(MateClause, c[1]), series=_maybe(MateClause, c[2]))
-
-    def _mated_by(self, c: Children, meta: Meta) -> MateClause:
-        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
-
-    def _mate_series(self, c: Children, meta: Meta) -> MateClause:
-        return MateClause(self._words(c[:-1]), self._word(c[-1]), self._span(meta))
-
-    def _royal_captured(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))
-
-    def _bare_king(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("bare-king", self._span(meta), None, self._word(c[0]), reply=c[1] is not None)
-
-    def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]),
-                          by_count=c[1] is not None)
-
-    def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("repetition", self._span(meta), self._word(c[0]), self._word(c[1]),
-                          perpetual=_maybe(Word, c[2]))
-
-    def _perpetual(self, c: Children, meta: Meta) -> Word:
-        """The clause's outcome, spanning the clause: diagnostics point at all of it."""
-        return Word(self._word(c[0]).text, self._span(meta))
-
-    def _move_limit(self, c: Children, meta: Meta) -> EndingStmt:
-        one_way = any(isinstance(t, Token) and t.type == "ONE_WAY" for t in c[2:])
-        resets = self._words([t for t in c[2:] if isinstance(t, Token) and t.type == "LETTER"])
-        return EndingStmt("move-limit", self._span(meta), self._word(c[0]), self._word(c[1]),
-                          resets, one_way)
-
-    def _counting(self, c: Children, meta: Meta) -> CountingStmt:
-        return CountingStmt("counting", self._span(meta), self._word(c[0]),
-                            tuple(_is(CountClause, x) for x in c[1:]))
-
-    def _armed(self, c: Children, meta: Meta) -> CountClause:
-        limit, without, most = c
-        return CountClause("armed", self._span(meta), _words_of(without), self._word(limit),
-                           _maybe(Word, most))
-
-    def _bare(self, c: Children, meta: Meta) -> CountClause:
-        from_men, without, *rows = c
-        return CountClause("bare", self._span(meta), _words_of(without), from_men=from_men is not None,
-                           rows=tuple(_is(BareRow, r) for r in rows))
-
-    def _without(self, c: Children, meta: Meta) -> tuple[Word, ...]:
-        return self._words(c)
-
-    def _max_men(self, c: Children, meta: Meta) -> Word:
-        return self._word(c[0])
-
-    def _bare_row(self, c: Children, meta: Meta) -> BareRow:
-        limit, *rest = c  # `if KIND COMPARE N`, or placeholders for it
-        test = [self._word(t) for t in rest if t is not None]
-        letter, op, count = test if test else (None, None, None)
-        return BareRow(self._word(limit), letter, op, count, self._span(meta))

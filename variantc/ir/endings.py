@@ -130,6 +130,18 @@ class Material(Node):
     white_needs: int
 
 
+class Insufficient(Node):
+    """`insufficient-material OUTCOME`: the game ends, the outcome for the side to move, when
+    neither side can mate with the men it has (Fairy-Stockfish's adjudication, docs/language.md
+    section 11). Royal men never count; `minor` kinds cannot mate alone, `colour_bound` ones
+    keep to one colour of squares; every other kind can mate, and so can a man whose promotion
+    may make it one. A side holding men in a pool can mate."""
+
+    outcome: Outcome
+    minor: tuple[str, ...] = ()
+    colour_bound: tuple[str, ...] = ()
+
+
 class Endings(Node):
     extinction: Extinction | None = None  # judged after each move, for both sides
     royal_captured: Outcome | None = None  # royal men may be taken; losing one ends the game
@@ -146,6 +158,11 @@ class Endings(Node):
     # from the first of the n to now: then this, for that side; both did: a draw
     move_limit: int | None = None  # ... so do n moves a side without capture or reset
     move_limit_outcome: Outcome = Outcome.DRAWS
+    # `... draws claimed`: a draw the side to move may claim (python-chess's threefold
+    # repetition and fifty moves); the game goes on unless it does. Same clock, same positions.
+    repetition_claimed: int | None = None
+    move_limit_claimed: int | None = None
+    insufficient: Insufficient | None = None  # neither side able to mate ends the game
     reset_by: tuple[str, ...] = ()  # letters whose moves reset the move-limit clock
     reset_one_way: bool = False  # ... only by moves the man could not take back
     forbid_checks: bool = False  # `forbid checks`: a move that gives check is illegal

@@ -9,7 +9,8 @@ royal man is blown up loses, so `royal-captured` may only lose (E543).
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import EndingStmt, ExplosionStmt, PetrifyStmt, WallingStmt
+from variantc.frontend.nodes import ExplosionStmt, PetrifyStmt, WallingStmt
+from variantc.frontend.nodes_endings import EndingStmt
 from variantc.ir.betza import parse_betza
 from variantc.ir.explosion import Explosion
 from variantc.ir.lowering import Lowering, unknown_letter

@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import (
-    BareRow,
-    CastlingStmt,
-    CountingStmt,
-    EndingStmt,
-    GoalHold,
-    GoalStmt,
-    MateClause,
-    Statement,
-    Word,
-)
+from variantc.frontend.nodes import CastlingStmt, GoalHold, GoalStmt, Statement, Word
+from variantc.frontend.nodes_endings import BareRow, CountingStmt, EndingStmt, MateClause
 from variantc.ir.endings import Hold
 from variantc.ir.lower_board import square
+from variantc.ir.lower_draws import draws
 from variantc.ir.lower_extinction import extinction
 from variantc.ir.lower_perpetual import perpetual
 from variantc.ir.lower_pools import condition
@@ -194,6 +186,7 @@ def endings(lo: Lowering) -> Endings:
         given["forbid_facing_kept"] = _facing_kept(lo, kept)
     if lo.doc.single(Statement, "captures forced") is not None:
         given["captures_forced"] = True
+    given.update(draws(lo, given))  # type: ignore[arg-type]
     return Endings(span=lo.doc.src.whole(), goals=_goals(lo), counting=_counting(lo),
                    extinction=extinction(lo), **given, **runs(lo),
                    **perpetual(lo))

@@ -4,7 +4,7 @@ and the check that the setup is not already extinct (E820)."""
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import ExtinctionStmt
+from variantc.frontend.nodes_endings import ExtinctionStmt
 from variantc.frontend.source import Diagnostic
 from variantc.ir.lowering import Lowering, unknown_letter
 from variantc.ir.model import Extinction, Outcome, Side, Variant

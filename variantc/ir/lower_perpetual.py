@@ -6,7 +6,7 @@ capturable (E568)."""
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import EndingStmt
+from variantc.frontend.nodes_endings import EndingStmt
 from variantc.ir.endings import Outcome
 from variantc.ir.lowering import Lowering
 

@@ -6,7 +6,8 @@ pass and materialCounting)."""
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import EndingStmt, MaterialStmt, Statement
+from variantc.frontend.nodes import Statement
+from variantc.frontend.nodes_endings import EndingStmt, MaterialStmt
 from variantc.ir.endings import Material, Outcome, Run
 from variantc.ir.lowering import Lowering, unknown_letter
 

@@ -9,6 +9,7 @@ from variantc.frontend.source import Diagnostic, Span
 from variantc.ir.lower_extinction import extinct_at_start
 from variantc.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
 from variantc.ir.royals import royals
+from variantc.ir.validate_draws import insufficient
 from variantc.ir.validate_effects import explosions, walling
 from variantc.ir.validate_first import first_moves
 from variantc.ir.validate_flips import flips
@@ -37,6 +38,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += flips(variant)
     problems += spares(variant)
     problems += limits(variant)
+    problems += insufficient(variant)
     return problems
 
 

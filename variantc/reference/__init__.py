@@ -13,8 +13,9 @@ effects.EFFECTS (what playing a move does) and endings.ENDINGS (how the game end
                  forced drops
     attacks      attacked squares and check
     endings      ENDINGS: royal blown up, royal captured, extinction, goal, held goal, safe
-                 goal, bare king, a run, checkmate/stalemate, counting, move limit,
-                 repetition; a draw decided by material
+                 goal, bare king, a run, checkmate, insufficient material, stalemate,
+                 counting, move limit, repetition; a draw decided by material
+    insufficient insufficient-material: whether a side's men can mate
     goals        what ends the game at once: goals reached, royal men lost
     extinction   a side left with too few men of a kind, or of all: it ends the game at once
     bare_king    a side left with no man but its royal men, and the reply that may bare the other

@@ -15,6 +15,7 @@ from variantc.reference.extinction import extinction
 from variantc.reference.flags import judged
 from variantc.reference.game import Game
 from variantc.reference.goals import reached, royal_lost
+from variantc.reference.insufficient import cannot_mate
 from variantc.reference.legality import has_legal_move
 from variantc.reference.mates import checkmate
 from variantc.reference.notation import shown_ep
@@ -51,15 +52,33 @@ def held_goal(game: Game, history: Sequence[Position]) -> Outcome | None:
     return Outcome.for_mover(side is Side.WHITE, what, Termination.GOAL)
 
 
-def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
-    """Checkmate if royal men are safe from capture and one is attacked, else stalemate."""
+def mated(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """No legal move while royal men are safe from capture and one is attacked."""
     pos, e = history[-1], game.variant.endings
+    if not game.royal or e.royal_captured is not None or not in_check(game, pos) \
+            or has_legal_move(game, pos):
+        return None
+    return Outcome.for_mover(pos.side is Side.WHITE, checkmate(game, history).value,
+                             Termination.CHECKMATE)
+
+
+def insufficient(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """Neither side can mate (reference/insufficient.py); judged before a stalemate, as
+    python-chess does."""
+    pos, rule = history[-1], game.variant.endings.insufficient
+    if rule is None or not all(cannot_mate(game, pos, side) for side in (Side.WHITE, Side.BLACK)):
+        return None
+    return Outcome.for_mover(pos.side is Side.WHITE, rule.outcome.value,
+                             Termination.INSUFFICIENT_MATERIAL)
+
+
+def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
+    """Stalemate: no legal move, and no checkmate (`mated` comes first)."""
+    pos = history[-1]
     if has_legal_move(game, pos):
         return None
-    white = pos.side is Side.WHITE
-    if game.royal and e.royal_captured is None and in_check(game, pos):
-        return Outcome.for_mover(white, checkmate(game, history).value, Termination.CHECKMATE)
-    return Outcome.for_mover(white, stalemate(game, pos).value, Termination.STALEMATE)
+    return Outcome.for_mover(pos.side is Side.WHITE, stalemate(game, pos).value,
+                             Termination.STALEMATE)
 
 
 def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:
@@ -93,7 +112,8 @@ def shown(game: Game, pos: Position) -> tuple[tuple[int, ...], int | None]:
 
 
 ENDINGS: tuple[Ending, ...] = (exploded, royal_captured, extinction, goal, held_goal, safe_goal,
-                               bare_king, runs.ran, no_move, counting.ended, move_limit, repetition)
+                               bare_king, runs.ran, mated, insufficient, no_move, counting.ended,
+                               move_limit, repetition)
 
 
 def outcome(game: Game, history: Sequence[Position]) -> Outcome | None:

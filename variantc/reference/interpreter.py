@@ -16,14 +16,16 @@ from variantc.reference import endings, notation
 from variantc.reference.attacks import in_check
 from variantc.reference.effects import apply
 from variantc.reference.game import Game
+from variantc.reference.insufficient import cannot_mate
 from variantc.reference.legality import exposed, legal, named
 from variantc.reference.position import SIDES, Move, Position
 from variantc.runtime import fen
-from variantc.runtime.board import Board, Outcome, Piece
+from variantc.runtime.board import Outcome, Piece
+from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.fen import Notation
 
 
-class Reference(Board):
+class Reference(Draws):
     """A variant's game played by the reference interpreter, with python-chess's names."""
 
     def __init__(self, variant: Variant, fen_text: str | None = None):
@@ -85,6 +87,20 @@ class Reference(Board):
 
     def _ended(self) -> Outcome | None:
         return endings.outcome(self._game, self._history)
+
+    def _draw_rules(self) -> DrawRules:
+        e = self._game.variant.endings
+        return DrawRules(e.repetition or 0, e.repetition_claimed or 0, e.move_limit or 0,
+                         e.move_limit_claimed or 0)
+
+    def _halfmoves(self) -> int:
+        return self._pos.halfmove
+
+    def _repeats(self) -> int:
+        return sum(1 for p in self._history if endings.same(self._game, p, self._pos))
+
+    def _insufficient(self, white: bool) -> bool:
+        return cannot_mate(self._game, self._pos, Side.WHITE if white else Side.BLACK)
 
     def _castle(self, handle: object) -> int:
         assert isinstance(handle, Move)

@@ -2,7 +2,8 @@
 names), moves, outcomes, FEN, notation and board topology."""
 
 from variantc.runtime.board import Board, IllegalMove, IllegalMoveError, LegalMoves, Move, Piece
+from variantc.runtime.draws import Draws
 from variantc.runtime.outcome import Outcome, Termination
 
-__all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Outcome", "Piece",
-           "Termination"]
+__all__ = ["Board", "Draws", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Outcome",
+           "Piece", "Termination"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from variantc.runtime import fen
+from variantc.runtime.insufficient import cannot_mate
 from variantc.runtime.outcome import Outcome, Termination
 
 # The engine (runtime.engine.CompiledEngine) is typed Any: importing it here, even for typing
@@ -40,9 +41,13 @@ def _ending(e: CompiledEngine) -> Outcome | None:
     ran = e._ran()  # before the legal moves, of which a run leaves none
     if ran is not None:
         return Outcome.for_mover(white, rules[ran], Termination(ran))
-    if not e._legal():
-        if e._royal and not rules["royal_captured"] and e._in_check():
-            return Outcome.for_mover(white, e._checkmate(), Termination.CHECKMATE)
+    legal = e._legal()
+    if not legal and e._royal and not rules["royal_captured"] and e._in_check():
+        return Outcome.for_mover(white, e._checkmate(), Termination.CHECKMATE)
+    # neither side able to mate: before a stalemate, as python-chess judges it
+    if "insufficient" in rules and cannot_mate(e, 0) and cannot_mate(e, 1):
+        return Outcome.for_mover(white, rules["insufficient"][0], Termination.INSUFFICIENT_MATERIAL)
+    if not legal:
         return Outcome.for_mover(white, e._stalemate(), Termination.STALEMATE)
     if e._count_limit and e._count_ply > e._count_limit:
         return Outcome.for_mover(white, rules["counting"], Termination.COUNTING)

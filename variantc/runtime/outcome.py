@@ -7,7 +7,8 @@ from enum import Enum
 
 
 class Termination(Enum):
-    """How a game ended."""
+    """How a game ended. python-chess's names are aliases where the meaning is the same:
+    `==` holds between them, and `.name` gives the first name (docs/api.md#the-end-of-the-game)."""
 
     CHECKMATE = "checkmate"
     STALEMATE = "stalemate"
@@ -22,6 +23,14 @@ class Termination(Enum):
     EXTINCTION = "extinction"
     FACING = "facing"  # royal men facing in positions in a row (Janggi's bikjang)
     PASSES = "passes"  # passes in a row
+    INSUFFICIENT_MATERIAL = "insufficient-material"  # neither side can mate
+    CLAIMED_REPETITION = "claimed-repetition"  # `repetition N draws claimed`, claimed
+    CLAIMED_MOVE_LIMIT = "claimed-move-limit"  # `move-limit N draws claimed`, claimed
+    # python-chess's names: chess's automatic endings (5 and 75), and its claims (3 and 50)
+    FIVEFOLD_REPETITION = "repetition"
+    SEVENTYFIVE_MOVES = "move-limit"
+    THREEFOLD_REPETITION = "claimed-repetition"
+    FIFTY_MOVES = "claimed-move-limit"
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from types import ModuleType
 
 from variantc.ir.model import Variant
 from variantc.runtime.board import Board, Outcome
+from variantc.runtime.outcome import Termination
 from variantc.tools import engines
 
 
@@ -129,13 +130,18 @@ class _Game:
 
     def result(self) -> Disagreement | None:
         """Both say the game is over, with the same score, or both that it goes on. Where
-        Fairy-Stockfish only allows a claim (repetition, the move limit), ours ends the game."""
+        Fairy-Stockfish only allows a claim (repetition, the move limit), ours ends the game;
+        where it only adjudicates insufficient material, ours ends it too."""
         outcome, here = self.ours.outcome(), (self.fairy, self.start, self.moves)
         ended, value = self.sf.is_immediate_game_end(*here)
         if not ended and not self.sf.legal_moves(*here):
             ended, value = True, self.sf.game_result(*here)
         if not ended and outcome is not None:
             ended, value = self.sf.is_optional_game_end(*here)
+        if not ended and outcome is not None \
+                and outcome.termination is Termination.INSUFFICIENT_MATERIAL:
+            # Fairy-Stockfish plays on: its adjudication is a question a GUI asks it
+            ended, value = all(self.sf.has_insufficient_material(*here)), 0
         if ended != (outcome is not None):
             said = f"variantc says {outcome}" if outcome else "variantc says the game goes on"
             return Disagreement("result", self.ours.fen(), list(self.moves),

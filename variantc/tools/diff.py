@@ -1,8 +1,9 @@
 """The differential harness: two engines that speak the protocol, compared move by move.
 
 Perft/divide from a position down to a depth, then seeded random playouts that compare the
-legal-move sets, the FEN after each move and the outcome at each ply. A mismatch names the
-position, the moves that lead to it, and the moves one engine has that the other lacks.
+legal-move sets, the FEN after each move and the outcome (and each side's insufficient
+material) at each ply. A mismatch names the position, the moves that lead to it, and the
+moves one engine has that the other lacks.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from variantc.runtime.board import Board as Engine
+from variantc.runtime.draws import Draws
 from variantc.runtime.fen import FenError
 
 Factory = Callable[[str | None], Engine]
@@ -94,7 +96,8 @@ def _perft(ref: Engine, got: Engine, depth: int, path: list[str]) -> Mismatch | 
 
 def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
             plies: int) -> Mismatch | None:
-    """One random game: at every ply the same moves, FEN and outcome, or a mismatch."""
+    """One random game: at every ply the same moves, FEN, outcome and insufficient material,
+    or a mismatch."""
     rng = random.Random(seed)
     both = started(reference, compiled, fen)
     if isinstance(both, Mismatch):
@@ -111,6 +114,13 @@ def playout(reference: Factory, compiled: Factory, fen: str | None, seed: int,
         if want != have:
             return Mismatch("outcome", ref.fen(), list(path),
                             detail=f"reference says {want}, compiled says {have}")
+        # each side's material, judged apart: a game that goes on may still differ there
+        sides = [(ref.has_insufficient_material(c), got.has_insufficient_material(c))
+                 for c in (True, False)] if isinstance(ref, Draws) and isinstance(got, Draws) else []
+        if any(a != b for a, b in sides):
+            return Mismatch("outcome", ref.fen(), list(path),
+                            detail=f"insufficient material (white, black): reference says "
+                            f"{[a for a, _ in sides]}, compiled says {[b for _, b in sides]}")
         if want is not None or not moves:
             return None
         move = rng.choice(moves)
