@@ -32,7 +32,18 @@ class Board(ABC):
         # A Ply per position of the game (runtime.plies), made when first asked for. Code that
         # changes the position other than by push and pop bumps `_version`, which drops them.
         self._plies: list[Ply | None] = [None]
-        self._version = 0
+        self._changes = 0
+
+    @property
+    def _version(self) -> int:
+        """Counts the changes to the position made other than by push and pop (a new FEN,
+        say): whatever makes one bumps it, which drops the moves kept of every position."""
+        return self._changes
+
+    @_version.setter
+    def _version(self, value: int) -> None:
+        self._changes = value
+        self._plies = [None] * (len(self._played) + 1)
 
     # -- what each engine supplies -------------------------------------------------------
     @property
@@ -140,7 +151,7 @@ class Board(ABC):
         ply = self._plies[-1]
         # A Move of the position's own legal moves is played as it is: the common case, and
         # the one a push/pop loop repeats.
-        if ply is None or ply.version != self._version or getattr(move, "_ply", None) is not ply:
+        if ply is None or getattr(move, "_ply", None) is not ply:
             move = self._legal_move(move)
             ply = self._plies[-1]
         assert ply is not None
@@ -174,9 +185,10 @@ class Board(ABC):
         if not self._played:
             raise IndexError("pop from an empty move stack: no move has been played")
         plies = self._plies
-        ply = plies.pop() if len(plies) > 1 else None
-        if ply is not None and self._names_read_board and ply.moves is not None:
-            ply.settle()
+        if len(plies) > 1:
+            ply = plies.pop()
+            if ply is not None and self._names_read_board and ply.moves is not None:
+                ply.settle()
         self._undo()
         return self._played.pop()
 
@@ -340,10 +352,10 @@ class Board(ABC):
         is on the game's path."""
         plies = self._plies
         ply = plies[-1]
-        if ply is None or ply.version != self._version:
-            if len(plies) != len(self._played) + 1 or ply is not None:
-                plies[:] = [None] * (len(self._played) + 1)  # the game changed beneath them
-            ply = plies[-1] = Ply(self, *self._generate(), self._version)
+        if ply is None:
+            if len(plies) != len(self._played) + 1:  # the game changed beneath them
+                plies[:] = [None] * (len(self._played) + 1)
+            ply = plies[-1] = Ply(self, *self._generate())
         return ply
 
     def _known(self) -> tuple[dict[str, Move], dict[str, object]]:

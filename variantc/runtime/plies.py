@@ -14,21 +14,22 @@ Ply (a position popped, or another board's) is checked by its name.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from variantc.runtime.values import _SQUARE, Move
 
-if TYPE_CHECKING:
-    from variantc.runtime.board import Board
+# The Board (runtime.board) is typed Any: importing it here, even for typing alone, would be
+# a cycle in the runtime that `compile --standalone` embeds.
+Board = Any
 
 
 class Ply:
     """One position's legal moves: the engine's handles, and what has been asked of them."""
 
-    __slots__ = ("board", "handles", "names", "index", "moves", "known", "sans", "version")
+    __slots__ = ("board", "handles", "names", "index", "moves", "known", "sans")
 
-    def __init__(self, board: Board, handles: list, names: list[str] | None, version: int):
-        self.board, self.handles, self.names, self.version = board, handles, names, version
+    def __init__(self, board: Board, handles: list, names: list[str] | None):
+        self.board, self.handles, self.names = board, handles, names
         self.index: dict[str, int] | None = None  # by name
         self.moves: list[Move] | None = None  # handed out: see Board._settle
         self.known: tuple[dict[str, Move], dict[str, object]] | None = None
