@@ -216,3 +216,26 @@ def test_a_position_changed_beneath_the_board_is_seen_once_it_says_so():
     assert "e1g1" in board.legal_moves and len(board.legal_moves) == 15
     with pytest.raises(IllegalMove):
         board.push(before[0])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_keys_read_late_are_the_keys_of_the_game_played_again(seed):
+    import random
+
+    rng, board = random.Random(seed), compiled("chess.variant")
+    for step in range(120):
+        if board.move_stack and rng.random() < 0.3:
+            board.pop()
+        elif board.legal_moves:
+            board.push(rng.choice(list(board.legal_moves)))
+        if step % 7 == 0:
+            board._keys  # noqa: B018  # read now and then: what was read must stay right
+    fresh = compiled("chess.variant")
+    for move in board.move_stack:
+        fresh.push_uci(move.uci())
+    fresh_keys = []
+    while fresh.move_stack:  # each position's key read at once, the eager way
+        fresh_keys.append(fresh._key())
+        fresh.pop()
+    fresh_keys.append(fresh._key())
+    assert board._keys == fresh_keys[::-1]
