@@ -211,11 +211,13 @@ def test_repetition_counts_keys_read_when_asked(kind, ask_each_ply):
 def test_a_position_changed_beneath_the_board_is_seen_once_it_says_so():
     board = compiled("chess.variant")
     before = list(board.legal_moves)
-    board._load("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
-    board._version += 1  # what code that sets a position other than by push/pop does
+    board._load("4k3/8/8/8/8/8/8/4K2R w K - 0 1")  # which bumps _version, as any such code must
     assert "e1g1" in board.legal_moves and len(board.legal_moves) == 15
     with pytest.raises(IllegalMove):
         board.push(before[0])
+    kept = list(board.legal_moves)
+    board._version += 1
+    assert list(board.legal_moves)[0] is not kept[0] and list(board.legal_moves) == kept
 
 
 @pytest.mark.parametrize("seed", range(3))

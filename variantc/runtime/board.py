@@ -352,7 +352,7 @@ class Board(ABC):
         is on the game's path."""
         plies = self._plies
         ply = plies[-1]
-        if ply is None:
+        if ply is None or len(plies) != len(self._played) + 1:
             if len(plies) != len(self._played) + 1:  # the game changed beneath them
                 plies[:] = [None] * (len(self._played) + 1)
             ply = plies[-1] = Ply(self, *self._generate())

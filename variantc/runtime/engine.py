@@ -175,6 +175,7 @@ class CompiledEngine(Positions, Hashing, Board):
         self._first_move, self._first_side = f.fullmove, f.side
         self._hashing = False
         self._keys = [self._key()]
+        self._version += 1  # a new position: the legal moves kept of the old ones go
         # Names read the board only where a kind's letter is marked '+' (promotion to the
         # mover's '+' kind, or back): elsewhere a handle names itself in any position.
         self._names_read_board = any(letter.startswith("+") for letter in self._letters)
