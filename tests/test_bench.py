@@ -77,3 +77,19 @@ def test_compare_refuses_engines_that_count_different_trees(clock: Clock):
 
     with pytest.raises(bench.Disagree, match=r"perft\(2\) counts 10 and 11"):
         bench.compare(counting(10), counting(11), 2, seconds=0.003, rounds=3)
+
+
+def test_the_api_loop_is_measured_with_and_without_python_chess():
+    from tests.helpers import compiled
+    from variantc.tools import bench_api
+
+    shogi = bench_api.measure({"compiled": compiled("shogi.variant")},
+                              compiled("shogi.variant").fen(), seconds=0.01)
+    assert shogi["api_compiled"].nps > 0 and "api_python-chess" not in shogi
+    # a second board stands in for the native build: the same rows, and × pure
+    row = bench_api.measure({"compiled": compiled("chess.variant"),
+                             "native": compiled("chess.variant")},
+                            compiled("chess.variant").fen(), seconds=0.01)
+    assert row["api_native"].nps > 0 and row["api_native_pure"] > 0
+    assert row["api_native_python-chess_ratio"] > 0 and row["api_python-chess"].nodes > 0
+    assert "× pure" in str(bench_api.rows_table([{"variant": "chess"} | row]).columns[3].header)

@@ -120,6 +120,19 @@ def test_diff_agrees_and_says_so():
     assert "chess: engines agree" in result.output
 
 
+def test_bench_api_times_the_python_chess_loop():
+    result = run("bench", CHESS, "--api", "--seconds", "0.05", "--json")
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.stdout.splitlines()[0])
+    assert row["variant"] == "chess" and row["depth"] == 3
+    assert row["api_compiled"]["nps"] > 0 and row["api_python-chess"]["nps"] > 0
+    assert row["api_compiled_python-chess_ratio"] > 0
+    table = run("bench", CHESS, "--api", "--seconds", "0.05")
+    assert table.exit_code == 0, table.output
+    assert "python-chess-style loop" in table.stdout and "chess compiled" in table.stdout
+    assert "python-chess on chess" in table.stdout
+
+
 def test_bench_prints_a_table():
     result = run("bench", CHESS, "--seconds", "0.05", "--json")
     assert result.exit_code == 0, result.output

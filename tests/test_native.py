@@ -172,3 +172,23 @@ def test_every_generated_module_is_cython(name, tmp_path):
                str(module_path(name)), "-o", str(tmp_path / "module.c")]
     done = subprocess.run(command, capture_output=True, text=True)
     assert done.returncode == 0, (done.stderr or done.stdout)[-3000:]
+
+
+@pytest.mark.parametrize("name", DEFAULT)
+def test_native_api_loop_counts_what_perft_counts_and_bench_api_reports_it(name):
+    from tests.test_board_moves import loop
+
+    board = built(name)
+    assert loop(board, 3) == board.perft(3)
+    assert board.move_stack == [] and board.fen() == board.starting_fen
+    held = list(board.legal_moves)
+    twin = board.copy()
+    board.push(held[0])
+    assert not twin.move_stack and board.move_stack == [held[0]]
+    if name == "chess.variant":
+        result = CliRunner().invoke(main, ["bench", "--api", "--native", "--seconds", "0.05",
+                                           "--json", "definitions/chess.variant"])
+        assert result.exit_code == 0, result.output
+        row = json.loads(result.output.splitlines()[-1])
+        assert row["api_native"]["nps"] > 0 and row["api_native_pure"] > 0
+        assert row["api_native_python-chess_ratio"] > 0

@@ -288,8 +288,10 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
               help="Also the native build (compile --native), beside the pure one: × pure.")
 @click.option("--no-reference", "no_reference", is_flag=True,
               help="Leave the reference interpreter out (it takes most of the time).")
+@click.option("--api", is_flag=True,
+              help="Time a python-chess-style loop (perft 3 through legal_moves/push/pop) instead.")
 def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: bool,
-          no_reference: bool) -> None:
+          no_reference: bool, api: bool) -> None:
     """Perft speed of the compiled engine, the reference and (for chess) python-chess; with
     --native, of the native build too.
 
@@ -301,6 +303,7 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
 
     from variantc.backend import native as nativemod
     from variantc.tools import bench as benchmod
+    from variantc.tools import bench_api
 
     if native and (reason := nativemod.missing()) is not None:
         raise click.ClickException(f"no native build here: {reason}")
@@ -308,7 +311,8 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
     rows = []
     for variant in variants:
         try:
-            rows.append(_bench_one(variant, seconds, native, not no_reference))
+            rows.append(_bench_api(variant, seconds, native) if api else
+                        _bench_one(variant, seconds, native, not no_reference))
         except nativemod.NativeError as exc:
             raise click.ClickException(f"native build: {exc}") from None
         if as_json:  # each line as soon as it is measured: a long sweep keeps what it did
@@ -316,6 +320,9 @@ def bench(definitions: tuple[Path, ...], seconds: float, as_json: bool, native: 
                                    if isinstance(v, benchmod.Measure) else v
                                    for k, v in rows[-1].items()}))
     if as_json:
+        return
+    if api:
+        Console(width=max(Console().width, 110)).print(bench_api.rows_table(rows))
         return
     table = Table(title="perft speed, nodes per second (depth in brackets)")
     columns = ["engine", "bulk leaves", "every node", *([] if no_reference else ["× reference"]),
@@ -404,6 +411,17 @@ def _bench_one(variant: Variant, seconds: float, native: bool = False,
                 row[f"native_pure_{mode}"] = \
                     ratio(fast[mode], slow, "the native and the pure builds")[1]
     return row
+
+
+def _bench_api(variant: Variant, seconds: float, native: bool) -> dict:
+    """One definition's figures for the python-chess-style loop (tools/bench_api)."""
+    from variantc.tools import bench_api
+
+    click.echo(f"  measuring {variant.slug}'s API loop ...", err=True)
+    boards = {"compiled": engines.compiled_module(variant).Engine()}
+    if native:
+        boards["native"] = engines.native_module(variant).Engine()
+    return {"variant": variant.slug} | bench_api.measure(boards, variant.setup.fen, seconds)
 
 
 def _nps(m: benchmod.Measure) -> str:

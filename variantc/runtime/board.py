@@ -13,43 +13,15 @@ from __future__ import annotations
 import importlib
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
-from dataclasses import replace
+from typing import Any
 
 from variantc.runtime.fen import Notation
 from variantc.runtime.outcome import Outcome
+from variantc.runtime.plies import LegalMoves, Ply, describe
 from variantc.runtime.topology import Topology
-from variantc.runtime.values import _SQUARE, IllegalMove, IllegalMoveError, Move, Piece
+from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, Piece
 
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
-
-
-class LegalMoves:
-    """The legal moves of a position, as python-chess's `board.legal_moves`: iterate them,
-    count them, ask whether a move (or its UCI text) is among them."""
-
-    def __init__(self, moves: dict[str, Move]):
-        self._moves = moves
-
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self._moves.values())
-
-    def __len__(self) -> int:
-        return len(self._moves)
-
-    def __bool__(self) -> bool:
-        return bool(self._moves)
-
-    def __contains__(self, move: object) -> bool:
-        key = move.uci() if isinstance(move, Move) else move
-        return key in self._moves
-
-    def count(self) -> int:
-        """How many there are."""
-        return len(self._moves)
-
-    def __repr__(self) -> str:
-        return f"<LegalMoves ({', '.join(sorted(self._moves))})>"
 
 
 class Board(ABC):
@@ -57,9 +29,21 @@ class Board(ABC):
 
     def __init__(self) -> None:
         self._played: list[Move] = []
-        self._cache: tuple[int, dict[str, Move], dict[str, object]] | None = None
-        self._san_cache: tuple[int, dict[str, str]] | None = None
-        self._version = 0
+        # A Ply per position of the game (runtime.plies), made when first asked for. Code that
+        # changes the position other than by push and pop bumps `_version`, which drops them.
+        self._plies: list[Ply | None] = [None]
+        self._changes = 0
+
+    @property
+    def _version(self) -> int:
+        """Counts the changes to the position made other than by push and pop (a new FEN,
+        say): whatever makes one bumps it, which drops the moves kept of every position."""
+        return self._changes
+
+    @_version.setter
+    def _version(self, value: int) -> None:
+        self._changes = value
+        self._plies = [None] * (len(self._played) + 1)
 
     # -- what each engine supplies -------------------------------------------------------
     @property
@@ -101,6 +85,22 @@ class Board(ABC):
         """The man the move gates and its square (gating), or None."""
         return None
 
+    def _generate(self) -> tuple[list, list[str] | None]:
+        """The legal moves' handles, in the engine's order, and their names if naming them
+        costs nothing more (else None: `_names` names them when asked)."""
+        named = self._named()
+        return list(named.values()), list(named)
+
+    def _names(self, handles: list) -> list[str]:
+        """The canonical names of `_generate`'s handles, read in their position unless
+        `_names_read_board` is False."""
+        names = {h: n for n, h in self._named().items()}
+        return [names[h] for h in handles]
+
+    # Whether naming or describing a handle reads the board: then the Moves a position handed
+    # out are named before the board leaves it (Ply.settle).
+    _names_read_board: bool = True
+
     @property
     @abstractmethod
     def turn(self) -> bool:
@@ -129,8 +129,8 @@ class Board(ABC):
     # -- moves ---------------------------------------------------------------------------
     @property
     def legal_moves(self) -> LegalMoves:
-        """The legal moves of the position."""
-        return LegalMoves(self._known()[0])
+        """The legal moves of the position, in the order the engine generates them."""
+        return LegalMoves(self._ply())
 
     @property
     def move_stack(self) -> list[Move]:
@@ -139,21 +139,40 @@ class Board(ABC):
 
     def parse_uci(self, text: str) -> Move:
         """The legal move that `text` names in canonical notation; IllegalMove otherwise."""
-        found = self._known()[0].get(text)
+        found = self._ply().find(text)
         if found is None:
             raise IllegalMove(f"{text!r} is not a legal move in UCI notation ({self._example()})"
                               f" in {self.fen()}")
         return found
 
     def push(self, move: Move) -> None:
-        """Play a legal move; IllegalMove otherwise."""
-        moves, handles = self._known()
-        name = move.uci()
-        if name not in moves:
-            raise IllegalMove(f"{name} is not legal in {self.fen()}")
-        self._play(handles[name])
-        self._played.append(moves[name])
-        self._version += 1
+        """Play a legal move (a Move of `legal_moves`, of another board, or python-chess's);
+        IllegalMove otherwise."""
+        ply = self._plies[-1]
+        # A Move of the position's own legal moves is played as it is: the common case, and
+        # the one a push/pop loop repeats.
+        if ply is None or getattr(move, "_ply", None) is not ply:
+            move = self._legal_move(move)
+            ply = self._plies[-1]
+        assert ply is not None
+        if self._names_read_board and ply.moves is not None:
+            ply.settle()
+        self._play(move._handle)
+        self._played.append(move)
+        self._plies.append(None)
+
+    def _legal_move(self, move: Any) -> Move:
+        """The position's own Move for `move`, which names it; IllegalMove otherwise."""
+        text = move if isinstance(move, str) else getattr(move, "uci", lambda: None)()
+        if not isinstance(text, str):
+            raise IllegalMove(f"{move!r} is not a move (it has no uci())")
+        if text == NULL:
+            raise IllegalMove(f"the null move ({NULL}) passes the turn, which this engine cannot"
+                              " do (a pass is a legal move only where its variant has one)")
+        found = self._ply().find(text)
+        if found is None:
+            raise IllegalMove(f"{text} is not legal in {self.fen()}")
+        return found
 
     def push_uci(self, text: str) -> Move:
         """Play the move `text` names in canonical notation, and return it."""
@@ -165,8 +184,12 @@ class Board(ABC):
         """Take back the last move and return it; IndexError when none was played."""
         if not self._played:
             raise IndexError("pop from an empty move stack: no move has been played")
+        plies = self._plies
+        if len(plies) > 1:
+            ply = plies.pop()
+            if ply is not None and self._names_read_board and ply.moves is not None:
+                ply.settle()
         self._undo()
-        self._version += 1
         return self._played.pop()
 
     def peek(self) -> Move:
@@ -186,11 +209,11 @@ class Board(ABC):
 
     def is_checkmate(self) -> bool:
         """Whether the side to move is in check and has no legal move."""
-        return self.is_check() and not self._known()[0]
+        return not self._ply().handles and self.is_check()
 
     def is_stalemate(self) -> bool:
         """Whether the side to move is not in check and has no legal move."""
-        return not self.is_check() and not self._known()[0]
+        return not self._ply().handles and not self.is_check()
 
     def result(self) -> str:
         """'1-0', '0-1', '1/2-1/2', or '*' while the game goes on."""
@@ -232,8 +255,9 @@ class Board(ABC):
 
     # -- Standard Algebraic Notation -----------------------------------------------------
     def san(self, move: Move) -> str:
-        """`move`, which must be legal, in Standard Algebraic Notation (docs/api.md#san)."""
-        return self._sans()[move.uci()]
+        """`move`, which must be legal, in Standard Algebraic Notation (docs/api.md#san);
+        IllegalMove otherwise."""
+        return self._sans()[self._legal_move(move).uci()]
 
     def parse_san(self, text: str) -> Move:
         """The legal move that `text` names in SAN; IllegalMove otherwise. Check and mate
@@ -268,8 +292,9 @@ class Board(ABC):
 
     def _sans(self) -> dict[str, str]:
         """Every legal move's SAN, by canonical name; kept like the moves themselves."""
-        if self._san_cache is not None and self._san_cache[0] == self._version:
-            return self._san_cache[1]
+        ply = self._ply()
+        if ply.sans is not None:
+            return ply.sans
         moves, handles = self._known()
         plain = {name: self._san_body(move, handles[name]) for name, move in moves.items()}
         out = {}
@@ -281,7 +306,7 @@ class Board(ABC):
             mate = check and not self._named()
             self._undo()
             out[name] = text + ("#" if mate else "+" if check else "")
-        self._san_cache = (self._version, out)
+        ply.sans = out
         return out
 
     def _san_body(self, move: Move, handle: object, hint: str = "") -> str:
@@ -322,55 +347,70 @@ class Board(ABC):
     def _topology(self) -> Topology:
         return self._notation.topo
 
+    def _ply(self) -> Ply:
+        """The position's legal moves, made when first asked for and kept while the position
+        is on the game's path."""
+        plies = self._plies
+        ply = plies[-1]
+        if ply is None or len(plies) != len(self._played) + 1:
+            if len(plies) != len(self._played) + 1:  # the game changed beneath them
+                plies[:] = [None] * (len(self._played) + 1)
+            ply = plies[-1] = Ply(self, *self._generate())
+        return ply
+
     def _known(self) -> tuple[dict[str, Move], dict[str, object]]:
-        """The legal moves as Move values and as the engine's handles, by name; kept until
-        the next move is played or taken back."""
-        if self._cache is None or self._cache[0] != self._version:
-            handles = self._named()
-            moves = {name: self._describe(name, handles[name]) for name in sorted(handles)}
-            self._cache = (self._version, moves, handles)
-        return self._cache[1], self._cache[2]
+        """The legal moves as Move values and as the engine's handles, by name."""
+        ply = self._ply()
+        if ply.known is None:
+            moves = ply.all_moves()
+            ply.known = ({ply.name(i): m for i, m in enumerate(moves)},
+                         {ply.name(i): h for i, h in enumerate(ply.handles)})
+        return ply.known
+
+    # -- copies --------------------------------------------------------------------------
+    def copy(self, *, stack: bool | int = True) -> Board:
+        """An independent board at the same position, as python-chess's: with the moves
+        played (`stack=True`), none (`False`, the position its start) or the last `stack`."""
+        keep = len(self._played) if stack is True else min(int(stack), len(self._played))
+        played = self._played[len(self._played) - keep:]
+        start = self._fen_before(keep)
+        board = self._new(start)
+        for move in played:  # each handle, played again from the same position: no check
+            board._play(move._handle)
+            board._played.append(move)
+            board._plies.append(None)
+        return board
+
+    def __copy__(self) -> Board:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict) -> Board:
+        return self.copy()
+
+    def _fen_before(self, plies: int) -> str:
+        """The FEN `plies` moves back (the board is taken back and played forward again)."""
+        if not plies:
+            return self.fen()
+        if plies == len(self._played):
+            return self._start or self.fen()
+        taken = [self._played[-1 - i] for i in range(plies)]
+        for _ in taken:
+            self._undo()
+        try:
+            return self.fen()
+        finally:
+            for move in reversed(taken):
+                self._play(move._handle)
 
     def _describe(self, name: str, handle: object) -> Move:
         """A legal move's fields, read from its canonical name (and the man it gates)."""
-        topo = self._topology
-        if "," in name:  # a wall placed after the move: the last square names it
-            base, placed = name.split(",")
-            wall = topo.parse(_SQUARE.findall(placed)[-1])
-            return replace(self._describe(base, handle), wall=wall, text=name)
-        pull = None
-        if "!" in name:
-            name_part, pulled = name.split("!")
-            pull = topo.parse(pulled)
-        else:
-            name_part = name
-        if "@" in name_part:
-            piece, square = name_part.split("@")
-            hostage, _, drop = piece.rpartition("-")
-            target = topo.parse(square)
-            assert target is not None
-            return self._move_class(None, target, drop=drop, hostage=hostage or None, text=name)
-        squares = _SQUARE.findall(name_part)
-        origin = topo.parse(squares[0])
-        assert origin is not None
-        target = topo.parse(squares[1]) if len(squares) > 1 else origin
-        assert target is not None
-        suffix = name_part[len("".join(squares)):]
-        promotion, gate = None, self._gate(handle)
-        if gate is not None:  # the suffix is the gated man's letter
-            return self._move_class(origin, target, gate=gate[0], gate_square=gate[1], text=name)
-        if suffix == "+":
-            man = self.piece_at(origin)
-            promotion = f"+{man.letter}" if man else None
-        elif suffix:
-            promotion = suffix.upper()
-        return self._move_class(origin, target, promotion, pull=pull, text=name)
+        return describe(self, name, handle)
 
     def _example(self, san: bool = False) -> str:
-        moves = self._known()[0]
-        if not moves:
+        ply = self._ply()
+        if not ply.handles:
             return "no move is legal here"
-        first = next(iter(moves))
+        first = ply.name(0)
         return self._sans()[first] if san else first
 
     _start: str = ""

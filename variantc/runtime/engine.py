@@ -22,6 +22,7 @@ from variantc.runtime.board import Outcome, Piece
 from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.insufficient import cannot_mate
 from variantc.runtime.moves import Castle, Kind
+from variantc.runtime.positions import Positions
 from variantc.runtime.topology import file_name
 from variantc.runtime.zobrist import Hashing
 
@@ -34,7 +35,7 @@ _SQUARE = re.compile(r"[a-z]+[0-9]+")  # a square's name (runtime.topology)
 WALL: int = float("nan")  # type: ignore[assignment]
 
 
-class CompiledEngine(Hashing, Draws):
+class CompiledEngine(Positions, Hashing, Draws):
     # What the generated class states about its variant.
     _notation: fen.Notation  # a class attribute where Board has an abstract property
     _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
@@ -176,6 +177,10 @@ class CompiledEngine(Hashing, Draws):
         self._first_move, self._first_side = f.fullmove, f.side
         self._hashing = False
         self._keys = [self._key()]
+        self._version += 1  # a new position: the legal moves kept of the old ones go
+        # Names read the board only where a kind's letter is marked '+' (promotion to the
+        # mover's '+' kind, or back): elsewhere a handle names itself in any position.
+        self._names_read_board = any(letter.startswith("+") for letter in self._letters)
 
     def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:
         """Castling bits from a FEN's castling field, where the board allows them. In chess960
@@ -326,7 +331,10 @@ class CompiledEngine(Hashing, Draws):
         and the rook's when that name is also an ordinary move (a king sliding two squares).
         A move that places a wall (`walling`) is its man's move's name, a comma, the square
         that name ends on and the wall's square, as Fairy-Stockfish writes it (`e2e4,e4e5`)."""
-        legal = self._legal()
+        return self._named_of_legal(self._legal())
+
+    def _named_of_legal(self, legal: list[int]) -> dict[str, object]:
+        """`_named` of the moves `legal` of the position."""
         if self._notation.walls and any(self._layout.walled(m) is not None for m in legal):
             topo = self._notation.topo
             bases = {m: name for name, m in self._named_of(
@@ -355,14 +363,12 @@ class CompiledEngine(Hashing, Draws):
                 out[name + (self._letters[gated - 1].lower() if gated else "")] = m
         return out
 
-    def _play(self, handle: object) -> None:
-        assert isinstance(handle, int)
-        self._make(handle)
-        self._keys.append(self._key())
+    def _generate(self) -> tuple[list, list[str] | None]:
+        return self._legal(), None  # named when asked: a push/pop loop never asks
 
-    def _undo(self) -> None:
-        self._unmake()
-        self._keys.pop()
+    def _names(self, handles: list) -> list[str]:
+        by_handle = {m: name for name, m in self._named_of_legal(handles).items()}
+        return [by_handle[m] for m in handles]
 
     def _castle(self, handle: object) -> int:
         assert isinstance(handle, int)
