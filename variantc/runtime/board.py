@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from variantc.runtime.fen import Notation
+from variantc.runtime.names import Names
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.topology import Topology
 from variantc.runtime.values import _SQUARE, IllegalMove, IllegalMoveError, Move, Piece
@@ -52,8 +53,9 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(sorted(self._moves))})>"
 
 
-class Board(ABC):
-    """A game in progress, with python-chess's names for what a user does with one."""
+class Board(Names, ABC):
+    """A game in progress, with python-chess's names for what a user does with one (more of
+    them in runtime.names)."""
 
     def __init__(self) -> None:
         self._played: list[Move] = []
@@ -331,6 +333,13 @@ class Board(ABC):
             self._cache = (self._version, moves, handles)
         return self._cache[1], self._cache[2]
 
+    def _forget(self) -> None:
+        """Forget the game: the engine was loaded afresh (set_fen, reset), so the moves
+        played and all that is kept of the position go."""
+        self._played = []
+        self._cache, self._san_cache = None, None
+        self._version += 1
+
     def _describe(self, name: str, handle: object) -> Move:
         """A legal move's fields, read from its canonical name (and the man it gates)."""
         topo = self._topology
@@ -401,7 +410,9 @@ def _hint(topo: Topology, move: Move, rivals: list[Move]) -> str:
 
 
 def _bare(text: str) -> str:
-    """SAN without check marks and annotations; 0-0 read as O-O."""
+    """SAN without check marks and annotations; 0-0 read as O-O; a promotion with its `=`
+    (python-chess reads `e8Q` and `e8q` as `e8=Q`)."""
     text = text.strip().replace("0-0-0", "O-O-O").replace("0-0", "O-O")
-    return re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![a-z][0-9]+$", text) \
+    text = re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![a-z][0-9]+$", text) \
         else re.sub(r"[+#]+$", "", text)
+    return re.sub(r"([a-z][0-9]+)=?(\+?[A-Za-z])$", lambda m: f"{m[1]}={m[2].upper()}", text)

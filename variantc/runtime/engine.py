@@ -19,6 +19,7 @@ from variantc.runtime import endings, fen, fen_write, gates, moves
 from variantc.runtime import first_moves as first_rights
 from variantc.runtime import rights as castle_rights
 from variantc.runtime.board import Board, Outcome, Piece
+from variantc.runtime.engine_names import EngineNames
 from variantc.runtime.moves import Castle, Kind
 from variantc.runtime.topology import file_name
 from variantc.runtime.zobrist import Hashing
@@ -32,7 +33,7 @@ _SQUARE = re.compile(r"[a-z]+[0-9]+")  # a square's name (runtime.topology)
 WALL: int = float("nan")  # type: ignore[assignment]
 
 
-class CompiledEngine(Hashing, Board):
+class CompiledEngine(EngineNames, Hashing, Board):
     # What the generated class states about its variant.
     _notation: fen.Notation  # a class attribute where Board has an abstract property
     _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
