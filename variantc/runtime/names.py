@@ -21,7 +21,8 @@ from variantc.runtime.squares import PseudoLegalMoves, SquareSet, _name
 from variantc.runtime.values import IllegalMove, Move
 
 if TYPE_CHECKING:
-    from variantc.runtime.board import Board, LegalMoves
+    from collections.abc import Collection
+
     from variantc.runtime.fen import Notation
     from variantc.runtime.outcome import Outcome
     from variantc.runtime.topology import Topology
@@ -31,14 +32,17 @@ if TYPE_CHECKING:
 class Names:
     """python-chess's names a script uses, for any variant's Board."""
 
-    if TYPE_CHECKING:  # what Board gives them: its names and its engine's primitives
+    # What Board gives them: its names and its engine's primitives. (No import of
+    # runtime.board, even for the type checker: a standalone engine embeds the runtime's
+    # modules in the order they import each other.)
+    if TYPE_CHECKING:
         uci_variant: str
         _move_class: type[Move]
 
         @property
         def turn(self) -> bool: ...
         @property
-        def legal_moves(self) -> LegalMoves: ...
+        def legal_moves(self) -> Collection[Move]: ...
         @property
         def move_stack(self) -> list[Move]: ...
         @property
@@ -63,7 +67,7 @@ class Names:
         def _castle(self, handle: object) -> int: ...
         def _ended(self) -> Outcome | None: ...
         def _describe(self, name: str, handle: object) -> Move: ...
-        def _new(self, fen: str | None = None) -> Board: ...
+        def _new(self, fen: str | None = None) -> Names: ...
         def _forget(self) -> None: ...
 
     # -- what each engine adds for them --------------------------------------------------
@@ -100,7 +104,7 @@ class Names:
         self._reload(None)
         self._forget()
 
-    def root(self) -> Board:
+    def root(self) -> Names:
         """A new Board at the position the move stack starts from (`starting_fen`)."""
         return self._new(self.starting_fen)
 
