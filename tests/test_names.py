@@ -264,3 +264,32 @@ def test_the_engines_agree_along_longer_games(name):
 def test_pieces_are_values():
     board = compiled("chess.variant")
     assert board.piece_map()[4] == Piece("K", True)
+
+
+FAIRY = {"crazyhouse.variant": "crazyhouse", "capablanca.variant": "capablanca",
+         "grand.variant": "grand", "shogi.variant": "shogi", "xiangqi.variant": "xiangqi",
+         "janggi.variant": "janggi", "atomic.variant": "atomic", "seirawan.variant": "seirawan"}
+
+
+@pytest.mark.parametrize("name", ["crazyhouse.variant", "xiangqi.variant", "atomic.variant"])
+def test_captures_and_checks_are_fairy_stockfish_s(name):
+    _fairy_agrees(name, range(1), 10)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", FAIRY)
+def test_captures_and_checks_are_fairy_stockfish_s_along_longer_games(name):
+    _fairy_agrees(name, range(3), 40)
+
+
+def _fairy_agrees(name: str, seeds, plies: int) -> None:
+    """Fairy-Stockfish's answers (a call takes a millisecond or so: few positions)."""
+    pyffish = pytest.importorskip("pyffish")
+    for board in _games(compiled, name, seeds, plies):
+        fen = board.fen()
+        for move in board.legal_moves:
+            uci = move.uci()
+            assert board.is_capture(move) == pyffish.is_capture(FAIRY[name], fen, [], uci), \
+                (name, fen, uci)
+            assert board.gives_check(move) == pyffish.gives_check(FAIRY[name], fen, [uci]), \
+                (name, fen, uci)
