@@ -293,3 +293,14 @@ def _fairy_agrees(name: str, seeds, plies: int) -> None:
                 (name, fen, uci)
             assert board.gives_check(move) == pyffish.gives_check(FAIRY[name], fen, [uci]), \
                 (name, fen, uci)
+
+
+@pytest.mark.slow  # a native build costs gcc tens of seconds
+def test_a_native_build_lists_the_same_attackers():
+    from tests.test_native import built
+    for board in _games(compiled, "chess.variant", range(2), 40):
+        native = built("chess.variant", board.fen())
+        for square in range(64):
+            for color in (True, False):
+                assert native.attackers(color, square) == board.attackers(color, square)
+        assert native.checkers() == board.checkers()
