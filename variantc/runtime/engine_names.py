@@ -17,10 +17,11 @@ class EngineNames:
         engine._load(engine._start)
 
     def _pseudo_named(self) -> dict[str, object]:
-        """`_pseudo()` by name, castling apart. None with walls: a wall is placed only after
-        a legal move, so no move before legality is whole."""
+        """`_pseudo()` by name, castling apart. None where moves place walls (`walling`): a
+        wall is placed only after a legal move, so no move before legality is whole."""
         engine: Any = self
-        if engine._notation.walls:
+        if engine._notation.walls and any(engine._layout.walled(m) is not None
+                                          for m in engine._legal()):
             return {}
         named: dict[str, object] = engine._named_of(engine._pseudo())
         return named
