@@ -1,5 +1,5 @@
 """python-chess's names for the position and its moves, which runtime.board.Board inherits
-(docs/api.md#python-chess-names): FEN set and read in parts, castling rights, en passant,
+(docs/api.md#python-chesss-names): FEN set and read in parts, castling rights, en passant,
 attacks and check, what a move is and does, long algebraic notation, and the board drawn.
 
 Each is python-chess's, generalised to any variant: squares are cell numbers and bitmasks
