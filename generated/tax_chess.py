@@ -2595,6 +2595,138 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, i=cython.Py_ssize_t, n=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
+def attackers_white(board: list[int], sq: int, pools: list[int]) -> list[int]:
+    """The squares of the white men that could capture on `sq`, in order (Board.attackers)."""
+    found = []
+    for x, kinds in LEAPERS_BY_WHITE[sq]:
+        q = board[x]
+        if q > 0 and kinds >> q & 1:
+            found.append(x)
+    for ray in RAYS_BY_WHITE[sq]:
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    found.append(x)
+                break
+    for ray in COUNTED_K_RAYS_BY_WHITE[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (0, 8, 16, 24, 32, 40, 48, 56):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_2[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (1, 9, 17, 25, 33, 41, 49, 57):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_3[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (2, 10, 18, 26, 34, 42, 50, 58):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_4[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (3, 11, 19, 27, 35, 43, 51, 59):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_5[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (4, 12, 20, 28, 36, 44, 52, 60):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_6[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (5, 13, 21, 29, 37, 45, 53, 61):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_7[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (6, 14, 22, 30, 38, 46, 54, 62):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_WHITE_8[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    n = 0  # the range: men counted
+                    for c in (7, 15, 23, 31, 39, 47, 55, 63):
+                        if board[c] == 6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    return sorted(set(found))  # a man may reach the square by two of its moves
+
+
 @cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -2991,6 +3123,138 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                 break
             i += 1
     return False
+
+
+
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, i=cython.Py_ssize_t, n=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
+def attackers_black(board: list[int], sq: int, pools: list[int]) -> list[int]:
+    """The squares of the black men that could capture on `sq`, in order (Board.attackers)."""
+    found = []
+    for x, kinds in LEAPERS_BY_BLACK[sq]:
+        q = board[x]
+        if q < 0 and kinds >> -q & 1:
+            found.append(x)
+    for ray in RAYS_BY_BLACK[sq]:
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    found.append(x)
+                break
+    for ray in COUNTED_K_RAYS_BY_BLACK[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (0, 8, 16, 24, 32, 40, 48, 56):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_2[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (1, 9, 17, 25, 33, 41, 49, 57):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_3[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (2, 10, 18, 26, 34, 42, 50, 58):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_4[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (3, 11, 19, 27, 35, 43, 51, 59):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_5[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (4, 12, 20, 28, 36, 44, 52, 60):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_6[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (5, 13, 21, 29, 37, 45, 53, 61):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_7[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (6, 14, 22, 30, 38, 46, 54, 62):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    for ray in COUNTED_K_RAYS_BY_BLACK_8[sq]:
+        i = 0  # squares before the man met
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    n = 0  # the range: men counted
+                    for c in (7, 15, 23, 31, 39, 47, 55, 63):
+                        if board[c] == -6:
+                            n += 1
+                    if i < n:
+                        found.append(x)
+                break
+            i += 1
+    return sorted(set(found))  # a man may reach the square by two of its moves
 
 
 @cython.ccall
@@ -3400,6 +3664,12 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+
+    def _attackers(self, side: int, sq: int) -> list[int]:
+        """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""
+        if side == 0:
+            return attackers_white(self._board, sq, self._pools)
+        return attackers_black(self._board, sq, self._pools)
 
     def _exposed(self) -> bool:
         """Whether the side that just moved has a royal man the side to move may take, which no

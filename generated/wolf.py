@@ -1548,6 +1548,26 @@ def attacked_by_white(board: list[int], sq: int, pools: list[int]) -> bool:
     return False
 
 
+
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
+def attackers_white(board: list[int], sq: int, pools: list[int]) -> list[int]:
+    """The squares of the white men that could capture on `sq`, in order (Board.attackers)."""
+    found = []
+    for x, kinds in LEAPERS_BY_WHITE[sq]:
+        q = board[x]
+        if q > 0 and kinds >> q & 1:
+            found.append(x)
+    for ray in RAYS_BY_WHITE[sq]:
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q > 0 and kinds >> q & 1:
+                    found.append(x)
+                break
+    return sorted(set(found))  # a man may reach the square by two of its moves
+
+
 @cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_black_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
@@ -1827,6 +1847,26 @@ def attacked_by_black(board: list[int], sq: int, pools: list[int]) -> bool:
                     return True
                 break
     return False
+
+
+
+@cython.ccall  # called by name, many times a move: a C call within the module
+@cython.locals(board=list, ray=tuple, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, c=cython.Py_ssize_t, kinds=cython.longlong, q=cython.int)
+def attackers_black(board: list[int], sq: int, pools: list[int]) -> list[int]:
+    """The squares of the black men that could capture on `sq`, in order (Board.attackers)."""
+    found = []
+    for x, kinds in LEAPERS_BY_BLACK[sq]:
+        q = board[x]
+        if q < 0 and kinds >> -q & 1:
+            found.append(x)
+    for ray in RAYS_BY_BLACK[sq]:
+        for x, kinds in ray:
+            q = board[x]
+            if q:
+                if q < 0 and kinds >> -q & 1:
+                    found.append(x)
+                break
+    return sorted(set(found))  # a man may reach the square by two of its moves
 
 
 @cython.ccall
@@ -2159,6 +2199,12 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+
+    def _attackers(self, side: int, sq: int) -> list[int]:
+        """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""
+        if side == 0:
+            return attackers_white(self._board, sq, self._pools)
+        return attackers_black(self._board, sq, self._pools)
 
     def _exposed(self) -> bool:
         """Whether the side that just moved has a royal man the side to move may take, which no

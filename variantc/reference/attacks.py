@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from variantc.ir.model import Mode, Side
@@ -40,6 +41,18 @@ def royal_attacked(game: Game, pos: Position, side: Side, stones: bool = False) 
 def attacked(game: Game, pos: Position, cell: int, by: Side, stone: bool = False) -> bool:
     """Could `by` capture a man of the other side standing on `cell`? A royal man that would
     petrify may not; with `stone`, the question is whether such a man could, were it allowed."""
+    return next(attacking(game, pos, cell, by, stone), None) is not None  # a1 is cell 0
+
+
+def attackers(game: Game, pos: Position, cell: int, by: Side) -> list[int]:
+    """The cells of the men of `by` that could capture a man of the other side on `cell`, in
+    order (Board.attackers)."""
+    return sorted(set(attacking(game, pos, cell, by)))
+
+
+def attacking(game: Game, pos: Position, cell: int, by: Side, stone: bool = False
+              ) -> Iterator[int]:
+    """The cells of the men of `by` that could capture on `cell` (`attacked`), each once."""
     board = list(pos.board)
     there = board[cell]
     if there is None or there.side is by:
@@ -47,14 +60,20 @@ def attacked(game: Game, pos: Position, cell: int, by: Side, stone: bool = False
     probe = replace(pos, board=tuple(board))
     for x, man in enumerate(probe.board):
         if man and man.side is by and stands(game, man.letter, by, cell) \
-                and game.variant.stone_royal(man.letter) is stone:
-            piece = game.pieces[man.letter]
-            for m in piece.moves:
-                if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)) \
-                        or not m.starts(x, by):
-                    continue
-                if any(t == cell for t, _ in reach(game, probe, x, piece, m, by)):
-                    if frozen(game, probe, piece, by, cell):
-                        continue
-                    return True
+                and game.variant.stone_royal(man.letter) is stone \
+                and _reaches(game, probe, x, man, cell, by):
+            yield x
+
+
+def _reaches(game: Game, probe: Position, x: int, man: Man, cell: int, by: Side) -> bool:
+    """Whether the man on `x` could capture on `cell` by one of its moves."""
+    piece = game.pieces[man.letter]
+    for m in piece.moves:
+        if m.mode is Mode.MOVE or (m.initial and x not in piece.initial.cells(by)) \
+                or not m.starts(x, by):
+            continue
+        if any(t == cell for t, _ in reach(game, probe, x, piece, m, by)):
+            if frozen(game, probe, piece, by, cell):
+                continue
+            return True
     return False

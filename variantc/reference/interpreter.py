@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from variantc.ir.model import Side, Variant
 from variantc.reference import endings, notation
-from variantc.reference.attacks import in_check
+from variantc.reference.attacks import attackers, in_check
 from variantc.reference.effects import apply
 from variantc.reference.game import Game
 from variantc.reference.insufficient import cannot_mate
-from variantc.reference.legality import exposed, legal, named
+from variantc.reference.legality import exposed, legal, named, pseudo_named
 from variantc.reference.position import SIDES, Move, Position
 from variantc.runtime import fen
 from variantc.runtime.board import Outcome, Piece
@@ -33,10 +33,22 @@ class Reference(Draws):
         one of this variant)."""
         super().__init__()
         self._game = Game.of(variant)
-        self._start = fen_text or variant.setup.fen
-        self._history = [notation.read(self._game, self._start)]
+        self._reload(fen_text)
         if exposed(self._game, self._pos):
             raise fen.in_check_not_to_move(SIDES.index(self._pos.side) ^ 1)
+
+    def _reload(self, fen_text: str | None) -> None:
+        self._start = fen_text or self._game.variant.setup.fen
+        self._history = [notation.read(self._game, self._start)]
+
+    def _attackers(self, side: int, square: int) -> list[int]:
+        return attackers(self._game, self._pos, square, SIDES[side])
+
+    def _pseudo_named(self) -> dict[str, object]:
+        return dict(pseudo_named(self._game, self._pos))
+
+    def _passed(self) -> tuple[int, ...]:
+        return self._pos.ep
 
     def _new(self, fen: str | None = None) -> Reference:
         return Reference(self._game.variant, fen)

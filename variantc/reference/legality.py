@@ -65,6 +65,19 @@ def named(game: Game, pos: Position) -> dict[str, Move]:
             for t in walling.twins(game, pos, m, apply(game, pos, m))}
 
 
+def pseudo_named(game: Game, pos: Position) -> dict[str, Move]:
+    """The candidate moves by name, before any is judged legal (Board.pseudo_legal_moves):
+    no castling (only a legal castle is pseudo-legal, as in python-chess) and, with `walling`,
+    none (a wall is placed only after a legal move)."""
+    if game.variant.walling is not None:
+        return {}
+    found: dict[str, Move] = {}
+    for m in candidates(game, pos):
+        if m.rook is None:
+            found.setdefault(uci(game, m), m)
+    return found
+
+
 def _castle_name(game: Game, name: str, move: Move) -> str:
     """A gated castle's name: its own, or on the rook's square the rook's square and the
     king's, as Fairy-Stockfish writes it; then the gated man's letter."""

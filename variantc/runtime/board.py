@@ -15,7 +15,9 @@ import re
 from abc import ABC, abstractmethod
 from typing import Any
 
+from variantc.runtime.copies import Copies
 from variantc.runtime.fen import Notation
+from variantc.runtime.names import Names
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
 from variantc.runtime.topology import Topology
@@ -24,8 +26,9 @@ from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, P
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
 
 
-class Board(ABC):
-    """A game in progress, with python-chess's names for what a user does with one."""
+class Board(Names, Copies, ABC):
+    """A game in progress, with python-chess's names for what a user does with one (more of
+    them in runtime.names)."""
 
     def __init__(self) -> None:
         self._played: list[Move] = []
@@ -367,40 +370,11 @@ class Board(ABC):
                          {ply.name(i): h for i, h in enumerate(ply.handles)})
         return ply.known
 
-    # -- copies --------------------------------------------------------------------------
-    def copy(self, *, stack: bool | int = True) -> Board:
-        """An independent board at the same position, as python-chess's: with the moves
-        played (`stack=True`), none (`False`, the position its start) or the last `stack`."""
-        keep = len(self._played) if stack is True else min(int(stack), len(self._played))
-        played = self._played[len(self._played) - keep:]
-        start = self._fen_before(keep)
-        board = self._new(start)
-        for move in played:  # each handle, played again from the same position: no check
-            board._play(move._handle)
-            board._played.append(move)
-            board._plies.append(None)
-        return board
-
-    def __copy__(self) -> Board:
-        return self.copy()
-
-    def __deepcopy__(self, memo: dict) -> Board:
-        return self.copy()
-
-    def _fen_before(self, plies: int) -> str:
-        """The FEN `plies` moves back (the board is taken back and played forward again)."""
-        if not plies:
-            return self.fen()
-        if plies == len(self._played):
-            return self._start or self.fen()
-        taken = [self._played[-1 - i] for i in range(plies)]
-        for _ in taken:
-            self._undo()
-        try:
-            return self.fen()
-        finally:
-            for move in reversed(taken):
-                self._play(move._handle)
+    def _forget(self) -> None:
+        """Forget the game: the engine was loaded afresh (set_fen, reset), so the moves
+        played and all that is kept of the position go."""
+        self._played = []
+        self._version += 1  # which drops every kept Ply
 
     def _describe(self, name: str, handle: object) -> Move:
         """A legal move's fields, read from its canonical name (and the man it gates)."""
@@ -441,7 +415,9 @@ def _hint(topo: Topology, move: Move, rivals: list[Move]) -> str:
 
 
 def _bare(text: str) -> str:
-    """SAN without check marks and annotations; 0-0 read as O-O."""
+    """SAN without check marks and annotations; 0-0 read as O-O; a promotion with its `=`
+    (python-chess reads `e8Q` and `e8q` as `e8=Q`)."""
     text = text.strip().replace("0-0-0", "O-O-O").replace("0-0", "O-O")
-    return re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![a-z][0-9]+$", text) \
+    text = re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![a-z][0-9]+$", text) \
         else re.sub(r"[+#]+$", "", text)
+    return re.sub(r"([a-z][0-9]+)=?(\+?[A-Za-z])$", lambda m: f"{m[1]}={m[2].upper()}", text)

@@ -19,8 +19,8 @@ from variantc.runtime import endings, fen, fen_write, gates, moves
 from variantc.runtime import first_moves as first_rights
 from variantc.runtime import rights as castle_rights
 from variantc.runtime.board import Outcome, Piece
-from variantc.runtime.draws import DrawRules, Draws
-from variantc.runtime.insufficient import cannot_mate
+from variantc.runtime.draws import Draws
+from variantc.runtime.engine_names import EngineNames
 from variantc.runtime.moves import Castle, Kind
 from variantc.runtime.positions import Positions
 from variantc.runtime.topology import file_name
@@ -35,7 +35,7 @@ _SQUARE = re.compile(r"[a-z]+[0-9]+")  # a square's name (runtime.topology)
 WALL: int = float("nan")  # type: ignore[assignment]
 
 
-class CompiledEngine(Positions, Hashing, Draws):
+class CompiledEngine(EngineNames, Positions, Hashing, Draws):
     # What the generated class states about its variant.
     _notation: fen.Notation  # a class attribute where Board has an abstract property
     _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
@@ -399,20 +399,6 @@ class CompiledEngine(Positions, Hashing, Draws):
 
     def _ended(self) -> Outcome | None:
         return endings.ended(self)
-
-    def _draw_rules(self) -> DrawRules:
-        rules = self._endings
-        return DrawRules(rules["repetition"], rules.get("repetition_claimed", 0),
-                         rules["move_limit"], rules.get("move_limit_claimed", 0))
-
-    def _halfmoves(self) -> int:
-        return self._halfmove
-
-    def _repeats(self) -> int:
-        return self._keys.count(self._keys[-1])
-
-    def _insufficient(self, white: bool) -> bool:
-        return cannot_mate(self, 0 if white else 1)
 
     def _ran(self) -> str | None:
         """The run that ends the game ('facing', 'passes'); None: none does."""
