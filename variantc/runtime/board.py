@@ -151,18 +151,23 @@ class Board(Names, Copies, ABC):
     def push(self, move: Move) -> None:
         """Play a legal move (a Move of `legal_moves`, of another board, or python-chess's);
         IllegalMove otherwise."""
-        ply = self._plies[-1]
+        plies = self._plies
+        ply = plies[-1]
         # A Move of the position's own legal moves is played as it is: the common case, and
-        # the one a push/pop loop repeats.
-        if ply is None or getattr(move, "_ply", None) is not ply:
+        # the one a push/pop loop repeats. Anything else is looked up by its name.
+        try:
+            mine = move._ply is ply and ply is not None
+        except AttributeError:  # python-chess's Move, or text
+            mine = False
+        if not mine:
             move = self._legal_move(move)
-            ply = self._plies[-1]
-        assert ply is not None
+            ply = plies[-1]
+            assert ply is not None
         if self._names_read_board and ply.moves is not None:
             ply.settle()
         self._play(move._handle)
         self._played.append(move)
-        self._plies.append(None)
+        plies.append(None)
 
     def _legal_move(self, move: Any) -> Move:
         """The position's own Move for `move`, which names it; IllegalMove otherwise."""
@@ -185,7 +190,8 @@ class Board(Names, Copies, ABC):
 
     def pop(self) -> Move:
         """Take back the last move and return it; IndexError when none was played."""
-        if not self._played:
+        played = self._played
+        if not played:
             raise IndexError("pop from an empty move stack: no move has been played")
         plies = self._plies
         if len(plies) > 1:
@@ -193,7 +199,7 @@ class Board(Names, Copies, ABC):
             if ply is not None and self._names_read_board and ply.moves is not None:
                 ply.settle()
         self._undo()
-        return self._played.pop()
+        return played.pop()
 
     def peek(self) -> Move:
         """The last move played; IndexError when none was."""
