@@ -40,9 +40,11 @@ class Code(Enum):
     E205 = "directions that select no move"
     E206 = "lame rider"
     E207 = "malformed leap"
+    E208 = "half-board direction on hexagonal cells"
     E209 = "malformed path"
     E210 = "move that cannot slide"
     E211 = "leap that cannot land"
+    E212 = "lame leap off a line of hexagonal cells"
     E220 = "starred voids without void cells"
 
     E301 = "missing board"
@@ -57,6 +59,7 @@ class Code(Enum):
     E310 = "curve that goes straight or back"
     E311 = "conflicting curve turns"
     E312 = "tables too big"
+    E313 = "square-board construct on a hexagonal board"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"

@@ -62,7 +62,7 @@ def _too_many(source: Source, chunk: Chunk) -> Diagnostic:
                       hint="fix the syntax errors above, then check again")
 
 
-_NUMBERED = {"INT", "DIMENSIONS", "BETZA"}
+_NUMBERED = {"INT", "DIMENSIONS", "HEXAGON", "BETZA"}
 _DIGITS = re.compile(f"[0-9]{{{MAX_DIGITS + 1},}}")
 
 

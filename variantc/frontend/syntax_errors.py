@@ -33,6 +33,7 @@ _NAMES = {
     "COMPARE": "a comparison (< <= > >= == !=)",
     "COMPASS": "a direction (north, northeast, east, ...)",
     "DIMENSIONS": "board dimensions such as 8x8",
+    "HEXAGON": "a hexagonal board such as hexagon 6",
     "FILE": "a file letter",
     "SIDE": "white or black",
     "OPTIONAL": "'optional'",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from variantc.diagnostics import Code
 from variantc.frontend.nodes import Word
 from variantc.frontend.source import Diagnostic, Severity, Span
+from variantc.ir import betza_hex
 from variantc.ir.dump import dump
 from variantc.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 
@@ -56,9 +57,11 @@ class _Pending:
     written: str = ""  # the direction letters as written, for messages
 
 
-def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]:
-    """Parse one Betza word. `span` is where the word was written; errors point inside it."""
-    reader = _Reader(text, span)
+def parse_betza(text: str, span: Span, lattice: str = "square"
+                ) -> tuple[list[Movement], list[Diagnostic]]:
+    """Parse one Betza word. `span` is where the word was written; errors point inside it.
+    On a board of hexagonal cells (`lattice` "hex") the atoms are hexagonal (ir.betza_hex)."""
+    reader = _Reader(text, span, lattice)
     while reader.i < len(text):
         reader.step()
     reader.finish()
@@ -68,11 +71,12 @@ def parse_betza(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]
 class _Reader:
     """One Betza word read left to right: modifiers gather in `pending` until their atom."""
 
-    __slots__ = ("text", "span", "i", "pending", "moves", "problems", "doubled", "read")
+    __slots__ = ("text", "span", "lattice", "i", "pending", "moves", "problems", "doubled", "read")
 
-    def __init__(self, text: str, span: Span) -> None:
+    def __init__(self, text: str, span: Span, lattice: str = "square") -> None:
         self.text = text
         self.span = span
+        self.lattice = lattice
         self.i = 0  # the next character to read
         self.pending = _Pending([], set())
         self.moves: list[Movement] = []
@@ -176,8 +180,10 @@ class _Reader:
                        f"rider, or {ch}1, {ch}2, ... for a range")
         self._lame(rides, i, j)
         for atom in atoms:
+            self._hexagonal(atom.value, i, j)
             move = _build(atom.value, atom.name, self.pending, rides, limit,
-                          self.at(self.pending.start, j), single=len(atoms) == 1)
+                          self.at(self.pending.start, j), single=len(atoms) == 1,
+                          lattice=self.lattice)
             self._add(move, j, atom.name, hint="use f b l r v s for orthogonal atoms, f b l r "
                       "and pairs such as fl for diagonal ones")
         self._next(j)
@@ -199,8 +205,9 @@ class _Reader:
         if self._again(j):
             return
         self._lame(False, i, j)
+        self._hexagonal((max(a, b), min(a, b)), i, j)
         move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
-                      self.at(self.pending.start, j), True)
+                      self.at(self.pending.start, j), True, lattice=self.lattice)
         self._add(move, j, text[i:j], hint="use f b l r and pairs such as fl")
         self._doubled(i, j, (a, b))
         self._next(j)
@@ -238,6 +245,24 @@ class _Reader:
                        why="a rider is already blocked by every piece on its line",
                        hint="drop the n, or use a leaper such as nD or nN")
 
+    def _hexagonal(self, shape: tuple[int, int], start: int, end: int) -> None:
+        """On hexagonal cells: no half-board letter h, and a lame leap only along a line of
+        cells (a diagonal or a knight's leap passes between cells: nothing on its way)."""
+        if self.lattice != "hex":
+            return
+        p = self.pending
+        if any("h" in d for d in p.directions):
+            self.error(p.start, end, Code.E208, "'h' selects no direction on a hexagonal board",
+                       why="h halves a square board's eight directions; hexagonal cells have "
+                       "six neighbours and six diagonals",
+                       hint="use f b l r v s and pairs such as fs (obliquely forward)")
+            p.directions = [d for d in p.directions if "h" not in d]  # reported: once is enough
+        if p.lame and shape[1] != 0:
+            self.error(start, end, Code.E212, "'n' on a hexagonal board applies only to a "
+                       "leap along a line of cells",
+                       why="a diagonal or knight's leap passes between cells, over none",
+                       hint="use n with D, H or (k,0), or leave it out")
+
     def _add(self, move: Movement | None, end: int, atom: str, hint: str) -> None:
         """Keep the move its atom and modifiers make, or report that they make none."""
         if move is not None:
@@ -250,8 +275,9 @@ class _Reader:
 
 
 def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: int | None,
-           span: Span, single: bool) -> Movement | None:
-    vectors = _vectors(shape, p.directions, single)
+           span: Span, single: bool, lattice: str = "square") -> Movement | None:
+    vectors = betza_hex.vectors(shape, p.directions) if lattice == "hex" \
+        else _vectors(shape, p.directions, single)
     if not vectors:
         return None
     mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))

@@ -7,30 +7,51 @@ topology. Its size comes from a `board` statement or from the Markdown front mat
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from variantc.diagnostics import Code
 from variantc.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, Word
 from variantc.frontend.source import Span, YamlValue
 from variantc.ir.model import Board, Cell, Curve, Link
 from variantc.ir.statements import Statements, at
-from variantc.runtime.topology import COMPASS_NAMES, VOID, Topology, file_name
+from variantc.runtime.hexagonal import hexagon
+from variantc.runtime.topology import COMPASS_NAMES, HEX_FILES, VOID, Topology, file_name
 
 MAX_FILES, MAX_RANKS = 64, 64
+MAX_HEX_SIDE = 13  # 25 files: a-z without j
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """A board's grid and the cells of it that are the board (runtime.topology)."""
+
+    files: int
+    ranks: int
+    span: Span
+    lattice: str = "square"
+    origins: tuple[int, ...] = ()
+    heights: tuple[int, ...] = ()
+    outside: tuple[Cell, ...] = ()  # grid cells off the board's shape: void
+
+    def grid(self, voids: Iterable[Cell] = (), holes: Iterable[Cell] = ()) -> Topology:
+        return Topology(self.files, self.ranks, voids, holes, lattice=self.lattice,
+                        origins=self.origins, heights=self.heights)
 
 
 def board(doc: Statements) -> Board | None:
     """The board, or None if it is missing or broken (reported)."""
-    size = _size(doc)
-    if size is None:
+    shape = _shape(doc)
+    if shape is None:
         return None
-    files, ranks, span = size
+    files, ranks, span = shape.files, shape.ranks, shape.span
     if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
         doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
                   why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
                   hint=f"files run a-z, then aa, ab, ...: {MAX_FILES} files end at file "
                   f"{file_name(MAX_FILES - 1)}")
         return None
-    grid = Topology(files, ranks)
+    grid = shape.grid(shape.outside)
     holes = _cells(doc, grid, "hole")
     voids = _cells(doc, grid, "void")
     for cell, where in holes:
@@ -40,11 +61,46 @@ def board(doc: Statements) -> Board | None:
                       "no piece", hint="keep it in one of the two statements")
     hole_set = {c for c, _ in holes}
     # The front matter's voids may list holes too (the Hole Chess seed does): holes win.
-    void_cells = sorted({c for c, _ in voids + _front_voids(doc, grid)} - hole_set)
-    cells = Topology(files, ranks, void_cells, sorted(hole_set))
+    void_cells = sorted({c for c, _ in voids + _front_voids(doc, grid)} - hole_set
+                        | set(shape.outside))
+    cells = shape.grid(void_cells, sorted(hole_set))
+    if shape.lattice != "square":
+        _square_only(doc, shape)
     return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
                  holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
-                 curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells))
+                 curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells),
+                 lattice=shape.lattice, origins=shape.origins, heights=shape.heights)
+
+
+def _square_only(doc: Statements, shape: _Shape) -> None:
+    """Links and curves name the compass directions of a square board's cells."""
+    for stmt in [*doc.only(LinkStmt), *doc.only(CurveStmt)]:
+        doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a hexagonal board",
+                  why="links and curves name the eight compass directions of square cells; "
+                  "a hexagonal cell has six sides and six corners",
+                  hint="declare the board's shape with voids instead")
+
+
+def _shape(doc: Statements) -> _Shape | None:
+    """The board's shape: `board hexagon N`, or a grid's files and ranks."""
+    stmt = doc.single(BoardStmt)
+    if stmt is not None and stmt.dimensions.text.startswith("hexagon"):
+        if _front_size(doc):
+            doc.error(stmt.span, Code.E302, "the board is given twice",
+                      why="the front matter already sets engine.topology rows and cols",
+                      hint="remove this 'board' statement or the front-matter topology")
+        side = int(stmt.dimensions.text.split()[-1])
+        if not 2 <= side <= MAX_HEX_SIDE:
+            doc.error(stmt.dimensions.span, Code.E303, f"a hexagon of side {side} is not "
+                      "supported", why=f"hexagonal boards have sides of 2 to {MAX_HEX_SIDE} "
+                      f"cells (files a-{HEX_FILES[2 * MAX_HEX_SIDE - 2]}, without j)",
+                      hint="Gliński's board is 'board hexagon 6'")
+            return None
+        width, origins, heights, outside = hexagon(side)
+        return _Shape(width, width, stmt.dimensions.span, "hex", tuple(origins),
+                      tuple(heights), tuple(r * width + q for q, r in outside))
+    size = _size(doc)
+    return None if size is None else _Shape(*size)
 
 
 def _starred(doc: Statements, voids: list[Cell]) -> bool:
@@ -151,9 +207,13 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
     """The cell a square name names; with `playable`, it must be a square, not a void or hole."""
     cell = topo.parse(word.text)
     if cell is None:
-        doc.error(word.span, Code.E304, f"{word.text} is not on the board",
-                  why=f"the board has files a-{file_name(topo.files - 1)} and "
-                  f"ranks 1-{topo.ranks}")
+        if topo.lattice == "hex":
+            why = (f"the board has files a-{topo.file_letters(topo.files - 1)} (no j), each "
+                   "numbered from 1 at its first cell: " + " ".join(
+                       f"{topo.file_letters(f)}1-{h}" for f, h in enumerate(topo.heights)))
+        else:
+            why = f"the board has files a-{file_name(topo.files - 1)} and ranks 1-{topo.ranks}"
+        doc.error(word.span, Code.E304, f"{word.text} is not on the board", why=why)
         return None
     if playable and not topo.is_square(cell):
         what = "a void cell" if topo.kinds[cell] == VOID else "a hole"

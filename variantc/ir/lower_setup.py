@@ -59,7 +59,7 @@ def _written(lo: Lowering, topo: Topology) -> tuple[str, Span] | None:
             span = Span(span.file, span.line, span.col + 1, span.end_line, span.end_col)
         return str(front.value), span
     if "setup" not in lo.doc.ast.failed and src.rules_span is not None:
-        empty = "/".join([str(topo.files)] * topo.ranks)
+        empty = "/".join(str(len(row)) for row in topo.rows)
         lo.doc.error(src.rules_span, Code.E601, "the variant has no setup",
                      why="the starting position is a FEN",
                      hint=f'add e.g. setup "{empty} w - - 0 1", with the men in place')

@@ -27,7 +27,7 @@ from variantc.frontend.nodes import (
 from variantc.ir.lower_board import square
 from variantc.ir.model import Cell, Side, Zone
 from variantc.ir.statements import Statements, at
-from variantc.runtime.topology import Topology, file_name
+from variantc.runtime.topology import Topology
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
 MAX_ZONE_SQUARES = 1_000_000  # squares of the terms of every zone worked out, for both sides
@@ -197,19 +197,23 @@ class Zones:
                 self.doc.error(word.span, Code.E403, f"rank {n} is not on the board",
                                why=f"ranks run 1-{topo.ranks}")
                 return None
-        ranks = [r - 1 if side is Side.WHITE else topo.ranks - r
-                 for r in range(min(lo, hi), max(lo, hi) + 1)]
-        return {topo.cell(f, r) for r in ranks for f in range(topo.files)}
+        # Each side counts ranks from its own first: black's are white's turned half round.
+        cells = {c for n in range(min(lo, hi), max(lo, hi) + 1) for c in topo.rank_cells(n)}
+        return cells if side is Side.WHITE else {topo.turned(c) for c in cells}
 
     def _files(self, topo: Topology, term: FileTerm) -> set[Cell] | None:
-        lo, hi = ord(term.lo.text) - ord("a"), ord((term.hi or term.lo).text) - ord("a")
-        for word, n in ((term.lo, lo), (term.hi, hi)):
-            if word is not None and not 0 <= n < topo.files:
+        ends = []
+        for word in (term.lo, term.hi or term.lo):
+            n = topo.file_index(word.text)
+            if n is None:
+                no_j = " (no j)" if topo.lattice == "hex" else ""
                 self.doc.error(word.span, Code.E404, f"file {word.text} is not on the board",
-                               why=f"files run a-{file_name(topo.files - 1)}")
+                               why=f"files run a-{topo.file_letters(topo.files - 1)}{no_j}")
                 return None
-        return {topo.cell(f, r) for f in range(min(lo, hi), max(lo, hi) + 1)
-                for r in range(topo.ranks)}
+            ends.append(n)
+        lo, hi = min(ends), max(ends)
+        return {topo.cell(f, topo.origins[f] + k) for f in range(lo, hi + 1)
+                for k in range(topo.heights[f])}
 
     def _unknown(self, topo: Topology, word: Word) -> None:
         known = sorted(self.statements)

@@ -13,6 +13,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from variantc.frontend.source import Span
+from variantc.ir.board import Board as Board
+from variantc.ir.board import Cell as Cell
+from variantc.ir.board import Curve as Curve
+from variantc.ir.board import Link as Link
 from variantc.ir.endings import BareKing as BareKing
 from variantc.ir.endings import Counting as Counting
 from variantc.ir.endings import CountRow as CountRow
@@ -35,9 +39,7 @@ from variantc.ir.terms import TermKind as TermKind
 from variantc.ir.terms import Zone as Zone
 from variantc.ir.walling import Walling
 from variantc.runtime import fen
-from variantc.runtime.topology import Topology
 
-Cell = int
 Vector = tuple[int, int]
 
 
@@ -138,33 +140,6 @@ class Path(Node):
 
 
 Movement = Annotated[Leap | Ride | Hop | Path, Field(discriminator="kind")]
-
-
-class Link(Node):
-    a: Cell
-    direction: int  # compass index, see runtime.topology.COMPASS
-    b: Cell
-
-
-class Curve(Node):
-    cell: Cell
-    arrive: int
-    leave: int
-
-
-class Board(Node):
-    files: int
-    ranks: int
-    voids: tuple[Cell, ...] = ()
-    holes: tuple[Cell, ...] = ()
-    links: tuple[Link, ...] = ()
-    curves: tuple[Curve, ...] = ()
-    starred_voids: bool = False  # FENs write each void cell as '*', not in the digits
-
-    def topology(self) -> Topology:
-        return Topology(self.files, self.ranks, self.voids, self.holes,
-                        [(x.a, x.direction, x.b) for x in self.links],
-                        [(c.cell, c.arrive, c.leave) for c in self.curves])
 
 
 class Promotion(Node):

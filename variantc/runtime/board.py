@@ -17,6 +17,7 @@ from typing import Any
 
 from variantc.runtime.copies import Copies
 from variantc.runtime.fen import Notation
+from variantc.runtime.hexagonal import staggered
 from variantc.runtime.names import Names
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
@@ -162,7 +163,7 @@ class Board(Names, Copies, ABC):
         if not mine:
             move = self._legal_move(move)
             ply = plies[-1]
-            assert ply is not None
+        assert ply is not None
         if self._names_read_board and ply.moves is not None:
             ply.settle()
         self._play(move._handle)
@@ -239,6 +240,8 @@ class Board(Names, Copies, ABC):
         """The board as python-chess prints one: a line per rank, the last rank first, each
         square a man's letter or '.', separated by spaces (a cell off the board is blank)."""
         topo = self._topology
+        if topo.lattice == "hex":  # python-chess's grid, staggered as the cells lie
+            return "\n".join(staggered(topo, self._symbol, 2))
         lines = []
         for rank in reversed(range(topo.ranks)):
             cells = []
@@ -248,6 +251,10 @@ class Board(Names, Copies, ABC):
                 cells.append(man.symbol() if man else "." if topo.is_square(cell) else " ")
             lines.append(" ".join(cells))
         return "\n".join(lines)
+
+    def _symbol(self, cell: int) -> str:
+        man = self.piece_at(cell) if self._topology.is_square(cell) else None
+        return man.symbol() if man else "."
 
     def _repr_svg_(self) -> str:
         """The position as an SVG picture, which a Jupyter notebook shows for a Board."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from variantc.runtime.hexagonal import staggered
 from variantc.runtime.topology import Topology, file_name
 from variantc.runtime.values import Piece
 
@@ -29,7 +30,17 @@ def figurine(man: Piece, invert_color: bool = False) -> str:
 def unicode(topo: Topology, piece_at: Callable[[int], Piece | None], invert_color: bool,
             borders: bool, empty_square: str, orientation: bool) -> str:
     """python-chess's `BaseBoard.unicode`, over `topo`'s files and ranks: a cell off the board
-    (void) is a blank; the margin's rank numbers are padded to the widest."""
+    (void) is a blank; the margin's rank numbers are padded to the widest. A hexagonal board's
+    cells are staggered as they lie (runtime.hexagonal), its files' names below."""
+    if topo.lattice == "hex":
+        def shown(cell: int) -> str:
+            man = piece_at(cell) if topo.is_square(cell) else None
+            return figurine(man, invert_color) if man else empty_square
+
+        lines = staggered(topo, shown, 2, flipped=not orientation)
+        names = reversed(range(topo.files)) if not orientation else range(topo.files)
+        return "\n".join(lines + ["".join(topo.file_letters(f).rjust(2) for f in names)]
+                         if borders else lines)
     files = list(range(topo.files)) if orientation else list(reversed(range(topo.files)))
     ranks = list(reversed(range(topo.ranks))) if orientation else list(range(topo.ranks))
     width = len(str(topo.ranks))

@@ -252,25 +252,26 @@ def _tokens(row: str) -> list[tuple[int, str]]:
 def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     topo = notation.topo
     rows = board.split("/")
-    if len(rows) != topo.ranks:
+    if len(rows) != len(topo.rows):
         raise FenError(f"the board has {plural(len(rows), 'row')} but this variant needs "
-                       f"{plural(topo.ranks, 'row')}, one per rank", 1,
+                       f"{plural(len(topo.rows), 'row')}, one per rank", 1,
                        "write one '/'-separated row per rank, from the last rank to the first")
     placement: dict[int, Man] = {}
     column = 1
-    for row_index, row in enumerate(rows):
-        rank = topo.ranks - 1 - row_index
-        file = 0
+    # A square board's ranks are its files' cells; a hexagonal board's ranks are not as long.
+    unit, whole = ("file", "board") if topo.lattice == "square" else ("cell", "rank")
+    for row_index, (row, cells) in enumerate(zip(rows, topo.rows, strict=True)):
+        at = 0  # the next of the row's cells
         for offset, token in _tokens(row):
             if token.isdigit():
-                _count_no_void(token, file, rank, notation, column + offset)
-                file += int(token)
+                _count_no_void(token, cells[at:at + int(token)], notation, column + offset)
+                at += int(token)
                 continue
-            if file >= topo.files:
-                raise FenError(f"row {row_index + 1} ({row!r}) covers more than the board's "
-                               f"{plural(topo.files, 'file')}", column + offset,
-                               "each row must account for every file, void cells included")
-            cell = topo.cell(file, rank)
+            if at >= len(cells):
+                raise FenError(f"row {row_index + 1} ({row!r}) covers more than the {whole}'s "
+                               f"{plural(len(cells), unit)}", column + offset,
+                               f"each row must account for every {unit}, void cells included")
+            cell = cells[at]
             if token == "*" and notation.walls and topo.kinds[cell] == SQUARE:
                 walls.add(cell)  # a wall made by play
             elif token == "*":
@@ -286,23 +287,23 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                                    column + offset,
                                    "no piece may stand on a void cell or a hole; count it as empty")
                 placement[cell] = (side, letter, marked)
-            file += 1
-        if file != topo.files:
-            raise FenError(f"row {row_index + 1} ({row!r}) covers {plural(file, 'file')} but the "
-                           f"board has {plural(topo.files, 'file')}", column,
-                           "each row must account for every file, void cells included")
+            at += 1
+        if at != len(cells):
+            raise FenError(f"row {row_index + 1} ({row!r}) covers {plural(at, unit)} but the "
+                           f"{whole} has {plural(len(cells), unit)}", column,
+                           f"each row must account for every {unit}, void cells included")
         column += len(row) + 1
     return placement
 
 
-def _count_no_void(token: str, file: int, rank: int, notation: Notation, column: int) -> None:
+def _count_no_void(token: str, counted: tuple[int, ...], notation: Notation, column: int) -> None:
     """In a starred notation, a number of empty cells that counts a void cell is an error."""
     if not notation.starred:
         return
     topo = notation.topo
-    for f in range(file, min(file + int(token), topo.files)):
-        if topo.kinds[topo.cell(f, rank)] == VOID:
-            raise FenError(f"'{token}' counts {topo.name(topo.cell(f, rank))}, a void cell, as "
+    for cell in counted:
+        if topo.kinds[cell] == VOID:
+            raise FenError(f"'{token}' counts {topo.name(cell)}, a void cell, as "
                            "empty", column, "this variant writes each void cell as '*'")
 
 

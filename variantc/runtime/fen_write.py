@@ -19,10 +19,9 @@ def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False
                 walls: frozenset[int] = frozenset()) -> str:
     """The board's rows; with `starred`, each void cell is a '*' of its own, as is each wall."""
     rows = []
-    for rank in range(topo.ranks - 1, -1, -1):
+    for cells in topo.rows:
         row, empty = [], 0
-        for file in range(topo.files):
-            cell = topo.cell(file, rank)
+        for cell in cells:
             man = placement.get(cell)
             star = starred and topo.kinds[cell] == VOID or cell in walls
             if man is None and not star:

@@ -4,6 +4,13 @@ Cells are numbered `rank * files + file` over the whole grid, voids included. A 
 cell in one of eight compass directions: through an explicit link if one is declared, else to
 the grid neighbour. A curve turns a line that passes through its cell. Nothing here generates
 moves; it only answers "where does one step go".
+
+A hexagonal board (runtime.hexagonal) lies on the same grid, in axial coordinates: a file is
+a column of cells, and the grid's rows are lines of cells slanting up to the right. Six of the
+eight compass steps are then the cells' neighbours, and the other two are diagonal steps, so
+lines, leaps and their paths stay grid arithmetic. Only names, colours and pictures read the
+lattice. A cell's name counts up its file from the file's first cell (`origins`), which on a
+hexagonal board bends the ranks as players number them.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ import re
 from collections.abc import Iterable
 
 SQUARE, VOID, HOLE = 0, 1, 2
+LATTICES = ("square", "hex")  # the cells' shape: square, or hexagonal with a side at the top
 
 # Compass directions as (file delta, rank delta), clockwise from north.
 COMPASS: tuple[tuple[int, int], ...] = (
@@ -27,6 +35,16 @@ def opposite(direction: int) -> int:
 
 def compass_of(df: int, dr: int) -> int:
     return COMPASS.index((df, dr))
+
+
+def file_letters(file: int, lattice: str = "square") -> str:
+    """A file's letters on a board of the lattice: a hexagonal board's skip j, as Gliński's."""
+    if lattice == "hex":
+        return HEX_FILES[file] if file < len(HEX_FILES) else file_name(file)
+    return file_name(file)
+
+
+HEX_FILES = "abcdefghiklmnopqrstuvwxyz"  # no j: Gliński's files, a-l for eleven
 
 
 def file_name(file: int) -> str:
@@ -61,8 +79,18 @@ class Topology:
         holes: Iterable[int] = (),
         links: Iterable[tuple[int, int, int]] = (),
         curves: Iterable[tuple[int, int, int]] = (),
+        lattice: str = "square",
+        origins: Iterable[int] = (),
+        heights: Iterable[int] = (),
     ):
         self.files, self.ranks = files, ranks
+        self.lattice = lattice
+        # Per file, the grid row of its first cell and how many cells it has: a square
+        # board's files all start on the first rank and run the whole grid.
+        self.origins = tuple(origins) or (0,) * files
+        self.heights = tuple(heights) or (ranks,) * files
+        self._letters = [file_letters(f, lattice) for f in range(files)]
+        self._by_letters = {letters: f for f, letters in enumerate(self._letters)}
         self.size = files * ranks
         kinds = [SQUARE] * self.size
         for cell in voids:
@@ -81,6 +109,7 @@ class Topology:
             self.curves[(c, d_in)] = d_out
             self.curves[(c, opposite(d_out))] = opposite(d_in)
         self.squares = tuple(c for c in range(self.size) if self.kinds[c] == SQUARE)
+        self.rows = self._rows()
         self._next = [self._neighbour(c, d) for c in range(self.size) for d in range(8)]
         self._paths: dict[tuple[int, int, int], tuple[int, ...] | None] = {}
 
@@ -93,17 +122,51 @@ class Topology:
 
     def name(self, cell: int) -> str:
         f, r = self.coords(cell)
-        return f"{file_name(f)}{r + 1}"
+        return f"{self._letters[f]}{self.number(cell)}"
+
+    def number(self, cell: int) -> int:
+        """The cell's rank as its name writes it: counted up its file, from 1."""
+        f, r = self.coords(cell)
+        return r - self.origins[f] + 1
+
+    def file_letters(self, file: int) -> str:
+        return self._letters[file]
+
+    def file_index(self, letters: str) -> int | None:
+        """The file that `letters` name on this board, or None."""
+        return self._by_letters.get(letters)
 
     def parse(self, name: str) -> int | None:
-        """The cell a square name denotes, or None when it is not on the grid."""
+        """The cell a square name denotes, or None when it is not on the board's files."""
         found = _NAME.fullmatch(name)
         if found is None:
             return None
-        f, r = file_number(found.group(1)), int(found.group(2)) - 1
-        if f is not None and 0 <= f < self.files and 0 <= r < self.ranks:
-            return self.cell(f, r)
+        f, n = self._by_letters.get(found.group(1)), int(found.group(2))
+        if f is not None and 1 <= n <= self.heights[f]:
+            return self.cell(f, self.origins[f] + n - 1)
         return None
+
+    def rank_cells(self, number: int) -> tuple[int, ...]:
+        """The cells of a rank as names number it (one that bends on a hexagonal board), by
+        file."""
+        return tuple(self.cell(f, self.origins[f] + number - 1) for f in range(self.files)
+                     if number <= self.heights[f])
+
+    def turned(self, cell: int) -> int:
+        """The cell a half turn of the board puts here: the other side's view of it."""
+        f, r = self.coords(cell)
+        return self.cell(self.files - 1 - f, self.ranks - 1 - r)
+
+    def colour(self, cell: int) -> int:
+        """The cell's colour: 0 or 1 on a square board (a1 is 0), 0, 1 or 2 on a hexagonal
+        one (a diagonal step keeps it)."""
+        f, r = self.coords(cell)
+        return (f - r) % 3 if self.lattice == "hex" else (f + r) % 2
+
+    def _rows(self) -> tuple[tuple[int, ...], ...]:
+        """The board's rows as a FEN writes them, the last rank first: each a rank's cells
+        (voids too, which a FEN counts), by file."""
+        return tuple(self.rank_cells(n) for n in range(max(self.heights, default=0), 0, -1))
 
     # -- walking -------------------------------------------------------------------------
     def is_square(self, cell: int) -> bool:

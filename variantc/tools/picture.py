@@ -15,6 +15,7 @@ from variantc.quoting import visible
 from variantc.runtime import fen
 from variantc.runtime.board import Board
 from variantc.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
+from variantc.tools import picture_hex
 
 CELL = 48  # pixels a side
 MARGIN = 24  # room for the coordinates
@@ -112,6 +113,8 @@ def diagram(s: Scene) -> list[str]:
     case; `*` (or `x` before a man) where the marked man may go."""
     topo = s.topo
     width = max(2, max((len(letter) for letter in s.notation.letters), default=1) + 1)
+    if topo.lattice == "hex":
+        return picture_hex.diagram(s, lambda cell: _text_cell(s, cell), width)
     ranks = range(topo.ranks) if s.flipped else range(topo.ranks - 1, -1, -1)
     files = range(topo.files - 1, -1, -1) if s.flipped else range(topo.files)
     rows = [f"{rank + 1:>3} " + "".join(_text_cell(s, topo.cell(f, rank)).rjust(width)
@@ -147,7 +150,7 @@ def _file_name(file: int) -> str:
 # -- SVG -----------------------------------------------------------------------------------
 
 STYLE = """
-.light { fill: #f0d9b5 } .dark { fill: #b58863 }
+.light { fill: #f0d9b5 } .dark { fill: #b58863 } .medium { fill: #d2a679 }
 .hole { fill: #3b2f2f } .hole-mark { fill: none; stroke: #000; stroke-width: 2 }
 .wall { fill: #555 } .last { fill: #cdd26a; opacity: .6 } .origin { fill: #7fb3d5; opacity: .7 }
 .target { fill: #2e7d32; opacity: .55 }
@@ -165,9 +168,10 @@ def svg(s: Scene) -> str:
     """The picture as an SVG document: one `rect` of class `cell` per square or hole (with
     its name in `data-square`), the men, and the pools and counters right of the board."""
     topo = s.topo
-    width = 2 * MARGIN + topo.files * CELL + POOL_WIDTH
+    board_width, board_height = _board_size(topo)
+    width = 2 * MARGIN + board_width + POOL_WIDTH
     lines_beside = side_lines(s)
-    height = max(2 * MARGIN + topo.ranks * CELL, MARGIN + 20 * (len(lines_beside) + 2))
+    height = max(2 * MARGIN + board_height, MARGIN + 20 * (len(lines_beside) + 2))
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}">', f"<style>{STYLE}</style>"]
     if s.title:
@@ -190,12 +194,18 @@ def svg(s: Scene) -> str:
         x, y = _centre(s, cell)
         parts.append(f'<circle class="target" cx="{x}" cy="{y}" r="{CELL // 6}"/>')
     parts.extend(_svg_coordinates(s))
-    x = 2 * MARGIN + topo.files * CELL
+    x = 2 * MARGIN + board_width
     for i, line in enumerate(lines_beside):
         parts.append(f'<text class="side" x="{x}" y="{MARGIN + 20 * i + 10}">'
                      f"{escape(visible(line))}</text>")
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _board_size(topo: Topology) -> tuple[int, int]:
+    if topo.lattice == "hex":
+        return picture_hex.size(topo)
+    return topo.files * CELL, topo.ranks * CELL
 
 
 def _corner(s: Scene, cell: int) -> tuple[int, int]:
@@ -206,6 +216,8 @@ def _corner(s: Scene, cell: int) -> tuple[int, int]:
 
 
 def _centre(s: Scene, cell: int) -> tuple[int, int]:
+    if s.topo.lattice == "hex":
+        return picture_hex.centre(s, cell, MARGIN)
     x, y = _corner(s, cell)
     return x + CELL // 2, y + CELL // 2
 
@@ -214,6 +226,8 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     kind = s.topo.kinds[cell]
     if kind == VOID:
         return []
+    if s.topo.lattice == "hex":
+        return _svg_hex_cell(s, cell)
     x, y = _corner(s, cell)
     file, rank = s.topo.coords(cell)
     name = quoteattr(s.topo.name(cell))
@@ -231,6 +245,19 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     return out
 
 
+def _svg_hex_cell(s: Scene, cell: int) -> list[str]:
+    """A hexagonal cell: a polygon of one of three shades, and its marks over it."""
+    kind, points = s.topo.kinds[cell], picture_hex.outline(s, cell, MARGIN)
+    name = quoteattr(s.topo.name(cell))
+    classes = f"cell {picture_hex.shade(s.topo, cell)}" if kind == SQUARE else "cell hole"
+    out = [f'<polygon class="{classes}" data-square={name} points="{points}"/>']
+    for marked, cls in ((kind == HOLE, "hole"), (cell in s.position.walls, "wall"),
+                        (cell in s.last, "last"), (cell == s.origin, "origin")):
+        if marked:
+            out.append(f'<polygon class="{cls}" points="{points}"/>')
+    return out
+
+
 def _svg_man(s: Scene, cell: int) -> list[str]:
     side, letter, _ = s.position.placement[cell]
     colour = "white" if side == fen.WHITE else "black"
@@ -244,6 +271,8 @@ def _svg_man(s: Scene, cell: int) -> list[str]:
 
 def _svg_coordinates(s: Scene) -> list[str]:
     topo = s.topo
+    if topo.lattice == "hex":
+        return picture_hex.coordinates(s, MARGIN)
     out = []
     for file in range(topo.files):
         x, _ = _centre(s, topo.cell(file, 0))
