@@ -67,6 +67,10 @@ CASES = [
     # and the diagonals g2, e2 (f2 stays covered by its own rook).
     Case("pinned rook", BOTH, "1/3/2r2/7/9/k10/11/11/5R5/11/5K5 w - - 0 1",
          "f3f2 f3f4 f3f5 f3f6 f3f7 f3f8 f3f9 f1f2 f1g1 f1e1 f1g2 f1e2"),
+    # Check from the rook on f9 down the open f-file: the king steps off the file (g1 e1 g2 e2,
+    # none of them on the rook's lines) or the knight on d3 blocks on f6 (2, 1) or f2 (2, -3).
+    Case("check evasion", BOTH, "1/3/2r2/7/9/k10/11/11/3N7/11/5K5 w - - 0 1",
+         "f1g1 f1e1 f1g2 f1e2 d3f6 d3f2"),
     # Gliński's start, all 51 moves: 17 pawn moves (f5 cannot double-step onto f7's pawn),
     # knights d1: c3 f4 g2 b2, h1: i3 f4 e2 k2; rooks c1: d2 e3 f4, i1: h2 g3 f4; queen e1: e2 e3
     # and d2 c3 b4 a5; king g1: g2 h2; bishops f1: g2 e2, f2: g3 h4 i5 k6 e3 d4 c5 b6, f3: h2 d2.

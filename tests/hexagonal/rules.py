@@ -272,7 +272,9 @@ class Position:
                     to = step(frm, d)
                     if to is None:
                         continue
-                    if (b[to] is not None and not own(b[to])) or (to == self.ep and self._ep_victim(to)):
+                    if b[to] is not None and not own(b[to]):
+                        pawn_to(frm, to)
+                    elif to == self.ep and self._ep_victim(to) is not None:
                         pawn_to(frm, to)
                 continue
             if kind in "NK":
