@@ -208,7 +208,12 @@ class Position:
                     row += (str(empty) if empty else "") + self.board[c]
                     empty = 0
             rows.append(row + (str(empty) if empty else ""))
-        ep = "-" if self.ep is None else NAMES[self.ep]
+        # The passed cell is written only where a pawn may take on it (python-chess's
+        # en_passant="legal", Fairy-Stockfish's): a FEN names what the position allows.
+        pawn = "P" if self.turn == "w" else "p"
+        takes = self.ep is not None and any(
+            to == self.ep and self.board[frm] == pawn for frm, to, _ in self.legal_moves())
+        ep = NAMES[self.ep] if takes else "-"
         return f"{'/'.join(rows)} {self.turn} - {ep} {self.halfmove} {self.fullmove}"
 
     # -- attacks -------------------------------------------------------------------------------
