@@ -166,6 +166,7 @@ class Code(Enum):
     E831 = "checks forbidden without a royal piece"
     E840 = "bare king without a royal piece"
     E850 = "stalemate by count for a colour"
+    E851 = "score that is not a win's share"
     E860 = "duple check without a royal piece"
     E861 = "duple check with one royal man a side"
     E870 = "unknown walling rule"

@@ -136,6 +136,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
             # claims are left out where there are none, so that other engines' text is unchanged
             **({"repetition_claimed": e.repetition_claimed} if e.repetition_claimed else {}),
             **({"move_limit_claimed": e.move_limit_claimed} if e.move_limit_claimed else {}),
+            **({"stalemate_score": e.stalemate_score} if e.stalemate_score else {}),
         } | exploded(v) | runs(ctx) | insufficient(ctx),
         reset_men=tuple(c * sign for x in e.reset_by for c in ctx.codes_of(x) for sign in (1, -1)),
         two_way=clock.two_way(ctx),

@@ -152,6 +152,7 @@ class Endings(Node):
     mate_series: MateRule | None = None  # a mate with no check by these kinds in its series
     stalemate: Outcome = Outcome.DRAWS
     stalemate_by_count: bool = False  # the outcome goes to the side with fewer men on the board
+    stalemate_score: tuple[int, int] | None = None  # the winner's share, a fraction: (3, 4)
     repetition: int | None = None  # n-fold repetition ends the game ...
     repetition_outcome: Outcome = Outcome.DRAWS
     perpetual_check: Outcome | None = None  # ... unless one side gave check in every position

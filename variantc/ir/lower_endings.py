@@ -30,6 +30,7 @@ from variantc.ir.model import (
 )
 from variantc.ir.node import Side
 
+Field = Outcome | int | bool | tuple[str, ...] | tuple[int, int]  # of Endings, by name
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 
 
@@ -163,7 +164,7 @@ def _destinations(lo: Lowering, stmt: CastlingStmt) -> dict[str, int] | None:
 
 def endings(lo: Lowering) -> Endings:
     # Only what the definition gives: the IR's defaults (checkmate loses, ...) fill the rest.
-    given: dict[str, Outcome | int | bool | tuple[str, ...] | BareKing | MateRule] = {}
+    given: dict[str, Field | BareKing | MateRule] = {}
     for keyword in ENDINGS:
         stmt = lo.doc.single(EndingStmt, keyword)
         if stmt is not None:
@@ -280,7 +281,7 @@ def _limit(lo: Lowering, word: Word) -> int | None:
     return None
 
 
-def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
+def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Field]:
     """The fields of `Endings` one statement sets."""
     key, outcome = stmt.keyword.replace("-", "_"), Outcome(stmt.outcome.text)
     if stmt.keyword == "royal-captured" and not _declares_royal(lo):
@@ -290,8 +291,17 @@ def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | 
                      hint="make the king royal ('royal'), or drop 'royal-captured' (a side "
                      "that loses all its men: 'extinction all loses')")
         return {}
+    fields: dict[str, Field] = {}
+    if stmt.score is not None:
+        score = _score(lo, stmt.score, outcome)
+        if score is None:
+            return {}
+        fields["stalemate_score"] = score
     if stmt.by_count:
-        return _by_count(lo, stmt, outcome)
+        by_count = _by_count(lo, stmt, outcome)
+        return by_count and {**by_count, **fields}
+    if fields:
+        return {key: outcome, **fields}
     if stmt.count is None:
         return {key: outcome}
     count = int(stmt.count.text)
@@ -308,8 +318,21 @@ def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Outcome | int | bool | 
             "reset_one_way": stmt.one_way}
 
 
+def _score(lo: Lowering, word: Word, outcome: Outcome) -> tuple[int, int] | None:
+    """`stalemate loses 3/4`: the winner scores the fraction, the other side the rest (E851)."""
+    won, total = (int(n) for n in word.text.split("/"))
+    if outcome is Outcome.DRAWS or not total or not total < 2 * won <= 2 * total:
+        why = ("a draw shares the point equally" if outcome is Outcome.DRAWS else
+               "the winner's share is more than half the point and at most all of it")
+        lo.doc.error(word.span, Code.E851, f"'{outcome.value} {word.text}' is not a score",
+                     why=why, hint="write the winner's share, e.g. 'stalemate loses 3/4' "
+                     "(Gliński's: the stalemated side scores 1/4)")
+        return None
+    return won, total
+
+
 def _by_count(lo: Lowering, stmt: EndingStmt, outcome: Outcome
-              ) -> dict[str, Outcome | int | bool | tuple[str, ...]]:
+              ) -> dict[str, Field]:
     """`stalemate OUTCOME by-count`: the outcome must have an opposite, for the side with more
     men (E850)."""
     if outcome in (Outcome.WHITE_WINS, Outcome.BLACK_WINS):

@@ -7,6 +7,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from rich.console import Console
@@ -27,16 +28,15 @@ ADJUDICATE = 300  # centipawns: the side this far ahead wins an adjudicated game
 class Game:
     white: str  # the level playing white
     black: str
-    result: str  # '1-0', '0-1', '1/2-1/2'
+    result: str  # '1-0', '0-1', '1/2-1/2', or a winner's share: '3/4-1/4'
     reason: str  # the game's termination, or 'adjudicated'
     plies: int
     opening: list[str]
 
     def score_for(self, name: str) -> float:
         """Points scored by the level `name` (of the two playing)."""
-        if self.result == "1/2-1/2":
-            return 0.5
-        return 1.0 if (self.result == "1-0") == (self.white == name) else 0.0
+        white, black = (float(Fraction(points)) for points in self.result.split("-"))
+        return white if self.white == name else black
 
 
 def opening(factory: Callable[[], CompiledEngine], seed: int) -> list[int]:
@@ -66,7 +66,7 @@ def play(factory: Callable[[], CompiledEngine], white: Level, black: Level, line
     while True:
         outcome = board.outcome()
         if outcome is not None:
-            return Game(white.name, black.name, outcome.result(),
+            return Game(white.name, black.name, outcome.score(),
                         outcome.termination.name.lower(), len(board.move_stack), names)
         if len(board.move_stack) >= MAX_PLIES:
             score = evaluation(board) * (1 if board._side == 0 else -1)
@@ -171,9 +171,9 @@ def run(factory: Callable[[], CompiledEngine], a: Level, b: Level, games: int, s
             i, one = result
             played[i] = one
             points = one.score_for(a.name)
-            if points == 1:
+            if points > 0.5:  # a win's share short of the whole point counts as a win
                 score.wins += 1
-            elif points == 0:
+            elif points < 0.5:
                 score.losses += 1
             else:
                 score.draws += 1

@@ -172,7 +172,11 @@ class Search:
         if outcome is None or outcome.winner is None:
             return 0
         won = outcome.winner == (self.e._side == 0)
-        return MATE - ply if won else -(MATE - ply)
+        value = MATE - ply
+        if outcome.share is not None:  # a win worth less than the point: so much less than mate
+            part, whole = outcome.share
+            value = value * (2 * part - whole) // whole
+        return value if won else -value
 
     def repeated(self, key: int, what: str) -> int:
         """The score of a position met before on the path (twice is enough in a search), as

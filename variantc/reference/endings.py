@@ -78,7 +78,7 @@ def no_move(game: Game, history: Sequence[Position]) -> Outcome | None:
     if has_legal_move(game, pos):
         return None
     return Outcome.for_mover(pos.side is Side.WHITE, stalemate(game, pos).value,
-                             Termination.STALEMATE)
+                             Termination.STALEMATE, game.variant.endings.stalemate_score)
 
 
 def move_limit(game: Game, history: Sequence[Position]) -> Outcome | None:

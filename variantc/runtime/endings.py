@@ -48,7 +48,8 @@ def _ending(e: CompiledEngine) -> Outcome | None:
     if "insufficient" in rules and cannot_mate(e, 0) and cannot_mate(e, 1):
         return Outcome.for_mover(white, rules["insufficient"][0], Termination.INSUFFICIENT_MATERIAL)
     if not legal:
-        return Outcome.for_mover(white, e._stalemate(), Termination.STALEMATE)
+        return Outcome.for_mover(white, e._stalemate(), Termination.STALEMATE,
+                                 rules.get("stalemate_score"))
     if e._count_limit and e._count_ply > e._count_limit:
         return Outcome.for_mover(white, rules["counting"], Termination.COUNTING)
     if rules["move_limit"] and e._halfmove >= 2 * rules["move_limit"]:
