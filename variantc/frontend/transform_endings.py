@@ -50,7 +50,7 @@ class EndingsToAst:
 
     def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]),
-                          score=self._maybe_word(c[1]), by_count=c[2] is not None)
+                          score=None if c[1] is None else self._word(c[1]), by_count=c[2] is not None)
 
     def _repetition(self, c: Children, meta: Meta) -> EndingStmt:
         # a claimed repetition is a statement of its own: chess has one of each

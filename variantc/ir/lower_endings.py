@@ -12,6 +12,9 @@ from variantc.ir.lower_extinction import extinction
 from variantc.ir.lower_perpetual import perpetual
 from variantc.ir.lower_pools import condition
 from variantc.ir.lower_runs import runs
+from variantc.ir.lower_stalemate import Field
+from variantc.ir.lower_stalemate import by_count as _by_count
+from variantc.ir.lower_stalemate import score as _score
 from variantc.ir.lowering import Lowering, unknown_letter
 from variantc.ir.model import (
     BareKing,
@@ -30,7 +33,6 @@ from variantc.ir.model import (
 )
 from variantc.ir.node import Side
 
-Field = Outcome | int | bool | tuple[str, ...] | tuple[int, int]  # of Endings, by name
 ENDINGS = ("checkmate", "stalemate", "repetition", "move-limit", "royal-captured")
 
 
@@ -316,32 +318,6 @@ def _ending(lo: Lowering, stmt: EndingStmt) -> dict[str, Field]:
     return {key: count, f"{key}_outcome": outcome,
             "reset_by": tuple(w.text for w in stmt.reset_by if w.text in lo.names.letters),
             "reset_one_way": stmt.one_way}
-
-
-def _score(lo: Lowering, word: Word, outcome: Outcome) -> tuple[int, int] | None:
-    """`stalemate loses 3/4`: the winner scores the fraction, the other side the rest (E851)."""
-    won, total = (int(n) for n in word.text.split("/"))
-    if outcome is Outcome.DRAWS or not total or not total < 2 * won <= 2 * total:
-        why = ("a draw shares the point equally" if outcome is Outcome.DRAWS else
-               "the winner's share is more than half the point and at most all of it")
-        lo.doc.error(word.span, Code.E851, f"'{outcome.value} {word.text}' is not a score",
-                     why=why, hint="write the winner's share, e.g. 'stalemate loses 3/4' "
-                     "(Gliński's: the stalemated side scores 1/4)")
-        return None
-    return won, total
-
-
-def _by_count(lo: Lowering, stmt: EndingStmt, outcome: Outcome
-              ) -> dict[str, Field]:
-    """`stalemate OUTCOME by-count`: the outcome must have an opposite, for the side with more
-    men (E850)."""
-    if outcome in (Outcome.WHITE_WINS, Outcome.BLACK_WINS):
-        lo.doc.error(stmt.outcome.span, Code.E850, f"a stalemate by count cannot be '{outcome.value}'",
-                     why="by-count gives the outcome to the side with fewer men and its opposite to "
-                     "the side with more; a colour's win has no opposite",
-                     hint="write 'stalemate wins by-count' or 'stalemate loses by-count'")
-        return {}
-    return {"stalemate": outcome, "stalemate_by_count": True}
 
 
 def _goals(lo: Lowering) -> tuple[Goal, ...]:
