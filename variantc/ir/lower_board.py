@@ -86,9 +86,7 @@ def _shape(doc: Statements) -> _Shape | None:
     stmt = doc.single(BoardStmt)
     if stmt is not None and stmt.dimensions.text.startswith("hexagon"):
         if _front_size(doc):
-            doc.error(stmt.span, Code.E302, "the board is given twice",
-                      why="the front matter already sets engine.topology rows and cols",
-                      hint="remove this 'board' statement or the front-matter topology")
+            _given_twice(doc, stmt)
         side = int(stmt.dimensions.text.split()[-1])
         if not 2 <= side <= MAX_HEX_SIDE:
             doc.error(stmt.dimensions.span, Code.E303, f"a hexagon of side {side} is not "
@@ -116,14 +114,18 @@ def _starred(doc: Statements, voids: list[Cell]) -> bool:
     return True
 
 
+def _given_twice(doc: Statements, stmt: BoardStmt) -> None:
+    doc.error(stmt.span, Code.E302, "the board is given twice",
+              why="the front matter already sets engine.topology rows and cols",
+              hint="remove this 'board' statement or the front-matter topology")
+
+
 def _size(doc: Statements) -> tuple[int, int, Span] | None:
     """Files, ranks and where they are written: from the rules block, else the front matter."""
     stmt = doc.single(BoardStmt)
     front = _front_size(doc)
     if stmt and front:
-        doc.error(stmt.span, Code.E302, "the board is given twice",
-                  why="the front matter already sets engine.topology rows and cols",
-                  hint="remove this 'board' statement or the front-matter topology")
+        _given_twice(doc, stmt)
     if stmt:
         files, ranks = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
         return files, ranks, stmt.dimensions.span

@@ -24,8 +24,7 @@ def explosion(lo: Lowering) -> Explosion | None:
         return None
     vectors: set[tuple[int, int]] = set()
     for word in stmt.around:
-        moves, problems = parse_betza(word.text, word.span,
-                                      lo.topo.lattice if lo.topo else "square")
+        moves, problems = parse_betza(word.text, word.span, lo.lattice)
         lo.doc.problems.extend(problems)
         for m in moves:
             if (not isinstance(m, Leap) or m.lame or m.mode is not Mode.ANY or m.initial

@@ -39,6 +39,11 @@ class Lowering:
     names: Names
     zones: Zones
 
+    @property
+    def lattice(self) -> str:
+        """The board's cells' shape (runtime.topology.LATTICES); square without a board."""
+        return self.topo.lattice if self.topo is not None else "square"
+
 
 def declare(doc: Statements) -> Names:
     """The names declared; a letter or pool declared twice is reported, and no pieces at all."""

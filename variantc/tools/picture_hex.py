@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Protocol
 
 from variantc.runtime.hexagonal import centre as drawn_centre
@@ -30,6 +31,7 @@ def _grid(topo: Topology) -> list[tuple[int, float, float]]:
     return [(c, *drawn_centre(*topo.coords(c))) for c in range(topo.size) if topo.kinds[c] != VOID]
 
 
+@lru_cache(maxsize=16)  # a board's pictures ask it for every cell drawn
 def extent(topo: Topology) -> tuple[float, float, float, float]:
     """The drawn centres' least and greatest x and y."""
     cells = _grid(topo)
