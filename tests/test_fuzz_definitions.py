@@ -15,6 +15,7 @@ import re
 import shutil
 import signal
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, event, example, given, settings
@@ -175,13 +176,14 @@ def _respace(draw, term: str) -> str:
     return f"{keyword} " + rest.replace("-", _dash(draw)) if "-" in rest else term
 
 
-def _other_term(draw, variant) -> str:
-    """Any zone term of the variant's board."""
+def _other_term(draw, variant, in_zone: bool) -> str:
+    """Any zone term of the variant's board; a zone's name only outside a zone's own definition,
+    where it could name the zone being defined (a cycle, rightly refused)."""
     topo = variant.board.topology()
     files, ranks = min(variant.board.files, 26), variant.board.ranks
     a, b = sorted(draw(st.integers(0, files - 1)) for _ in range(2))
     lo, hi = sorted(draw(st.integers(1, ranks)) for _ in range(2))
-    names = [z.name for z in variant.zones if len(z.name) > 1]
+    names = [] if in_zone else [z.name for z in variant.zones if len(z.name) > 1]
     return draw(st.sampled_from([
         f"file {file_name(a)}", f"files {file_name(a)}{_dash(draw)}{file_name(b)}", f"rank {lo}",
         f"ranks {lo}{_dash(draw)}{hi}", topo.name(draw(st.sampled_from(topo.squares))), "all",
@@ -189,9 +191,10 @@ def _other_term(draw, variant) -> str:
 
 
 def _same(variant) -> str:
-    """The variant, wherever it was read from (some nodes name their file)."""
+    """The variant, wherever it was read from (some nodes name their file, or a base's)."""
     text = dump(variant.model_copy(update={"sha256": "", "source": "", "slug": ""}))
-    return text.replace(variant.source, "<definition>")
+    return text.replace(variant.source, "<definition>").replace(
+        str(Path(variant.source).parent), "<folder>")
 
 
 @st.composite
@@ -205,7 +208,9 @@ def respaced(draw) -> tuple[str, str]:
         return name, text
     match = draw(st.sampled_from(found))
     term = _respace(draw, match.group("term"))
-    other = _other_term(draw, variant(name))
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    in_zone = text.startswith("zone", line_start)
+    other = _other_term(draw, variant(name), in_zone)
     plus = draw(st.sampled_from(SPACES)) + "+" + draw(st.sampled_from(SPACES))
     new = f"{term}{_dash(draw)}{other}{plus}{_respace(draw, match.group('term'))}"
     return name, text[:match.start("term")] + new + text[match.end("term"):]

@@ -54,7 +54,9 @@ def test_a_difference_after_a_file_takes_squares_away(tmp_path, expr):
     assert white == sorted(f"{f}{r}" for f in "ac" for r in range(1, 6))
 
 
-@pytest.mark.parametrize("expr", ["files b-d", "files b - d", "file b -d", "files d - b"])
+@pytest.mark.parametrize("expr", ["files b-d", "files b - d", "file b -d", "files d - b",
+                                  "files b-d-file a+files b-d", "files b-d-rank 1+files b-d",
+                                  "files b-d-all+files b-d", "files b-d-none"])
 def test_a_lone_file_letter_after_a_file_and_a_dash_is_a_range(tmp_path, expr):
     white, black = _zones(tmp_path, f"zone z = {expr}\n")["z"]
     assert white == black == sorted(f"{f}{r}" for f in "bcd" for r in range(1, 6))
