@@ -179,7 +179,7 @@ class Code(Enum):
     E901 = "bad front-matter board size"
     E902 = "bad front-matter voids"
 
-    W201 = "leap doubled as if to ride"
+    W201 = "leaps of one line listed as if to ride"
 
     @property
     def title(self) -> str:

@@ -3,7 +3,8 @@
 `fmW ifmnD fcF` is three atoms, each with its modifiers. Direction modifiers select among the
 eight (file, rank) vectors of an atom; m/c choose moving or capturing; i = first move only
 (from the initial zone); n = lame; p/g = hoppers. A doubled atom or a number makes a rider.
-A leap without a letter is written as its two lengths, `(2,4)`. A move written again, in a word
+A leap without a letter is written as its two lengths, `(2,4)`, and rides as a letter does,
+doubled `(2,4)(2,4)` or with a range `(2,4)3`. A move written again, in a word
 or in a clause, is the same move and is kept once.
 """
 
@@ -71,7 +72,8 @@ def parse_betza(text: str, span: Span, lattice: str = "square"
 class _Reader:
     """One Betza word read left to right: modifiers gather in `pending` until their atom."""
 
-    __slots__ = ("text", "span", "lattice", "i", "pending", "moves", "problems", "doubled", "read")
+    __slots__ = ("text", "span", "lattice", "i", "pending", "moves", "problems", "doubled", "read",
+                 "leaps")
 
     def __init__(self, text: str, span: Span, lattice: str = "square") -> None:
         self.text = text
@@ -82,6 +84,7 @@ class _Reader:
         self.moves: list[Movement] = []
         self.problems: list[Diagnostic] = []
         self.doubled = False  # W201 reported: once a word is enough
+        self.leaps: list[tuple[tuple[int, int], int, int]] = []  # single leaps written, where
         self.read: set[str] = set()  # atoms read, with their modifiers, as written
 
     def at(self, start: int, end: int) -> Span:
@@ -150,10 +153,6 @@ class _Reader:
             what = "atom" if ch.isupper() else "modifier"
             hint = "for one step straight ahead, write fmW" if ch.isupper() else \
                 "atoms are upper case; the lower-case letters are the modifiers listed"
-            if ch.isdigit() and self.text[i - 1:i] == ")":
-                hint = ("a leap written as its two lengths takes no range, and no rider can be "
-                        "written on it yet: list the leaps of its line instead, e.g. "
-                        "(6,0)(12,0)")
             self.error(i, i + 1, Code.E201, f"'{ch}' is not a Betza {what}",
                        why="atoms are W F D N A H C Z G, and compounds R B Q K; "
                        "modifiers are f b v s l r h m c i n p g", hint=hint)
@@ -189,7 +188,8 @@ class _Reader:
         self._next(j)
 
     def _leap(self) -> None:
-        """A leap Betza has no letter for, written as its two lengths: (2,4)."""
+        """A leap Betza has no letter for, written as its two lengths: (2,4); doubled, (7,0)(7,0),
+        or with a range, (7,0)3, it rides, as a doubled letter does."""
         text, i = self.text, self.i
         close = text.find(")", i)
         pair = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
@@ -201,33 +201,55 @@ class _Reader:
                        hint="write e.g. (2,4): two squares one way and four the other")
             self._next(end)
             return
-        j = close + 1
+        j, shape = close + 1, (max(a, b), min(a, b))
+        rides, limit = False, None
+        again = _LEAP.match(text, j)
+        if again is not None and sorted(map(int, again.groups())) == sorted((a, b)):
+            rides, j = True, again.end()
+        elif text[j:j + 1].isdigit():
+            k = j
+            while k < len(text) and text[k].isdigit():
+                k += 1
+            rides, limit, j = True, int(text[j:k]), k
+            if limit == 0:
+                self.error(close + 1, j, Code.E204, "a range must be at least 1",
+                           why=f"{text[i:j]} would reach no square",
+                           hint=f"write {text[i:close + 1]}{text[i:close + 1]} for an unlimited "
+                           f"rider, or {text[i:close + 1]}1, {text[i:close + 1]}2, ... for a range")
         if self._again(j):
             return
-        self._lame(False, i, j)
-        self._hexagonal((max(a, b), min(a, b)), i, j)
-        move = _build((max(a, b), min(a, b)), text[i:j], self.pending, False, None,
+        self._lame(rides, i, j)
+        self._hexagonal(shape, i, j)
+        move = _build(shape, text[i:close + 1], self.pending, rides, limit,
                       self.at(self.pending.start, j), True, lattice=self.lattice)
-        self._add(move, j, text[i:j], hint="use f b l r and pairs such as fl")
-        self._doubled(i, j, (a, b))
+        self._add(move, j, text[i:close + 1], hint="use f b l r and pairs such as fl")
+        if not rides:
+            self._listed_line(i, j, shape)
         self._next(j)
 
-    def _doubled(self, i: int, j: int, lengths: tuple[int, int]) -> None:
-        """`(6,0)(6,0)`: written the way a doubled letter makes a rider (WW), but two leaps."""
-        again = _LEAP.match(self.text, j)
-        if self.doubled or again is None or sorted(map(int, again.groups())) != sorted(lengths):
+    def _listed_line(self, i: int, j: int, shape: tuple[int, int]) -> None:
+        """`(6,0)(12,0)`: the leaps of one line listed, which looks like a rider but jumps."""
+        self.leaps.append((shape, i, j))
+        if self.doubled:
             return
-        self.doubled = True
-        a, b = max(lengths), min(lengths)
-        self.problems.append(Diagnostic(
-            self.at(i, again.end()), Code.W201,
-            f"'{self.text[i:again.end()]}' is two single leaps of {self.text[i:j]}, not a rider",
-            why="a doubled letter makes a rider (WW, NN), but a leap written as its two lengths "
-            "never rides: the second is one more leap of the same length",
-            hint="no rider can be written on a leap without a letter yet; write the leap once, "
-            f"or list the leaps of its line, ({a},{b})({2 * a},{2 * b})..., which jump over "
-            "what stands between. The letters ride: HH (3,0), CC (3,1), ZZ (3,2), GG (3,3)",
-            severity=Severity.WARNING))
+        for other, start, end in self.leaps:
+            short, long = sorted((other, shape))
+            k = long[0] // short[0] if short[0] else 0
+            if k < 2 or (short[0] * k, short[1] * k) != long:
+                continue
+            self.doubled = True
+            first, last = sorted(((start, end), (i, j)))
+            gap = "" if first[1] == last[0] else "..."
+            written = f"{self.text[first[0]:first[1]]}{gap}{self.text[last[0]:last[1]]}"
+            one = f"({short[0]},{short[1]})"
+            self.problems.append(Diagnostic(
+                self.at(first[0], last[1]), Code.W201,
+                f"'{written}' are single leaps along one line, not a rider",
+                why=f"each leaps over whatever stands between; a rider on {one} would stop at "
+                "the first man in its way",
+                hint=f"for a rider write {one}{one} (or {one}N for at most N leaps); keep the "
+                "list if the leaps are meant to jump", severity=Severity.WARNING))
+            return
 
     def _again(self, end: int) -> bool:
         """Whether the atom ending at `end`, with its modifiers, was read before in this word:
