@@ -46,6 +46,9 @@ def test_every_shipped_board_is_drawn_one_cell_per_square(name):
     assert men == on_board
     # The text diagram: one row per rank, one mark per square or hole.
     diagram = picture.diagram(scene_of(engine))[:-1]  # the files' names last
+    if topo.cube:  # and the levels' letters first
+        assert diagram[0].split() == [chr(ord("A") + z) for z in range(topo.levels)]
+        diagram = diagram[1:]
     assert sum(1 for row in diagram for token in row[4:].split()) == sum(
         1 for c in range(topo.size) if topo.kinds[c] != VOID)
 

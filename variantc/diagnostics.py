@@ -59,7 +59,7 @@ class Code(Enum):
     E310 = "curve that goes straight or back"
     E311 = "conflicting curve turns"
     E312 = "tables too big"
-    E313 = "square-board construct on a hexagonal board"
+    E313 = "square-board construct on a hexagonal or three-dimensional board"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"
@@ -70,6 +70,7 @@ class Code(Enum):
     E407 = "zones nested too deep"
     E408 = "zone name that reads as another term"
     E409 = "zones too big"
+    E410 = "level off the board"
 
     E501 = "duplicate piece letter"
     E502 = "missing pieces"

@@ -37,7 +37,7 @@ _TOKEN = re.compile(r"""
   | (?P<open>\() | (?P<close>\))
   | (?P<result>1-0|0-1|1/2-1/2|\*)
   | (?P<number>\d+\s*\.+)
-  | (?P<san>(?:[A-Za-z0-9@=+#\-/,~]|![a-z]+\d+)+)
+  | (?P<san>(?:[A-Za-z0-9@=+#\-/,~]|![A-Z]?[a-z]+\d+)+)
   | (?P<suffix>[!?]{1,2})
   | (?P<other>\S)
 """, re.VERBOSE)

@@ -151,14 +151,14 @@ def move_table_name(m: Movement, vectors: list[tuple[int, int]], initial: bool) 
         name = f"PATH_{m.first.value}{''.join(t.value for t in m.turns)}".upper()
     else:
         atom = next((a for a in Atom if a.name == m.atom), None)
-        long, short = atom.value if atom else _numbers(m.atom)
-        base = ATOM_NAMES[atom] if atom else f"LEAP_{long}_{short}"
+        lengths = atom.value if atom else _numbers(m.atom)
+        base = ATOM_NAMES[atom] if atom else "LEAP_" + "_".join(map(str, lengths))
         if isinstance(m, Leap):
             name = f"{base}_{'LAME_LEAPS' if m.lame else 'LEAPS'}"
         else:
             rider = RIDER_NAMES.get(atom, f"{base}RIDER") if atom else f"{base}_RIDER"
             name = f"{rider}_RAYS" + (f"_{m.range}" if m.range else "")
-        if set(vectors) != _all_vectors(long, short):
+        if len(lengths) != 2 or set(vectors) != _all_vectors(*lengths):
             name += "_" + "_".join(_directions(vectors))
     return name + ("_INITIAL" if initial else "")
 
@@ -168,9 +168,9 @@ def _all_vectors(long: int, short: int) -> set[tuple[int, int]]:
             for x in (1, -1) for y in (1, -1)}
 
 
-def _numbers(atom: str) -> tuple[int, int]:
-    long, short = sorted((abs(int(x)) for x in atom.strip("()").split(",")), reverse=True)
-    return long, short
+def _numbers(atom: str) -> tuple[int, ...]:
+    """A leap's lengths, longest first: (2,4) is (4, 2), (1,1,1) on a 3-D board (1, 1, 1)."""
+    return tuple(sorted((abs(int(x)) for x in atom.strip("()").split(",")), reverse=True))
 
 
 def _directions(vectors: list[tuple[int, int]]) -> list[str]:

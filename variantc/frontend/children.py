@@ -8,6 +8,7 @@ from typing import TypeVar
 from variantc.frontend.nodes import (
     AllTerm,
     FileTerm,
+    LevelTerm,
     RankTerm,
     SquaresTerm,
     Word,
@@ -41,6 +42,6 @@ def _words_of(child: object) -> tuple[Word, ...]:
 
 
 def _term(child: object) -> ZoneTerm:
-    if not isinstance(child, RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm):
+    if not isinstance(child, RankTerm | FileTerm | LevelTerm | SquaresTerm | ZoneNameTerm | AllTerm):
         raise InternalError(f"the grammar gave {child!r} where a zone term belongs")
     return child

@@ -35,6 +35,13 @@ class FileTerm:
 
 
 @dataclass(frozen=True)
+class LevelTerm:  # a three-dimensional board's levels, `levels A-B`
+    lo: Word
+    hi: Word | None
+    span: Span
+
+
+@dataclass(frozen=True)
 class SquaresTerm:  # `none` is the term of no square
     squares: tuple[Word, ...]
     span: Span
@@ -51,7 +58,7 @@ class AllTerm:
     span: Span
 
 
-ZoneTerm = RankTerm | FileTerm | SquaresTerm | ZoneNameTerm | AllTerm
+ZoneTerm = RankTerm | FileTerm | LevelTerm | SquaresTerm | ZoneNameTerm | AllTerm
 
 
 @dataclass(frozen=True)

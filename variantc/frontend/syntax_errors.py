@@ -32,7 +32,7 @@ _NAMES = {
     "_FILE_TO": "'+' or '-'",
     "COMPARE": "a comparison (< <= > >= == !=)",
     "COMPASS": "a direction (north, northeast, east, ...)",
-    "DIMENSIONS": "board dimensions such as 8x8",
+    "DIMENSIONS": "board dimensions such as 8x8 or 5x5x5",
     "HEXAGON": "a hexagonal board such as hexagon 6",
     "FILE": "a file letter",
     "SIDE": "white or black",

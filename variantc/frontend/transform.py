@@ -36,6 +36,7 @@ from variantc.frontend.nodes import (
     GoalHold,
     GoalStmt,
     InitialClause,
+    LevelTerm,
     LinkStmt,
     MovesClause,
     PathsClause,
@@ -147,6 +148,9 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _file_term(self, c: Children, meta: Meta) -> FileTerm:
         return FileTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))
+
+    def _level_term(self, c: Children, meta: Meta) -> LevelTerm:
+        return LevelTerm(self._word(c[0]), self._maybe_word(c[1]), self._span(meta))
 
     def _squares_term(self, c: Children, meta: Meta) -> SquaresTerm:
         return SquaresTerm(self._words(c), self._span(meta))

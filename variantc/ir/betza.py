@@ -17,12 +17,13 @@ from dataclasses import dataclass
 from variantc.diagnostics import Code
 from variantc.frontend.nodes import Word
 from variantc.frontend.source import Diagnostic, Severity, Span
-from variantc.ir import betza_hex
+from variantc.ir import betza_cube, betza_hex
 from variantc.ir.dump import dump
 from variantc.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
+from variantc.runtime.cube import Cube
 
 ATOMS = {a.name: [a] for a in Atom}
-_LEAP = re.compile(r"\((\d+),(\d+)\)")
+_LEAP = re.compile(r"\((\d+),(\d+)(?:,(\d+))?\)")  # a third length on a 3-D board
 COMPOUNDS = {  # letter -> (atoms, rides by default)
     "R": ([Atom.W], True),
     "B": ([Atom.F], True),
@@ -58,11 +59,12 @@ class _Pending:
     written: str = ""  # the direction letters as written, for messages
 
 
-def parse_betza(text: str, span: Span, lattice: str = "square"
+def parse_betza(text: str, span: Span, lattice: str = "square", cube: Cube | None = None
                 ) -> tuple[list[Movement], list[Diagnostic]]:
     """Parse one Betza word. `span` is where the word was written; errors point inside it.
-    On a board of hexagonal cells (`lattice` "hex") the atoms are hexagonal (ir.betza_hex)."""
-    reader = _Reader(text, span, lattice)
+    On a board of hexagonal cells (`lattice` "hex") the atoms are hexagonal (ir.betza_hex), on
+    a three-dimensional one (`cube`) they have three axes (ir.betza_cube)."""
+    reader = _Reader(text, span, lattice, cube)
     while reader.i < len(text):
         reader.step()
     reader.finish()
@@ -72,19 +74,22 @@ def parse_betza(text: str, span: Span, lattice: str = "square"
 class _Reader:
     """One Betza word read left to right: modifiers gather in `pending` until their atom."""
 
-    __slots__ = ("text", "span", "lattice", "i", "pending", "moves", "problems", "doubled", "read",
-                 "leaps")
+    __slots__ = ("text", "span", "lattice", "cube", "directions", "i", "pending", "moves",
+                 "problems", "doubled", "read", "leaps")
 
-    def __init__(self, text: str, span: Span, lattice: str = "square") -> None:
+    def __init__(self, text: str, span: Span, lattice: str = "square",
+                 cube: Cube | None = None) -> None:
         self.text = text
         self.span = span
         self.lattice = lattice
+        self.cube = cube
+        self.directions = betza_cube.DIRECTIONS + "h" if cube else DIRECTIONS
         self.i = 0  # the next character to read
         self.pending = _Pending([], set())
         self.moves: list[Movement] = []
         self.problems: list[Diagnostic] = []
         self.doubled = False  # W201 reported: once a word is enough
-        self.leaps: list[tuple[tuple[int, int], int, int]] = []  # single leaps written, where
+        self.leaps: list[tuple[tuple[int, ...], int, int]] = []  # single leaps written, where
         self.read: set[str] = set()  # atoms read, with their modifiers, as written
 
     def at(self, start: int, end: int) -> Span:
@@ -97,7 +102,7 @@ class _Reader:
 
     def step(self) -> None:
         ch = self.text[self.i]
-        if ch in DIRECTIONS:
+        if ch in self.directions:
             self._direction(ch)
         elif ch in ATOMS or ch in COMPOUNDS:
             self._atom(ch)
@@ -122,17 +127,19 @@ class _Reader:
     def _direction(self, ch: str) -> None:
         p, nxt = self.pending, self.text[self.i + 1 : self.i + 2]
         p.written += ch
-        if nxt and nxt in DIRECTIONS and (
-            nxt == ch
-            or (ch in VERTICALS and nxt in HORIZONTALS)
-            or (ch in HORIZONTALS and nxt in VERTICALS)
-        ):
+        if nxt and nxt in self.directions and self._pairs(ch, nxt):
             p.directions.append(ch + nxt)
             p.written += nxt
             self.i += 2
         else:
             p.directions.append(ch * 2)
             self.i += 1
+
+    def _pairs(self, ch: str, nxt: str) -> bool:
+        if self.cube:
+            return betza_cube.pairs(ch, nxt)
+        return nxt == ch or (ch in VERTICALS and nxt in HORIZONTALS) or (
+            ch in HORIZONTALS and nxt in VERTICALS)
 
     def _modifier(self, ch: str) -> None:
         p, i = self.pending, self.i
@@ -162,72 +169,84 @@ class _Reader:
     def _atom(self, ch: str) -> None:
         """A letter, doubled or followed by a range to make it a rider: W, WW, W3, Q."""
         atoms, rides = COMPOUNDS[ch] if ch in COMPOUNDS else (ATOMS[ch], False)
-        i, j, limit = self.i, self.i + 1, None
-        if self.text[j : j + 1] == ch:
-            rides, j = True, j + 1
-        elif self.text[j : j + 1].isdigit():
-            k = j
-            while k < len(self.text) and self.text[k].isdigit():
-                k += 1
-            limit, rides, j = int(self.text[j:k]), True, k
+        shapes: list[tuple[tuple[int, ...], str]] = [(a.value, a.name) for a in atoms]
+        if self.cube and ch in "KQ":  # all 26 directions: the triagonals too
+            shapes.append((betza_cube.TRIAGONAL, "(1,1,1)"))
+        i = self.i
+        doubled, limit, j = self._ride(i + 1, ch)
         if self._again(j):
             return
-        if limit == 0:
-            self.error(i + 1, j, Code.E204, "a range must be at least 1",
-                       why=f"{ch}{self.text[i + 1:j]} would reach no square",
-                       hint=f"write {ch if ch in COMPOUNDS else ch * 2} for an unlimited "
-                       f"rider, or {ch}1, {ch}2, ... for a range")
+        self._range(i, i + 1, j, limit, ch if ch in COMPOUNDS else ch * 2)
+        rides = rides or doubled
         self._lame(rides, i, j)
-        for atom in atoms:
-            self._hexagonal(atom.value, i, j)
-            move = _build(atom.value, atom.name, self.pending, rides, limit,
-                          self.at(self.pending.start, j), single=len(atoms) == 1,
-                          lattice=self.lattice)
-            self._add(move, j, atom.name, hint="use f b l r v s for orthogonal atoms, f b l r "
+        for shape, name in shapes:
+            self._flat(shape, i, j)
+            move = _build(self._shape(shape), name, self.pending, rides, limit,
+                          self.at(self.pending.start, j), single=len(shapes) == 1,
+                          lattice=self.lattice, cube=self.cube)
+            self._add(move, j, name, hint="use f b l r v s for orthogonal atoms, f b l r "
                       "and pairs such as fl for diagonal ones")
         self._next(j)
 
+    def _ride(self, j: int, again: str) -> tuple[bool, int | None, int]:
+        """After an atom ending at `j`: the atom `again` (WW) or a range (W3) makes a rider.
+        Whether it rides, its range and where the word goes on."""
+        if again and self.text.startswith(again, j):
+            return True, None, j + len(again)
+        k = j
+        while k < len(self.text) and self.text[k].isdigit():
+            k += 1
+        return (True, int(self.text[j:k]), k) if k > j else (False, None, j)
+
+    def _range(self, i: int, start: int, end: int, limit: int | None, rider: str) -> None:
+        if limit == 0:
+            atom = self.text[i:start]
+            self.error(start, end, Code.E204, "a range must be at least 1",
+                       why=f"{self.text[i:end]} would reach no square",
+                       hint=f"write {rider} for an unlimited rider, or {atom}1, {atom}2, ... "
+                       "for a range")
+
+    def _shape(self, lengths: tuple[int, ...]) -> tuple[int, ...]:
+        """An atom's lengths, longest first: two on a flat board, three on a 3-D one."""
+        padded = (*lengths, 0, 0)[:3 if self.cube else 2]
+        return tuple(sorted(padded, reverse=True))
+
     def _leap(self) -> None:
-        """A leap Betza has no letter for, written as its two lengths: (2,4); doubled, (7,0)(7,0),
-        or with a range, (7,0)3, it rides, as a doubled letter does."""
+        """A leap Betza has no letter for, written as its lengths: (2,4), or (1,1,1) on a 3-D
+        board; doubled, (7,0)(7,0), or with a range, (7,0)3, it rides, as a doubled letter does."""
         text, i = self.text, self.i
         close = text.find(")", i)
-        pair = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
-        a, b = (int(pair.group(1)), int(pair.group(2))) if pair else (0, 0)
-        if not pair or max(a, b) == 0:
+        found = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
+        lengths = tuple(int(x) for x in found.groups() if x is not None) if found else ()
+        if not found or max(lengths) == 0 or (len(lengths) == 3 and not self.cube):
             end = close + 1 if close > 0 else len(text)
+            flat = found is not None and max(lengths) > 0
             self.error(i, end, Code.E207, f"'{text[i:end]}' is not a leap",
-                       why="a leap without a Betza letter is written as its two lengths",
-                       hint="write e.g. (2,4): two squares one way and four the other")
+                       why="a leap on a flat board has two lengths" if flat else
+                       "a leap without a Betza letter is written as its lengths",
+                       hint="write e.g. (2,4): two squares one way and four the other; three "
+                       "lengths, (1,1,1), on a board of levels")
             self._next(end)
             return
-        j, shape = close + 1, (max(a, b), min(a, b))
-        rides, limit = False, None
+        j, shape = close + 1, self._shape(lengths)
+        written = text[i:j]
         again = _LEAP.match(text, j)
-        if again is not None and sorted(map(int, again.groups())) == sorted((a, b)):
-            rides, j = True, again.end()
-        elif text[j:j + 1].isdigit():
-            k = j
-            while k < len(text) and text[k].isdigit():
-                k += 1
-            rides, limit, j = True, int(text[j:k]), k
-            if limit == 0:
-                self.error(close + 1, j, Code.E204, "a range must be at least 1",
-                           why=f"{text[i:j]} would reach no square",
-                           hint=f"write {text[i:close + 1]}{text[i:close + 1]} for an unlimited "
-                           f"rider, or {text[i:close + 1]}1, {text[i:close + 1]}2, ... for a range")
+        same = again is not None and self._shape(
+            tuple(int(x) for x in again.groups() if x is not None)) == shape
+        rides, limit, j = self._ride(j, again.group() if same and again else "")
         if self._again(j):
             return
+        self._range(i, close + 1, j, limit, written * 2)
         self._lame(rides, i, j)
-        self._hexagonal(shape, i, j)
-        move = _build(shape, text[i:close + 1], self.pending, rides, limit,
-                      self.at(self.pending.start, j), True, lattice=self.lattice)
-        self._add(move, j, text[i:close + 1], hint="use f b l r and pairs such as fl")
+        self._flat(shape, i, j)
+        move = _build(shape, written, self.pending, rides, limit,
+                      self.at(self.pending.start, j), True, lattice=self.lattice, cube=self.cube)
+        self._add(move, j, written, hint="use f b l r and pairs such as fl")
         if not rides:
             self._listed_line(i, j, shape)
         self._next(j)
 
-    def _listed_line(self, i: int, j: int, shape: tuple[int, int]) -> None:
+    def _listed_line(self, i: int, j: int, shape: tuple[int, ...]) -> None:
         """`(6,0)(12,0)`: the leaps of one line listed, which looks like a rider but jumps."""
         self.leaps.append((shape, i, j))
         if self.doubled:
@@ -235,7 +254,7 @@ class _Reader:
         for other, start, end in self.leaps:
             short, long = sorted((other, shape))
             k = long[0] // short[0] if short[0] else 0
-            if k < 2 or (short[0] * k, short[1] * k) != long:
+            if k < 2 or tuple(x * k for x in short) != long:
                 continue
             self.doubled = True
             first, last = sorted(((start, end), (i, j)))
@@ -267,20 +286,22 @@ class _Reader:
                        why="a rider is already blocked by every piece on its line",
                        hint="drop the n, or use a leaper such as nD or nN")
 
-    def _hexagonal(self, shape: tuple[int, int], start: int, end: int) -> None:
-        """On hexagonal cells: no half-board letter h, and a lame leap only along a line of
-        cells (a diagonal or a knight's leap passes between cells: nothing on its way)."""
-        if self.lattice != "hex":
+    def _flat(self, shape: tuple[int, ...], start: int, end: int) -> None:
+        """Off a square board: no half-board letter h, and a lame leap only along a line of
+        cells (elsewhere a leap passes between cells, or through a corner: nothing on its way)."""
+        if self.lattice == "square":
             return
-        p = self.pending
+        p, board = self.pending, "a hexagonal" if self.lattice == "hex" else "a three-dimensional"
         if any("h" in d for d in p.directions):
-            self.error(p.start, end, Code.E208, "'h' selects no direction on a hexagonal board",
-                       why="h halves a square board's eight directions; hexagonal cells have "
-                       "six neighbours and six diagonals",
-                       hint="use f b l r v s and pairs such as fs (obliquely forward)")
+            self.error(p.start, end, Code.E208, f"'h' selects no direction on {board} board",
+                       why="h halves a square board's eight directions; " + (
+                           "hexagonal cells have six neighbours and six diagonals"
+                           if self.lattice == "hex" else "a cell here has 26 neighbours"),
+                       hint="use f b l r v s and pairs such as fs (obliquely forward)" + (
+                           "" if self.lattice == "hex" else ", and u d for the levels"))
             p.directions = [d for d in p.directions if "h" not in d]  # reported: once is enough
-        if p.lame and shape[1] != 0:
-            self.error(start, end, Code.E212, "'n' on a hexagonal board applies only to a "
+        if p.lame and any(shape[1:]):
+            self.error(start, end, Code.E212, f"'n' on {board} board applies only to a "
                        "leap along a line of cells",
                        why="a diagonal or knight's leap passes between cells, over none",
                        hint="use n with D, H or (k,0), or leave it out")
@@ -296,10 +317,16 @@ class _Reader:
                    why=f"directions '{self.pending.written}' leave no vector of {atom}", hint=hint)
 
 
-def _build(shape: tuple[int, int], name: str, p: _Pending, rides: bool, limit: int | None,
-           span: Span, single: bool, lattice: str = "square") -> Movement | None:
-    vectors = betza_hex.vectors(shape, p.directions) if lattice == "hex" \
-        else _vectors(shape, p.directions, single)
+def _build(shape: tuple[int, ...], name: str, p: _Pending, rides: bool, limit: int | None,
+           span: Span, single: bool, lattice: str = "square",
+           cube: Cube | None = None) -> Movement | None:
+    if cube is not None:
+        a, b, c = shape
+        vectors = betza_cube.vectors((a, b, c), p.directions, cube, single)
+    else:
+        a, b = shape
+        vectors = betza_hex.vectors((a, b), p.directions) if lattice == "hex" \
+            else _vectors((a, b), p.directions, single)
     if not vectors:
         return None
     mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))

@@ -15,6 +15,7 @@ from variantc.frontend.nodes import BoardStmt, CellsStmt, CurveStmt, LinkStmt, W
 from variantc.frontend.source import Span, YamlValue
 from variantc.ir.model import Board, Cell, Curve, Link
 from variantc.ir.statements import Statements, at
+from variantc.runtime.cube import LEVELS, MAX_LEVELS, Cube
 from variantc.runtime.hexagonal import hexagon
 from variantc.runtime.topology import COMPASS_NAMES, HEX_FILES, VOID, Topology, file_name
 
@@ -33,10 +34,11 @@ class _Shape:
     origins: tuple[int, ...] = ()
     heights: tuple[int, ...] = ()
     outside: tuple[Cell, ...] = ()  # grid cells off the board's shape: void
+    levels: int = 1
 
     def grid(self, voids: Iterable[Cell] = (), holes: Iterable[Cell] = ()) -> Topology:
         return Topology(self.files, self.ranks, voids, holes, lattice=self.lattice,
-                        origins=self.origins, heights=self.heights)
+                        origins=self.origins, heights=self.heights, levels=self.levels)
 
 
 def board(doc: Statements) -> Board | None:
@@ -45,7 +47,7 @@ def board(doc: Statements) -> Board | None:
     if shape is None:
         return None
     files, ranks, span = shape.files, shape.ranks, shape.span
-    if not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
+    if shape.lattice != "cube" and not (1 <= files <= MAX_FILES and 1 <= ranks <= MAX_RANKS):
         doc.error(span, Code.E303, f"a {files}x{ranks} board is not supported",
                   why=f"boards have 1 to {MAX_FILES} files and 1 to {MAX_RANKS} ranks",
                   hint=f"files run a-z, then aa, ab, ...: {MAX_FILES} files end at file "
@@ -69,16 +71,18 @@ def board(doc: Statements) -> Board | None:
     return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
                  holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
                  curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells),
-                 lattice=shape.lattice, origins=shape.origins, heights=shape.heights)
+                 lattice=shape.lattice, origins=shape.origins, heights=shape.heights,
+                 levels=shape.levels)
 
 
 def _square_only(doc: Statements, shape: _Shape) -> None:
     """Links and curves name the compass directions of a square board's cells."""
+    what = "a hexagonal cell has six sides and six corners" if shape.lattice == "hex" else \
+        "a cell of a three-dimensional board has twenty-six neighbours"
     for stmt in [*doc.only(LinkStmt), *doc.only(CurveStmt)]:
-        doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a hexagonal board",
-                  why="links and curves name the eight compass directions of square cells; "
-                  "a hexagonal cell has six sides and six corners",
-                  hint="declare the board's shape with voids instead")
+        doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a {_LATTICE_NAMES[shape.lattice]} "
+                  "board", why="links and curves name the eight compass directions of square "
+                  f"cells; {what}", hint="declare the board's shape with voids instead")
 
 
 def _shape(doc: Statements) -> _Shape | None:
@@ -97,8 +101,31 @@ def _shape(doc: Statements) -> _Shape | None:
         width, origins, heights, outside = hexagon(side)
         return _Shape(width, width, stmt.dimensions.span, "hex", tuple(origins),
                       tuple(heights), tuple(r * width + q for q, r in outside))
+    if stmt is not None and stmt.dimensions.text.count("x") == 2:
+        return _cube(doc, stmt)
     size = _size(doc)
     return None if size is None else _Shape(*size)
+
+
+_LATTICE_NAMES = {"hex": "hexagonal", "cube": "three-dimensional"}
+
+
+def _cube(doc: Statements, stmt: BoardStmt) -> _Shape | None:
+    """`board 5x5x5`: files, ranks and levels, the levels side by side on the grid."""
+    if _front_size(doc):
+        _given_twice(doc, stmt)
+    width, ranks, levels = (int(x) for x in re.split(r"\s*x\s*", stmt.dimensions.text))
+    if not (1 <= width <= MAX_FILES and 1 <= ranks <= MAX_RANKS and 2 <= levels <= MAX_LEVELS):
+        doc.error(stmt.dimensions.span, Code.E303, f"a {width}x{ranks}x{levels} board is not "
+                  "supported", why=f"three-dimensional boards have 1 to {MAX_FILES} files, 1 to "
+                  f"{MAX_RANKS} ranks and 2 to {MAX_LEVELS} levels (A-Z)",
+                  hint="Raumschach's board is 'board 5x5x5'")
+        return None
+    cube = Cube(width, ranks, levels)
+    between = [f for f in range(cube.files) if cube.between(f)]
+    heights = tuple(0 if f in between else ranks for f in range(cube.files))
+    return _Shape(cube.files, ranks, stmt.dimensions.span, "cube", (), heights,
+                  tuple(r * cube.files + f for f in between for r in range(ranks)), levels)
 
 
 def _starred(doc: Statements, voids: list[Cell]) -> bool:
@@ -213,6 +240,10 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
             why = (f"the board has files a-{topo.file_letters(topo.files - 1)} (no j), each "
                    "numbered from 1 at its first cell: " + " ".join(
                        f"{topo.file_letters(f)}1-{h}" for f, h in enumerate(topo.heights)))
+        elif topo.cube:
+            why = (f"the board has levels A-{LEVELS[topo.levels - 1]}, files "
+                   f"a-{file_name(topo.width - 1)} and ranks 1-{topo.ranks}: a cell is named by "
+                   "all three, as Cc3")
         else:
             why = f"the board has files a-{file_name(topo.files - 1)} and ranks 1-{topo.ranks}"
         doc.error(word.span, Code.E304, f"{word.text} is not on the board", why=why)

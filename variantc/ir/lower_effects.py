@@ -24,7 +24,7 @@ def explosion(lo: Lowering) -> Explosion | None:
         return None
     vectors: set[tuple[int, int]] = set()
     for word in stmt.around:
-        moves, problems = parse_betza(word.text, word.span, lo.lattice)
+        moves, problems = parse_betza(word.text, word.span, lo.lattice, lo.cube)
         lo.doc.problems.extend(problems)
         for m in moves:
             if (not isinstance(m, Leap) or m.lame or m.mode is not Mode.ANY or m.initial

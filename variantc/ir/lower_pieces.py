@@ -65,10 +65,11 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     moves = betza.distinct(m for clause in clauses for m in _moves(lo, clause, stmt))
     value = _first(clauses, ValueClause)
     flags = {c.keyword for c in clauses if isinstance(c, FlagClause)}
-    if "mirrored" in flags and lo.lattice == "hex":
+    if "mirrored" in flags and lo.lattice != "square":
         clause = next(c for c in clauses if isinstance(c, FlagClause) and c.keyword == "mirrored")
-        lo.doc.error(clause.span, Code.E313, "'mirrored' on a hexagonal board",
-                     why="black's moves are white's turned half round; a hexagonal board has no "
+        board = "a hexagonal" if lo.lattice == "hex" else "a three-dimensional"
+        lo.doc.error(clause.span, Code.E313, f"'mirrored' on {board} board",
+                     why=f"black's moves are white's turned half round; {board} board has no "
                      "top-to-bottom mirror that keeps its files", hint="leave 'mirrored' out")
     promotes = _first(clauses, PromotesClause)
     promotion = _promotion(lo, promotes, stmt) if promotes else None
@@ -212,7 +213,7 @@ def _within(lo: Lowering, expr: ZoneExpr, stmt: PieceStmt) -> Zone | None:
 
 
 def _betza(lo: Lowering, text: str, span: Span) -> list[Movement]:
-    moves, problems = betza.parse_betza(text, span, lo.lattice)
+    moves, problems = betza.parse_betza(text, span, lo.lattice, lo.cube)
     lo.doc.problems.extend(problems)
     return moves
 
@@ -366,7 +367,7 @@ def _paths(lo: Lowering, clause: PathsClause) -> list[Path]:
 
 
 def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
-    parsed, problems = betza.parse_betza(clause.betza.text, clause.betza.span, lo.lattice)
+    parsed, problems = betza.parse_betza(clause.betza.text, clause.betza.span, lo.lattice, lo.cube)
     lo.doc.problems.extend(problems)
     units = [m for m in parsed if isinstance(m, Leap | Ride) and m.atom in ("W", "F")
              and not m.initial and not (isinstance(m, Leap) and m.lame)]
@@ -387,7 +388,7 @@ def _slides(lo: Lowering, clause: SlidesClause, stmt: PieceStmt) -> list[Ride]:
 
 
 def _pull(lo: Lowering, clause: PullsClause) -> Pull | None:
-    parsed, problems = betza.parse_betza(clause.along.text, clause.along.span, lo.lattice)
+    parsed, problems = betza.parse_betza(clause.along.text, clause.along.span, lo.lattice, lo.cube)
     lo.doc.problems.extend(problems)
     if errors(problems):
         return None

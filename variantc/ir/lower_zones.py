@@ -16,6 +16,7 @@ from variantc.diagnostics import Code
 from variantc.frontend.nodes import (
     AllTerm,
     FileTerm,
+    LevelTerm,
     RankTerm,
     SquaresTerm,
     Word,
@@ -27,6 +28,7 @@ from variantc.frontend.nodes import (
 from variantc.ir.lower_board import square
 from variantc.ir.model import Cell, Side, Zone
 from variantc.ir.statements import Statements, at
+from variantc.runtime.cube import LEVELS
 from variantc.runtime.topology import Topology
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
@@ -34,7 +36,8 @@ MAX_ZONE_SQUARES = 1_000_000  # squares of the terms of every zone worked out, f
 # Words a zone expression reads as terms of their own: a zone of such a name could be declared
 # but never named. A square's name likewise (the grammar's SQUARE).
 TERM_WORDS = {"all": "every square", "none": "no square", "rank": "a rank term",
-              "ranks": "a rank term", "file": "a file term", "files": "a file term"}
+              "ranks": "a rank term", "file": "a file term", "files": "a file term",
+              "level": "a level term", "levels": "a level term"}
 _SQUARE_NAME = re.compile(r"[a-z]{1,2}[0-9]{1,2}")
 
 
@@ -176,6 +179,8 @@ class Zones:
                 return self._ranks(topo, term, side)
             case FileTerm():
                 return self._files(topo, term)
+            case LevelTerm():
+                return self._levels(topo, term, side)
             case SquaresTerm():
                 found = [square(self.doc, topo, w) for w in term.squares]
                 return {c for c in found if c is not None} if None not in found else None
@@ -208,12 +213,26 @@ class Zones:
             if n is None:
                 no_j = " (no j)" if topo.lattice == "hex" else ""
                 self.doc.error(word.span, Code.E404, f"file {word.text} is not on the board",
-                               why=f"files run a-{topo.file_letters(topo.files - 1)}{no_j}")
+                               why=f"files run a-{topo.file_letters(topo.width - 1)}{no_j}")
                 return None
             ends.append(n)
-        lo, hi = min(ends), max(ends)
-        return {topo.cell(f, topo.origins[f] + k) for f in range(lo, hi + 1)
-                for k in range(topo.heights[f])}
+        return topo.file_cells(min(ends), max(ends))
+
+    def _levels(self, topo: Topology, term: LevelTerm, side: Side) -> set[Cell] | None:
+        ends = []
+        for word in (term.lo, term.hi or term.lo):
+            n = LEVELS.find(word.text)
+            if not topo.cube or not 0 <= n < topo.levels:
+                self.doc.error(word.span, Code.E410, f"level {word.text} is not on the board",
+                               why=f"the board's levels run A-{LEVELS[topo.levels - 1]}"
+                               if topo.cube else "the board is flat: it has one level",
+                               hint="a board of levels is written 'board 5x5x5' (files x ranks "
+                               "x levels)" if not topo.cube else "name a level of the board")
+                return None
+            ends.append(n)
+        # Each side counts levels from its own home level, as it counts ranks.
+        cells = topo.level_cells(min(ends), max(ends))
+        return cells if side is Side.WHITE else {topo.turned(c) for c in cells}
 
     def _unknown(self, topo: Topology, word: Word) -> None:
         known = sorted(self.statements)

@@ -17,6 +17,7 @@ from variantc.frontend.nodes import CounterStmt, PieceStmt, PoolStmt, Word
 from variantc.ir.lower_zones import Zones
 from variantc.ir.model import Pool
 from variantc.ir.statements import Statements, at
+from variantc.runtime.cube import Cube
 from variantc.runtime.topology import Topology
 
 
@@ -43,6 +44,11 @@ class Lowering:
     def lattice(self) -> str:
         """The board's cells' shape (runtime.topology.LATTICES); square without a board."""
         return self.topo.lattice if self.topo is not None else "square"
+
+    @property
+    def cube(self) -> Cube | None:
+        """A three-dimensional board's size (runtime.cube), else None."""
+        return self.topo.cube if self.topo is not None else None
 
 
 def declare(doc: Statements) -> Names:

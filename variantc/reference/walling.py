@@ -15,8 +15,9 @@ from dataclasses import replace
 
 from variantc.reference.game import Game
 from variantc.reference.position import Change, Move, Position
+from variantc.runtime.topology import SQUARE_TEXT
 
-_LANDING = re.compile(r"[a-z]+[0-9]+$")  # the last square of a name without its suffix
+_LANDING = re.compile(SQUARE_TEXT + "$")  # the last square of a name without its suffix
 
 
 def twins(game: Game, pos: Position, move: Move, after: Position) -> Iterator[Move]:

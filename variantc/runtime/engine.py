@@ -23,10 +23,10 @@ from variantc.runtime.draws import Draws
 from variantc.runtime.engine_names import EngineNames
 from variantc.runtime.moves import Castle, Kind
 from variantc.runtime.positions import Positions
-from variantc.runtime.topology import file_name
+from variantc.runtime.topology import SQUARE_TEXT, file_name
 from variantc.runtime.zobrist import Hashing
 
-_SQUARE = re.compile(r"[a-z]+[0-9]+")  # a square's name (runtime.topology)
+_SQUARE = re.compile(SQUARE_TEXT)
 
 # A wall: not a man of either side, and not empty. It is NaN, so that every comparison the
 # generated code makes with 0 fails (`q > 0`, `q < 0`, `q == 0`, `q <= 0`: not a man to move,

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from variantc.runtime.topology import HOLE, SQUARE, VOID, Topology, compass_of
+from variantc.runtime.topology import HOLE, SQUARE, SQUARE_TEXT, VOID, Topology, compass_of
 from variantc.runtime.words import plural
 
 WHITE, BLACK = 0, 1
@@ -188,7 +188,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
     return pos
 
 
-EP_FIELD = re.compile(r"((?:[a-z]+\d+)+)(?::([a-z]+\d+))?")
+EP_FIELD = re.compile(f"((?:{SQUARE_TEXT})+)(?::({SQUARE_TEXT}))?")
 
 
 def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
@@ -199,7 +199,7 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     if found is None:
         raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
                        "squares, ':' and the square of the man they take ('b6:c5')", column)
-    named = [(m.group(), m.start()) for m in re.finditer(r"[a-z]+\d+", text)]
+    named = [(m.group(), m.start()) for m in re.finditer(SQUARE_TEXT, text)]
     cells = [_square(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
     listed = cells if found.group(2) is None else cells[:-1]
@@ -251,11 +251,12 @@ def _tokens(row: str) -> list[tuple[int, str]]:
 
 def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
     topo = notation.topo
-    rows = board.split("/")
+    rows = re.split(r"[/|]", board) if topo.cube else board.split("/")
     if len(rows) != len(topo.rows):
         raise FenError(f"the board has {plural(len(rows), 'row')} but this variant needs "
-                       f"{plural(len(topo.rows), 'row')}, one per rank", 1,
-                       "write one '/'-separated row per rank, from the last rank to the first")
+                       f"{plural(len(topo.rows), 'row')}, one per rank", 1, _ROWS_HINT[bool(topo.cube)])
+    if topo.cube:
+        _levels(board, topo)
     placement: dict[int, Man] = {}
     column = 1
     # A square board's ranks are its files' cells; a hexagonal board's ranks are not as long.
@@ -294,6 +295,20 @@ def _board(board: str, notation: Notation, walls: set[int]) -> dict[int, Man]:
                            f"each row must account for every {unit}, void cells included")
         column += len(row) + 1
     return placement
+
+
+_ROWS_HINT = ("write one '/'-separated row per rank, from the last rank to the first",
+              "write each level's ranks from the last to the first, separated by '/', and the "
+              "levels from the top one down, separated by '|'")
+
+
+def _levels(board: str, topo: Topology) -> None:
+    """On a three-dimensional board, '|' ends each level's rows and '/' each other row."""
+    for i, found in enumerate(re.finditer(r"[/|]", board)):
+        if (found.group() == "|") != (i in topo.level_breaks):
+            what = "two levels" if i in topo.level_breaks else "two ranks of a level"
+            raise FenError(f"'{found.group()}' after row {i + 1} stands between {what}",
+                           found.start() + 1, _ROWS_HINT[1])
 
 
 def _count_no_void(token: str, counted: tuple[int, ...], notation: Notation, column: int) -> None:

@@ -34,7 +34,7 @@ def board_field(placement: dict[int, Man], topo: Topology, starred: bool = False
         if empty:
             row.append(str(empty))
         rows.append("".join(row))
-    return "/".join(rows)
+    return "".join(row + ("|" if i in topo.level_breaks else "/") for i, row in enumerate(rows))[:-1]
 
 
 def _letter(side: int, letter: str) -> str:

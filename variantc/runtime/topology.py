@@ -10,7 +10,8 @@ a column of cells, and the grid's rows are lines of cells slanting up to the rig
 eight compass steps are then the cells' neighbours, and the other two are diagonal steps, so
 lines, leaps and their paths stay grid arithmetic. Only names, colours and pictures read the
 lattice. A cell's name counts up its file from the file's first cell (`origins`), which on a
-hexagonal board bends the ranks as players number them.
+hexagonal board bends the ranks as players number them. A three-dimensional board
+(runtime.cube) lies on the grid as its levels side by side, with void files between them.
 """
 
 from __future__ import annotations
@@ -18,14 +19,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from variantc.runtime.cube import LEVELS, Cube
+
 SQUARE, VOID, HOLE = 0, 1, 2
-LATTICES = ("square", "hex")  # the cells' shape: square, or hexagonal with a side at the top
+LATTICES = ("square", "hex", "cube")  # square cells, hexagonal ones, or cubes in levels
 
 # Compass directions as (file delta, rank delta), clockwise from north.
 COMPASS: tuple[tuple[int, int], ...] = (
     (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1),
 )
-_NAME = re.compile(r"([a-z]{1,2})([1-9][0-9]{0,5})")  # a square's name: file letters, rank
+_NAME = re.compile(r"([A-Z]?)([a-z]{1,2})([1-9][0-9]{0,5})")  # a cell's (level,) file, rank
+# A square's name in a move or a FEN: (a level's letter,) file letters, rank.
+SQUARE_TEXT = r"[A-Z]?[a-z]+[0-9]+"
 COMPASS_NAMES = ("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest")
 
 
@@ -82,15 +87,20 @@ class Topology:
         lattice: str = "square",
         origins: Iterable[int] = (),
         heights: Iterable[int] = (),
+        levels: int = 1,
     ):
         self.files, self.ranks = files, ranks
         self.lattice = lattice
+        self.levels = levels
+        self.cube = Cube.of_grid(files, ranks, levels) if lattice == "cube" else None
+        self.width = self.cube.width if self.cube else files  # files of a level
         # Per file, the grid row of its first cell and how many cells it has: a square
         # board's files all start on the first rank and run the whole grid.
         self.origins = tuple(origins) or (0,) * files
         self.heights = tuple(heights) or (ranks,) * files
-        self._letters = [file_letters(f, lattice) for f in range(files)]
-        self._by_letters = {letters: f for f, letters in enumerate(self._letters)}
+        self._letters = [file_letters(f % self.cube.stride if self.cube else f, lattice)
+                         for f in range(files)]
+        self._by_letters = {letters: f for f, letters in enumerate(self._letters[:self.width])}
         self.size = files * ranks
         kinds = [SQUARE] * self.size
         for cell in voids:
@@ -110,6 +120,9 @@ class Topology:
             self.curves[(c, opposite(d_out))] = opposite(d_in)
         self.squares = tuple(c for c in range(self.size) if self.kinds[c] == SQUARE)
         self.rows = self._rows()
+        # After which rows a FEN writes '|', not '/': between two levels.
+        self.level_breaks = frozenset(range(ranks - 1, len(self.rows) - 1, ranks)) \
+            if self.cube else frozenset()
         self._next = [self._neighbour(c, d) for c in range(self.size) for d in range(8)]
         self._paths: dict[tuple[int, int, int], tuple[int, ...] | None] = {}
 
@@ -122,7 +135,8 @@ class Topology:
 
     def name(self, cell: int) -> str:
         f, r = self.coords(cell)
-        return f"{self._letters[f]}{self.number(cell)}"
+        level = LEVELS[f // self.cube.stride] if self.cube else ""
+        return f"{level}{self._letters[f]}{self.number(cell)}"
 
     def number(self, cell: int) -> int:
         """The cell's rank as its name writes it: counted up its file, from 1."""
@@ -133,15 +147,32 @@ class Topology:
         return self._letters[file]
 
     def file_index(self, letters: str) -> int | None:
-        """The file that `letters` name on this board, or None."""
+        """The file that `letters` name on this board (on every level), or None."""
         return self._by_letters.get(letters)
 
+    def file_cells(self, lo: int, hi: int) -> set[int]:
+        """The cells of files lo-hi (as file_index numbers them), on every level."""
+        stride, levels = (self.cube.stride, self.levels) if self.cube else (0, 1)
+        return {self.cell(z * stride + f, self.origins[f] + k) for z in range(levels)
+                for f in range(lo, hi + 1) for k in range(self.heights[f])}
+
+    def level_cells(self, lo: int, hi: int) -> set[int]:
+        """The cells of levels lo-hi (0 is A) of a three-dimensional board."""
+        assert self.cube is not None
+        return {self.cell(z * self.cube.stride + x, r) for z in range(lo, hi + 1)
+                for x in range(self.width) for r in range(self.ranks)}
+
     def parse(self, name: str) -> int | None:
-        """The cell a square name denotes, or None when it is not on the board's files."""
+        """The cell a square name denotes, or None when it is not on the board."""
         found = _NAME.fullmatch(name)
-        if found is None:
+        if found is None or bool(found.group(1)) != bool(self.cube):
             return None
-        f, n = self._by_letters.get(found.group(1)), int(found.group(2))
+        f, n = self._by_letters.get(found.group(2)), int(found.group(3))
+        if self.cube and f is not None:
+            z = LEVELS.find(found.group(1))
+            if z >= self.levels:
+                return None
+            f += z * self.cube.stride
         if f is not None and 1 <= n <= self.heights[f]:
             return self.cell(f, self.origins[f] + n - 1)
         return None
@@ -161,11 +192,19 @@ class Topology:
         """The cell's colour: 0 or 1 on a square board (a1 is 0), 0, 1 or 2 on a hexagonal
         one (a diagonal step keeps it)."""
         f, r = self.coords(cell)
+        if self.cube:
+            z, x = divmod(f, self.cube.stride)
+            return (x + r + z) % 2
         return (f - r) % 3 if self.lattice == "hex" else (f + r) % 2
 
     def _rows(self) -> tuple[tuple[int, ...], ...]:
         """The board's rows as a FEN writes them, the last rank first: each a rank's cells
-        (voids too, which a FEN counts), by file."""
+        (voids too, which a FEN counts), by file; on a three-dimensional board, each level's
+        from the top level down."""
+        if self.cube:
+            return tuple(tuple(self.cell(z * self.cube.stride + x, r) for x in range(self.width))
+                         for z in range(self.levels - 1, -1, -1)
+                         for r in range(self.ranks - 1, -1, -1))
         return tuple(self.rank_cells(n) for n in range(max(self.heights, default=0), 0, -1))
 
     # -- walking -------------------------------------------------------------------------
@@ -200,8 +239,28 @@ class Topology:
         """
         key = (cell, df, dr)
         if key not in self._paths:
-            self._paths[key] = self._walk(cell, df, dr)
+            self._paths[key] = self._walk_cube(cell, df, dr) if self.cube else \
+                self._walk(cell, df, dr)
         return self._paths[key]
+
+    def _walk_cube(self, cell: int, df: int, dr: int) -> tuple[int, ...] | None:
+        """A leap through the levels: along a line of cells, each cell of it; else (a knight's
+        leap passes between cells) its destination alone."""
+        assert self.cube is not None
+        here = self.cube.split(*self.coords(cell))
+        assert here is not None
+        move = self.cube.unembed(df, dr)
+        n = max(abs(d) for d in move)
+        unit = tuple(d // n for d in move)
+        steps = n if all(u * n == d for u, d in zip(unit, move, strict=True)) else 1
+        unit = unit if steps > 1 else move
+        path = []
+        for k in range(1, steps + 1):
+            x, y, z = (c + k * u for c, u in zip(here, unit, strict=True))
+            if not (0 <= x < self.width and 0 <= y < self.ranks and 0 <= z < self.levels):
+                return None
+            path.append(self.cell(*self.cube.grid(x, y, z)))
+        return tuple(path)
 
     def _walk(self, cell: int, df: int, dr: int) -> tuple[int, ...] | None:
         a, b = max(abs(df), abs(dr)), min(abs(df), abs(dr))

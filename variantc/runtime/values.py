@@ -7,9 +7,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from variantc.runtime.topology import Topology
+from variantc.runtime.topology import SQUARE_TEXT, Topology
 
-_SQUARE = re.compile(r"[a-z]+[0-9]+")
+_SQUARE = re.compile(SQUARE_TEXT)
 
 
 class IllegalMove(ValueError):

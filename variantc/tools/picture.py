@@ -15,7 +15,7 @@ from variantc.quoting import visible
 from variantc.runtime import fen
 from variantc.runtime.board import Board
 from variantc.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
-from variantc.tools import picture_hex
+from variantc.tools import picture_cube, picture_hex
 
 CELL = 48  # pixels a side
 MARGIN = 24  # room for the coordinates
@@ -115,6 +115,8 @@ def diagram(s: Scene) -> list[str]:
     width = max(2, max((len(letter) for letter in s.notation.letters), default=1) + 1)
     if topo.lattice == "hex":
         return picture_hex.diagram(s, lambda cell: _text_cell(s, cell), width)
+    if topo.cube:
+        return picture_cube.diagram(s, lambda cell: _text_cell(s, cell), width)
     ranks = range(topo.ranks) if s.flipped else range(topo.ranks - 1, -1, -1)
     files = range(topo.files - 1, -1, -1) if s.flipped else range(topo.files)
     rows = [f"{rank + 1:>3} " + "".join(_text_cell(s, topo.cell(f, rank)).rjust(width)
@@ -205,14 +207,18 @@ def svg(s: Scene) -> str:
 def _board_size(topo: Topology) -> tuple[int, int]:
     if topo.lattice == "hex":
         return picture_hex.size(topo)
+    if topo.cube:
+        return picture_cube.columns(topo) * CELL, topo.ranks * CELL
     return topo.files * CELL, topo.ranks * CELL
 
 
 def _corner(s: Scene, cell: int) -> tuple[int, int]:
     file, rank = s.topo.coords(cell)
+    drawn = picture_cube.column(s, file) if s.topo.cube else \
+        s.topo.files - 1 - file if s.flipped else file
     if s.flipped:
-        file, rank = s.topo.files - 1 - file, s.topo.ranks - 1 - rank
-    return MARGIN + file * CELL, MARGIN + (s.topo.ranks - 1 - rank) * CELL
+        rank = s.topo.ranks - 1 - rank
+    return MARGIN + drawn * CELL, MARGIN + (s.topo.ranks - 1 - rank) * CELL
 
 
 def _centre(s: Scene, cell: int) -> tuple[int, int]:
@@ -229,9 +235,8 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     if s.topo.lattice == "hex":
         return _svg_hex_cell(s, cell)
     x, y = _corner(s, cell)
-    file, rank = s.topo.coords(cell)
     name = quoteattr(s.topo.name(cell))
-    shade = "dark" if (file + rank) % 2 == 0 else "light"
+    shade = "dark" if s.topo.colour(cell) == 0 else "light"
     classes = f"cell {shade}" if kind == SQUARE else "cell hole"
     out = [f'<rect class="{classes}" data-square={name} x="{x}" y="{y}" '
            f'width="{CELL}" height="{CELL}"/>']
@@ -273,6 +278,8 @@ def _svg_coordinates(s: Scene) -> list[str]:
     topo = s.topo
     if topo.lattice == "hex":
         return picture_hex.coordinates(s, MARGIN)
+    if topo.cube:
+        return picture_cube.coordinates(s, MARGIN, CELL)
     out = []
     for file in range(topo.files):
         x, _ = _centre(s, topo.cell(file, 0))
