@@ -89,7 +89,8 @@ SLIDES = {"R": ROOK_RAYS, "B": BISHOP_RAYS, "U": UNICORN_RAYS}
 # cells from which a pawn of colour c attacks a cell (the reverse of its capture steps)
 PAWN_SOURCES = {c: _leaps([(-a, -b, -g) for a, b, g in PAWN_CAPTURES[c]]) for c in "wb"}
 # FEN order: level E down to A, in each level rank 5 down to 1, each rank from file a to e
-FEN_LEVELS = [[[index(x, y, z) for x in range(N)] for y in range(N - 1, -1, -1)] for z in range(N - 1, -1, -1)]
+FEN_LEVELS = [[[z * 25 + y * 5 + x for x in range(N)] for y in reversed(range(N))]
+              for z in reversed(range(N))]
 START = "rnknr/ppppp/5/5/5|ubqub/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/BUQBU|5/5/5/PPPPP/RNKNR w - - 0 1"
 
 Move = tuple[int, int, str | None]  # origin, destination, promotion letter
