@@ -42,11 +42,12 @@ def test_compiled_matches_reference(name, data):
         got.push_uci(move)
 
 
-# The variants no other engine plays get the deepest checks: perft to depth 3 and 200 seeded
-# playouts. Those that Fairy-Stockfish plays are pinned by its counts and by pyffish.
+# The variants no other engine plays (the seed games, the hexagonal, 3-D and round ones) get the
+# deepest checks: perft to depth 3 and 200 seeded playouts. Those that Fairy-Stockfish plays
+# are pinned by its counts and by pyffish.
 SEEDS = [n for n in SHIPPED if n.split(".")[0] in (
     "hole-chess", "falcon-hunter", "decimal-falcon-hunter", "decimalfh", "tax-chess",
-    "crazy-38s", "hostage-chess")]
+    "crazy-38s", "hostage-chess", "glinski", "mccooey", "raumschach", "byzantine")]
 
 
 @pytest.mark.slow

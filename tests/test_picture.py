@@ -22,7 +22,8 @@ def drawn(svg_text: str) -> ET.Element:
 
 
 def cells(root: ET.Element) -> list[str]:
-    shapes = [*root.iter(f"{SVG}rect"), *root.iter(f"{SVG}polygon")]  # square or hexagonal
+    # square, hexagonal, or an annular sector of a round board
+    shapes = [*root.iter(f"{SVG}rect"), *root.iter(f"{SVG}polygon"), *root.iter(f"{SVG}path")]
     return [r.get("data-square") for r in shapes if "cell" in r.get("class", "").split()]
 
 
@@ -37,7 +38,7 @@ def test_every_shipped_board_is_drawn_one_cell_per_square(name):
     root = drawn(picture.svg(scene_of(engine)))
     expected = sorted(topo.name(c) for c in range(topo.size) if topo.kinds[c] != VOID)
     assert sorted(cells(root)) == expected
-    holes = [r for r in [*root.iter(f"{SVG}rect"), *root.iter(f"{SVG}polygon")]
+    holes = [r for r in [*root.iter(f"{SVG}rect"), *root.iter(f"{SVG}polygon"), *root.iter(f"{SVG}path")]
              if r.get("class") == "cell hole"]
     assert len(holes) == topo.kinds.count(HOLE)
     men = sorted(g.get("data-square") for g in root.iter(f"{SVG}g") if g.get("class") == "man")

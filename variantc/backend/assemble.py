@@ -43,6 +43,7 @@ class CorePlan:
     origins: tuple[int, ...]  # per file, the row of its first cell (a hexagonal board's)
     heights: tuple[int, ...]
     levels: int
+    round: str
     notation: Notation
     letters: tuple[str, ...]  # code - 1 -> letter; marked kinds repeat their letter
     marked: tuple[bool, ...]  # code - 1 -> is a marked kind
@@ -125,7 +126,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         holes=v.board.holes, links=tuple((x.a, x.direction, x.b) for x in v.board.links),
         curves=tuple((c.cell, c.arrive, c.leave) for c in v.board.curves),
         lattice=v.board.lattice, origins=v.board.origins, heights=v.board.heights,
-        levels=v.board.levels,
+        levels=v.board.levels, round=v.board.round,
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
         endings={

@@ -93,6 +93,7 @@ class ExtendsStmt(Statement):
 class BoardStmt(Statement):
     dimensions: Word
     starred: Word | None = None  # `starred-voids`: FENs write each void cell as '*'
+    round: Word | None = None  # `round-files`, `round-ranks`: the board closes into a cylinder
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ class EndingStmt(Statement):  # checkmate, stalemate, repetition, move-limit, fa
     reset_by: tuple[Word, ...] = ()
     one_way: bool = False  # `reset-by irreversible L...`: only moves that cannot be taken back
     reply: bool = False  # `bare-king ... with-reply`: the bare side may bare the other first
+    both: Word | None = None  # `bare-king ... both-bare OUTCOME`: both sides bare end the game
     by_count: bool = False  # `stalemate ... by-count`: judged by the men each side has
     score: Word | None = None  # `stalemate wins 3/4`: the winner's share of the point
     mated_by: MateClause | None = None  # `checkmate ... by KIND+ OUTCOME`

@@ -113,7 +113,8 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))
 
     def _board(self, c: Children, meta: Meta) -> BoardStmt:
-        return BoardStmt("board", self._span(meta), self._word(c[0]), self._maybe_word(c[1]))
+        return BoardStmt("board", self._span(meta), self._word(c[0]), self._maybe_word(c[2]),
+                         self._maybe_word(c[1]))
 
     def _void(self, c: Children, meta: Meta) -> CellsStmt:
         return CellsStmt("void", self._span(meta), self._words(c))

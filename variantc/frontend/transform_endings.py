@@ -30,6 +30,8 @@ class EndingsToAst:
 
         def _words(self, children: Children) -> tuple[Word, ...]: ...
 
+        def _maybe_word(self, child: object) -> Word | None: ...
+
         def _span(self, meta: Meta) -> Span: ...
 
     def _checkmate(self, c: Children, meta: Meta) -> EndingStmt:
@@ -46,7 +48,8 @@ class EndingsToAst:
         return EndingStmt("royal-captured", self._span(meta), None, self._word(c[0]))
 
     def _bare_king(self, c: Children, meta: Meta) -> EndingStmt:
-        return EndingStmt("bare-king", self._span(meta), None, self._word(c[0]), reply=c[1] is not None)
+        return EndingStmt("bare-king", self._span(meta), None, self._word(c[0]), reply=c[1] is not None,
+                          both=self._maybe_word(c[2]))
 
     def _stalemate(self, c: Children, meta: Meta) -> EndingStmt:
         return EndingStmt("stalemate", self._span(meta), None, self._word(c[0]),

@@ -55,6 +55,7 @@ class BareKing(Node):
 
     outcome: Outcome  # for the side left bare
     reply: bool = False
+    both: Outcome | None = None  # both sides bare: this outcome (None: the game goes on)
 
 
 class MateRule(Node):

@@ -68,11 +68,13 @@ def board(doc: Statements) -> Board | None:
     cells = shape.grid(void_cells, sorted(hole_set))
     if shape.lattice != "square":
         _square_only(doc, shape)
+    rounded = _round(doc, shape)
     return Board(span=span, files=files, ranks=ranks, voids=tuple(void_cells),
-                 holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells)),
+                 holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells, rounded)),
                  curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells),
                  lattice=shape.lattice, origins=shape.origins, heights=shape.heights,
-                 levels=shape.levels)
+                 levels=shape.levels,
+                 round=rounded.round.text.split("-")[1] if rounded and rounded.round else "")
 
 
 def _square_only(doc: Statements, shape: _Shape) -> None:
@@ -256,9 +258,42 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
     return cell
 
 
-def _links(doc: Statements, topo: Topology) -> list[Link]:
-    made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]] = {}  # (cell, direction) -> link, cell
+def _round(doc: Statements, shape: _Shape) -> BoardStmt | None:
+    """The board statement that closes a square board into a cylinder, if one does."""
+    stmt = doc.single(BoardStmt)
+    if stmt is None or stmt.round is None:
+        return None
+    if shape.lattice != "square":
+        doc.error(stmt.round.span, Code.E313, f"'{stmt.round.text}' on a "
+                  f"{_LATTICE_NAMES[shape.lattice]} board", why="a round board joins its last "
+                  "file (or rank) to its first through a square board's compass steps",
+                  hint=f"leave '{stmt.round.text}' out")
+        return None
+    return stmt
+
+
+def _seam(topo: Topology, ranks: bool) -> list[tuple[Cell, int, Cell]]:
+    """The links that close the board: from each cell of the last rank (file) north (east),
+    and diagonally where a neighbour is, to the first."""
     out = []
+    last, width = (topo.ranks, topo.files) if ranks else (topo.files, topo.ranks)
+    for i in range(width):
+        for side, direction in ((0, 0), (1, 1), (-1, 7)) if ranks else ((0, 2), (1, 1), (-1, 3)):
+            j = i + side
+            if 0 <= j < width:
+                a = topo.cell(i, last - 1) if ranks else topo.cell(last - 1, i)
+                b = topo.cell(j, 0) if ranks else topo.cell(0, j)
+                out.append((a, direction, b))
+    return out
+
+
+def _links(doc: Statements, topo: Topology, rounded: BoardStmt | None = None) -> list[Link]:
+    made: dict[tuple[Cell, int], tuple[Span, Cell]] = {}  # (cell, direction) -> link, cell
+    out = []
+    if rounded is not None and rounded.round is not None:
+        for a, direction, b in _seam(topo, rounded.round.text == "round-ranks"):
+            made[(a, direction)], made[(b, (direction + 4) % 8)] = (rounded.span, b), (rounded.span, a)
+            out.append(Link(span=rounded.span, a=a, direction=direction, b=b))
     for stmt in doc.only(LinkStmt):
         link = _link(doc, topo, stmt, made)
         if link is not None:
@@ -267,7 +302,7 @@ def _links(doc: Statements, topo: Topology) -> list[Link]:
 
 
 def _link(doc: Statements, topo: Topology, stmt: LinkStmt,
-          made: dict[tuple[Cell, int], tuple[LinkStmt, Cell]]) -> Link | None:
+          made: dict[tuple[Cell, int], tuple[Span, Cell]]) -> Link | None:
     a, b = square(doc, topo, stmt.a), square(doc, topo, stmt.b)
     if a is None or b is None:
         return None
@@ -282,11 +317,11 @@ def _link(doc: Statements, topo: Topology, stmt: LinkStmt,
             first, to = made[(cell, d)]
             doc.error(stmt.span, Code.E309,
                       f"{topo.name(cell)} already has a link to the {COMPASS_NAMES[d]}",
-                      why=f"the link at {at(first.span)} already leads {COMPASS_NAMES[d]} "
+                      why=f"the link at {at(first)} already leads {COMPASS_NAMES[d]} "
                       f"from {topo.name(cell)} to {topo.name(to)}; a step has one destination",
                       hint="remove one of the two links")
             return None
-    made[(a, direction)], made[(b, back)] = (stmt, b), (stmt, a)
+    made[(a, direction)], made[(b, back)] = (stmt.span, b), (stmt.span, a)
     return Link(span=stmt.span, a=a, direction=direction, b=b)
 
 

@@ -177,7 +177,8 @@ def endings(lo: Lowering) -> Endings:
                 given["mate_series"] = _mate_rule(lo, stmt.series)
     bare = lo.doc.single(EndingStmt, "bare-king")
     if bare is not None:
-        given["bare_king"] = BareKing(span=bare.span, outcome=Outcome(bare.outcome.text), reply=bare.reply)
+        given["bare_king"] = BareKing(span=bare.span, outcome=Outcome(bare.outcome.text), reply=bare.reply,
+                                      both=Outcome(bare.both.text) if bare.both else None)
     forbid = lo.doc.single(Statement, "forbid checks")
     if forbid is not None:
         given["forbid_checks"] = _checks_forbidden(lo, forbid)

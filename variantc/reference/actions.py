@@ -58,6 +58,7 @@ SOURCES: tuple[Source, ...] = (
 def candidates(game: Game, pos: Position) -> Iterator[Move]:
     """Every move the side to move may try, before legality; none once the game is over."""
     if (goals.over(game, pos) or bare_king.judged(game, pos) is not None
+            or bare_king.both_bare(game, pos)
             or extinction.extinct(game, pos) is not None
             or safe_goals.judged(game, pos) is not None or runs.over(game, pos) is not None):
         return

@@ -5,6 +5,7 @@ With `with-reply`, a side left bare by the other's move first plays its reply, a
 ends after it unless that reply bared the other side too. A side left bare by a side that has
 two or more men besides its royal ones could not do so: it is judged at once. Without
 `with-reply`, a bare side is judged as soon as it is bare (the side that just moved first).
+With `both-bare OUTCOME`, both sides bare end the game with that outcome.
 """
 
 from __future__ import annotations
@@ -26,11 +27,14 @@ def men(game: Game, pos: Position, side: Side) -> int:
 
 
 def judged(game: Game, pos: Position) -> Side | None:
-    """The side the rule judges now, left bare; None while it does not end the game."""
+    """The side the rule judges now, left bare; None while it does not end the game (or where
+    both are bare: `both_bare`)."""
     rule = game.variant.endings.bare_king
     if rule is None:
         return None
     mover, to_move = OTHER[pos.side], pos.side
+    if rule.both is not None and men(game, pos, mover) == men(game, pos, to_move) == 0:
+        return None
     if men(game, pos, mover) == 0 and (not rule.reply or men(game, pos, to_move) > 0):
         return mover
     if men(game, pos, to_move) == 0 and men(game, pos, mover) >= (2 if rule.reply else 0):
@@ -38,12 +42,22 @@ def judged(game: Game, pos: Position) -> Side | None:
     return None
 
 
+def both_bare(game: Game, pos: Position) -> bool:
+    """`both-bare`: no side has a man left but its royal ones, which ends the game."""
+    rule = game.variant.endings.bare_king
+    return rule is not None and rule.both is not None and all(
+        men(game, pos, side) == 0 for side in SIDES)
+
+
 def bare_king(game: Game, history: Sequence[Position]) -> Outcome | None:
     """The ending: the rule's outcome for the bare side, stated from the side to move."""
     pos = history[-1]
+    rule = game.variant.endings.bare_king
+    if rule is not None and both_bare(game, pos):
+        assert rule.both is not None
+        return Outcome.for_mover(pos.side is Side.WHITE, rule.both.value, Termination.BARE_KING)
     bare = judged(game, pos)
     if bare is None:
         return None
-    rule = game.variant.endings.bare_king
     assert rule is not None
     return Outcome.for_mover(bare is Side.WHITE, rule.outcome.value, Termination.BARE_KING)

@@ -88,10 +88,12 @@ class Topology:
         origins: Iterable[int] = (),
         heights: Iterable[int] = (),
         levels: int = 1,
+        round: str = "",
     ):
         self.files, self.ranks = files, ranks
         self.lattice = lattice
         self.levels = levels
+        self.round = round  # "files" or "ranks": the links that close the board into a ring
         self.cube = Cube.of_grid(files, ranks, levels) if lattice == "cube" else None
         self.width = self.cube.width if self.cube else files  # files of a level
         # Per file, the grid row of its first cell and how many cells it has: a square

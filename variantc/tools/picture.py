@@ -15,7 +15,7 @@ from variantc.quoting import visible
 from variantc.runtime import fen
 from variantc.runtime.board import Board
 from variantc.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
-from variantc.tools import picture_cube, picture_hex
+from variantc.tools import picture_cube, picture_hex, picture_round
 
 CELL = 48  # pixels a side
 MARGIN = 24  # room for the coordinates
@@ -77,9 +77,10 @@ def _counted(men: list[tuple[int, str]]) -> str:
 
 
 def links(topo: Topology) -> list[tuple[int, int]]:
-    """Each declared link once, as (cell, cell)."""
+    """Each declared link once, as (cell, cell); none on a round board, drawn as the ring
+    its links close."""
     seen = {(min(a, b), max(a, b)) for (a, _), b in topo.links.items()}
-    return sorted(seen)
+    return [] if topo.round else sorted(seen)
 
 
 def curves(topo: Topology) -> list[tuple[int, int, int]]:
@@ -101,6 +102,9 @@ def text(s: Scene) -> str:
     turns = [topo.name(c) for c, _, _ in curves(topo)]
     beside = side_lines(s) + [f"links {' '.join(joined[i:i + 4])}" for i in range(0, len(joined), 4)]
     beside += [f"curves at {' '.join(turns[i:i + 6])}" for i in range(0, len(turns), 6)]
+    if topo.round:
+        last = topo.ranks if topo.round == "ranks" else file_name(topo.files - 1)
+        beside.append(f"round: {topo.round} {last} and {'1' if topo.round == 'ranks' else 'a'} meet")
     rows = diagram(s)
     out = [f"{row}   {beside[i] if i < len(beside) else ''}".rstrip() for i, row in enumerate(rows)]
     out.extend(" " * 4 + note for note in beside[len(rows):])
@@ -209,6 +213,8 @@ def _board_size(topo: Topology) -> tuple[int, int]:
         return picture_hex.size(topo)
     if topo.cube:
         return picture_cube.columns(topo) * CELL, topo.ranks * CELL
+    if topo.round:
+        return picture_round.size()
     return topo.files * CELL, topo.ranks * CELL
 
 
@@ -224,6 +230,8 @@ def _corner(s: Scene, cell: int) -> tuple[int, int]:
 def _centre(s: Scene, cell: int) -> tuple[int, int]:
     if s.topo.lattice == "hex":
         return picture_hex.centre(s, cell, MARGIN)
+    if s.topo.round:
+        return picture_round.centre(s, cell, MARGIN)
     x, y = _corner(s, cell)
     return x + CELL // 2, y + CELL // 2
 
@@ -232,8 +240,8 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     kind = s.topo.kinds[cell]
     if kind == VOID:
         return []
-    if s.topo.lattice == "hex":
-        return _svg_hex_cell(s, cell)
+    if s.topo.lattice == "hex" or s.topo.round:
+        return _svg_shaped_cell(s, cell)
     x, y = _corner(s, cell)
     name = quoteattr(s.topo.name(cell))
     shade = "dark" if s.topo.colour(cell) == 0 else "light"
@@ -250,16 +258,23 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     return out
 
 
-def _svg_hex_cell(s: Scene, cell: int) -> list[str]:
-    """A hexagonal cell: a polygon of one of three shades, and its marks over it."""
-    kind, points = s.topo.kinds[cell], picture_hex.outline(s, cell, MARGIN)
-    name = quoteattr(s.topo.name(cell))
-    classes = f"cell {picture_hex.shade(s.topo, cell)}" if kind == SQUARE else "cell hole"
-    out = [f'<polygon class="{classes}" data-square={name} points="{points}"/>']
+def _svg_shaped_cell(s: Scene, cell: int) -> list[str]:
+    """A hexagonal cell (a polygon of one of three shades) or a round board's (an annular
+    sector), and its marks over it."""
+    kind, name = s.topo.kinds[cell], quoteattr(s.topo.name(cell))
+    if s.topo.round:
+        shape = f'path d="{picture_round.outline(s, cell, MARGIN)}"'
+        shade = "dark" if s.topo.colour(cell) == 0 else "light"
+    else:
+        shape = f'polygon points="{picture_hex.outline(s, cell, MARGIN)}"'
+        shade = picture_hex.shade(s.topo, cell)
+    classes = f"cell {shade}" if kind == SQUARE else "cell hole"
+    element, rest = shape.split(" ", 1)
+    out = [f'<{element} class="{classes}" data-square={name} {rest}/>']
     for marked, cls in ((kind == HOLE, "hole"), (cell in s.position.walls, "wall"),
                         (cell in s.last, "last"), (cell == s.origin, "origin")):
         if marked:
-            out.append(f'<polygon class="{cls}" points="{points}"/>')
+            out.append(f'<{element} class="{cls}" {rest}/>')
     return out
 
 
@@ -280,6 +295,11 @@ def _svg_coordinates(s: Scene) -> list[str]:
         return picture_hex.coordinates(s, MARGIN)
     if topo.cube:
         return picture_cube.coordinates(s, MARGIN, CELL)
+    if topo.round:
+        count = topo.ranks if topo.round == "ranks" else topo.files
+        names = [str(k + 1) for k in range(count)] if topo.round == "ranks" else \
+            [_file_name(k) for k in range(count)]
+        return picture_round.coordinates(s, MARGIN, names)
     out = []
     for file in range(topo.files):
         x, _ = _centre(s, topo.cell(file, 0))

@@ -27,6 +27,7 @@ class BareKingPlan(RulePlan):
     outcome: str  # for the side left bare, when it is to move
     outcome_other: str  # ... the same, for the side to move when the bare side just moved
     reply: bool  # the bare side replies first; at least two other men deny it the reply
+    both: str | None  # both sides bare: this outcome; None: the game goes on
     where: str  # file:line of the statement
 
     def saved(self) -> tuple[Saved, ...]:
@@ -46,7 +47,7 @@ def plan(ctx: Context, plans: Plans) -> BareKingPlan | None:
         return None
     what = rule.outcome.value
     return BareKingPlan((men(ctx, SIDES[0]), men(ctx, SIDES[1])), what, FLIPPED.get(what, what),
-                        rule.reply, ctx.where(rule.span))
+                        rule.reply, rule.both.value if rule.both else None, ctx.where(rule.span))
 
 
 def men(ctx: Context, side: SidePlan) -> Men:
