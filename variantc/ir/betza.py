@@ -21,6 +21,7 @@ from variantc.ir import betza_cube, betza_hex
 from variantc.ir.dump import dump
 from variantc.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 from variantc.runtime.cube import Cube
+from variantc.runtime.topology import BOARD_NAMES
 
 ATOMS = {a.name: [a] for a in Atom}
 _LEAP = re.compile(r"\((\d+),(\d+)(?:,(\d+))?\)")  # a third length on a 3-D board
@@ -217,7 +218,7 @@ class _Reader:
         text, i = self.text, self.i
         close = text.find(")", i)
         found = _LEAP.fullmatch(text[i:close + 1]) if close > 0 else None
-        lengths = tuple(int(x) for x in found.groups() if x is not None) if found else ()
+        lengths = _lengths(found) if found else ()
         if not found or max(lengths) == 0 or (len(lengths) == 3 and not self.cube):
             end = close + 1 if close > 0 else len(text)
             flat = found is not None and max(lengths) > 0
@@ -231,8 +232,7 @@ class _Reader:
         j, shape = close + 1, self._shape(lengths)
         written = text[i:j]
         again = _LEAP.match(text, j)
-        same = again is not None and self._shape(
-            tuple(int(x) for x in again.groups() if x is not None)) == shape
+        same = again is not None and self._shape(_lengths(again)) == shape
         rides, limit, j = self._ride(j, again.group() if same and again else "")
         if self._again(j):
             return
@@ -291,9 +291,9 @@ class _Reader:
         cells (elsewhere a leap passes between cells, or through a corner: nothing on its way)."""
         if self.lattice == "square":
             return
-        p, board = self.pending, "a hexagonal" if self.lattice == "hex" else "a three-dimensional"
+        p, board = self.pending, BOARD_NAMES[self.lattice]
         if any("h" in d for d in p.directions):
-            self.error(p.start, end, Code.E208, f"'h' selects no direction on {board} board",
+            self.error(p.start, end, Code.E208, f"'h' selects no direction on a {board} board",
                        why="h halves a square board's eight directions; " + (
                            "hexagonal cells have six neighbours and six diagonals"
                            if self.lattice == "hex" else "a cell here has 26 neighbours"),
@@ -301,7 +301,7 @@ class _Reader:
                            "" if self.lattice == "hex" else ", and u d for the levels"))
             p.directions = [d for d in p.directions if "h" not in d]  # reported: once is enough
         if p.lame and any(shape[1:]):
-            self.error(start, end, Code.E212, f"'n' on {board} board applies only to a "
+            self.error(start, end, Code.E212, f"'n' on a {board} board applies only to a "
                        "leap along a line of cells",
                        why="a diagonal or knight's leap passes between cells, over none",
                        hint="use n with D, H or (k,0), or leave it out")
@@ -322,11 +322,11 @@ def _build(shape: tuple[int, ...], name: str, p: _Pending, rides: bool, limit: i
            cube: Cube | None = None) -> Movement | None:
     if cube is not None:
         a, b, c = shape
-        vectors = betza_cube.vectors((a, b, c), p.directions, cube, single)
+        vectors = betza_cube.vectors((a, b, c), _split(p.directions, single and b == 0), cube)
     else:
         a, b = shape
         vectors = betza_hex.vectors((a, b), p.directions) if lattice == "hex" \
-            else _vectors((a, b), p.directions, single)
+            else _vectors((a, b), _split(p.directions, single and b == 0))
     if not vectors:
         return None
     mode = Mode.ANY if len(p.modes) != 1 else next(iter(p.modes))
@@ -339,15 +339,21 @@ def _build(shape: tuple[int, ...], name: str, p: _Pending, rides: bool, limit: i
     return Leap(span=span, atom=name, vectors=vectors, mode=mode, initial=p.initial, lame=p.lame)
 
 
-def _vectors(shape: tuple[int, int], directions: list[str], single: bool) -> tuple[Vector, ...]:
+def _lengths(found: re.Match[str]) -> tuple[int, ...]:
+    """A leap's lengths as written: two, or three on a 3-D board."""
+    return tuple(int(x) for x in found.groups() if x is not None)
+
+
+def _split(directions: list[str], orthogonal: bool) -> list[str]:
+    """The direction pairs, a mixed pair split in two on a lone orthogonal atom: Fairy-Stockfish
+    reads fsW as fW plus sW."""
+    if not orthogonal:
+        return directions
+    return [half for d in directions for half in ((d[0] * 2, d[1] * 2) if d[0] != d[1] else (d,))]
+
+
+def _vectors(shape: tuple[int, int], chosen: list[str]) -> tuple[Vector, ...]:
     a, b = shape
-    chosen = []
-    for d in directions:
-        # Fairy-Stockfish splits mixed pairs on orthogonal atoms: fsW is fW plus sW.
-        if single and b == 0 and d[0] != d[1]:
-            chosen += [d[0] * 2, d[1] * 2]
-        else:
-            chosen.append(d)
     out = set()
     for (fa, fb, ra, rb), selectors in _SELECTORS:
         if not chosen or any(s in selectors for s in chosen):

@@ -34,15 +34,9 @@ def pairs(first: str, second: str) -> bool:
     return first == second or AXES.get(first) != AXES.get(second)
 
 
-def vectors(shape: tuple[int, int, int], directions: list[str], cube: Cube,
-            single: bool) -> tuple[Vector, ...]:
-    """The grid steps of the moves of `shape` that the direction pairs select (all for none)."""
-    chosen = []
-    for d in directions:
-        if single and shape[1] == 0 and d[0] != d[1]:
-            chosen += [d[0] * 2, d[1] * 2]
-        else:
-            chosen.append(d)
+def vectors(shape: tuple[int, int, int], chosen: list[str], cube: Cube) -> tuple[Vector, ...]:
+    """The grid steps of the moves of `shape` that the direction pairs select (all for none);
+    a mixed pair on a lone orthogonal atom comes split already (ir.betza)."""
     out = set()
     for move in orbit(shape):
         if chosen and not any(all(_test(c, move) for c in d) for d in chosen):

@@ -17,7 +17,14 @@ from variantc.ir.model import Board, Cell, Curve, Link
 from variantc.ir.statements import Statements, at
 from variantc.runtime.cube import LEVELS, MAX_LEVELS, Cube
 from variantc.runtime.hexagonal import hexagon
-from variantc.runtime.topology import COMPASS_NAMES, HEX_FILES, VOID, Topology, file_name
+from variantc.runtime.topology import (
+    BOARD_NAMES,
+    COMPASS_NAMES,
+    HEX_FILES,
+    VOID,
+    Topology,
+    file_name,
+)
 
 MAX_FILES, MAX_RANKS = 64, 64
 MAX_HEX_SIDE = 13  # 25 files: a-z without j
@@ -82,7 +89,7 @@ def _square_only(doc: Statements, shape: _Shape) -> None:
     what = "a hexagonal cell has six sides and six corners" if shape.lattice == "hex" else \
         "a cell of a three-dimensional board has twenty-six neighbours"
     for stmt in [*doc.only(LinkStmt), *doc.only(CurveStmt)]:
-        doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a {_LATTICE_NAMES[shape.lattice]} "
+        doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a {BOARD_NAMES[shape.lattice]} "
                   "board", why="links and curves name the eight compass directions of square "
                   f"cells; {what}", hint="declare the board's shape with voids instead")
 
@@ -109,9 +116,6 @@ def _shape(doc: Statements) -> _Shape | None:
     return None if size is None else _Shape(*size)
 
 
-_LATTICE_NAMES = {"hex": "hexagonal", "cube": "three-dimensional"}
-
-
 def _cube(doc: Statements, stmt: BoardStmt) -> _Shape | None:
     """`board 5x5x5`: files, ranks and levels, the levels side by side on the grid."""
     if _front_size(doc):
@@ -125,7 +129,7 @@ def _cube(doc: Statements, stmt: BoardStmt) -> _Shape | None:
         return None
     cube = Cube(width, ranks, levels)
     between = [f for f in range(cube.files) if cube.between(f)]
-    heights = tuple(0 if f in between else ranks for f in range(cube.files))
+    heights = tuple(0 if cube.between(f) else ranks for f in range(cube.files))
     return _Shape(cube.files, ranks, stmt.dimensions.span, "cube", (), heights,
                   tuple(r * cube.files + f for f in between for r in range(ranks)), levels)
 
@@ -265,7 +269,7 @@ def _round(doc: Statements, shape: _Shape) -> BoardStmt | None:
         return None
     if shape.lattice != "square":
         doc.error(stmt.round.span, Code.E313, f"'{stmt.round.text}' on a "
-                  f"{_LATTICE_NAMES[shape.lattice]} board", why="a round board joins its last "
+                  f"{BOARD_NAMES[shape.lattice]} board", why="a round board joins its last "
                   "file (or rank) to its first through a square board's compass steps",
                   hint=f"leave '{stmt.round.text}' out")
         return None

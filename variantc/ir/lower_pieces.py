@@ -52,6 +52,7 @@ from variantc.ir.model import (
     Zone,
 )
 from variantc.ir.statements import at
+from variantc.runtime.topology import BOARD_NAMES
 
 C = TypeVar("C", bound=Clause)
 REPEATABLE = ("moves", "paths", "slides")  # clauses a piece may give more than once
@@ -67,9 +68,9 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
     flags = {c.keyword for c in clauses if isinstance(c, FlagClause)}
     if "mirrored" in flags and lo.lattice != "square":
         clause = next(c for c in clauses if isinstance(c, FlagClause) and c.keyword == "mirrored")
-        board = "a hexagonal" if lo.lattice == "hex" else "a three-dimensional"
-        lo.doc.error(clause.span, Code.E313, f"'mirrored' on {board} board",
-                     why=f"black's moves are white's turned half round; {board} board has no "
+        board = BOARD_NAMES[lo.lattice]
+        lo.doc.error(clause.span, Code.E313, f"'mirrored' on a {board} board",
+                     why=f"black's moves are white's turned half round; a {board} board has no "
                      "top-to-bottom mirror that keeps its files", hint="leave 'mirrored' out")
     promotes = _first(clauses, PromotesClause)
     promotion = _promotion(lo, promotes, stmt) if promotes else None

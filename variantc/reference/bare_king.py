@@ -33,7 +33,7 @@ def judged(game: Game, pos: Position) -> Side | None:
     if rule is None:
         return None
     mover, to_move = OTHER[pos.side], pos.side
-    if rule.both is not None and men(game, pos, mover) == men(game, pos, to_move) == 0:
+    if both_bare(game, pos):
         return None
     if men(game, pos, mover) == 0 and (not rule.reply or men(game, pos, to_move) > 0):
         return mover

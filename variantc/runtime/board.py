@@ -21,7 +21,7 @@ from variantc.runtime.hexagonal import staggered
 from variantc.runtime.names import Names
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
-from variantc.runtime.topology import Topology
+from variantc.runtime.topology import SQUARE_TEXT, Topology
 from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, Piece
 
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
@@ -431,6 +431,6 @@ def _bare(text: str) -> str:
     """SAN without check marks and annotations; 0-0 read as O-O; a promotion with its `=`
     (python-chess reads `e8Q` and `e8q` as `e8=Q`)."""
     text = text.strip().replace("0-0-0", "O-O-O").replace("0-0", "O-O")
-    text = re.sub(r"[+#]*[!?]*$", "", text) if not re.search(r"![A-Z]?[a-z]+[0-9]+$", text) \
+    text = re.sub(r"[+#]*[!?]*$", "", text) if not re.search(f"!{SQUARE_TEXT}$", text) \
         else re.sub(r"[+#]+$", "", text)
     return re.sub(r"([a-z][0-9]+)=?(\+?[A-Za-z])$", lambda m: f"{m[1]}={m[2].upper()}", text)

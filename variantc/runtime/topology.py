@@ -23,6 +23,7 @@ from variantc.runtime.cube import LEVELS, Cube
 
 SQUARE, VOID, HOLE = 0, 1, 2
 LATTICES = ("square", "hex", "cube")  # square cells, hexagonal ones, or cubes in levels
+BOARD_NAMES = {"square": "square", "hex": "hexagonal", "cube": "three-dimensional"}  # in messages
 
 # Compass directions as (file delta, rank delta), clockwise from north.
 COMPASS: tuple[tuple[int, int], ...] = (
