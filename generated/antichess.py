@@ -75,6 +75,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _played = cython.declare(list, visibility="public")  # runtime.board.Board's
+    _plies = cython.declare(list, visibility="public")
     _extinction = cython.declare(cython.Py_ssize_t, visibility="public")
 
 # antichess.variant:18  P promotes moving from or to these squares
@@ -1401,6 +1403,29 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+    _names_read_board = False
+
+    # runtime.board.Board's push and pop, but for the case a push/pop loop repeats: a move of
+    # the position's own legal moves, named by itself in any position. Here a native build
+    # compiles them, with the fields above read as C.
+    @cython.locals(self=State, plies=list)
+    def push(self, move: AnyMove) -> None:
+        plies = self._plies
+        ply = plies[-1]
+        if ply is None or getattr(move, "_ply", None) is not ply:
+            return CompiledEngine.push(self, move)
+        make_move(self, move._handle)
+        self._played.append(move)
+        plies.append(None)
+
+    @cython.locals(self=State, plies=list, played=list)
+    def pop(self) -> AnyMove:
+        played, plies = self._played, self._plies
+        if not played or len(plies) < 2:
+            return CompiledEngine.pop(self)
+        plies.pop()
+        unmake_move(self)
+        return played.pop()
 
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""

@@ -80,6 +80,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _played = cython.declare(list, visibility="public")  # runtime.board.Board's
+    _plies = cython.declare(list, visibility="public")
 
 # micro.variant:17  B promotes moving from or to these squares
 PROMOTE_B_WHITE: frozenset[int] = frozenset({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
@@ -1219,6 +1221,7 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+    _names_read_board = True
 
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""

@@ -78,6 +78,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _played = cython.declare(list, visibility="public")  # runtime.board.Board's
+    _plies = cython.declare(list, visibility="public")
 
 # shogi.variant:21  N promotes moving from or to these squares
 PROMOTE_N_WHITE: frozenset[int] = frozenset({54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80})
@@ -2634,6 +2636,7 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+    _names_read_board = True
 
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""

@@ -78,6 +78,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _played = cython.declare(list, visibility="public")  # runtime.board.Board's
+    _plies = cython.declare(list, visibility="public")
 
 # torishogi.variant:28  F promotes moving from or to these squares
 PROMOTE_F_WHITE: frozenset[int] = frozenset({35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48})
@@ -1917,6 +1919,7 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+    _names_read_board = True
 
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""

@@ -76,6 +76,8 @@ class State:
     _halfmove = cython.declare(cython.Py_ssize_t, visibility="public")
     _hashing = cython.declare(cython.bint, visibility="public")
     _castle_mask = cython.declare(list, visibility="public")
+    _played = cython.declare(list, visibility="public")  # runtime.board.Board's
+    _plies = cython.declare(list, visibility="public")
 
 # wolf.variant:28  S promotes moving from or to these squares
 PROMOTE_S_WHITE: frozenset[int] = frozenset({72, 73, 74, 75, 76, 77, 78, 79})
@@ -2199,6 +2201,7 @@ class Engine(State, CompiledEngine):
     _unmake = unmake_move
     perft = perft_count
     perft_full = perft_full_count
+    _names_read_board = True
 
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""

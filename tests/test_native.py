@@ -44,6 +44,11 @@ def _module(name: str):
     return engines.native_module(variant(name))
 
 
+def board_module(name: str):
+    _needs_native()
+    return _module(name)
+
+
 def built(name: str, fen: str | None = None):
     _needs_native()
     return _module(name).Engine(fen)
@@ -185,6 +190,22 @@ def test_native_api_loop_counts_what_perft_counts_and_bench_api_reports_it(name)
     twin = board.copy()
     board.push(held[0])
     assert not twin.move_stack and board.move_stack == [held[0]]
+    # Moves the compiled push does not take as they are: each falls back to the general path.
+    stale = list(board.legal_moves)[0]
+    board.pop()
+    with pytest.raises(IndexError):
+        board.pop()
+    with pytest.raises(board_module(name).IllegalMove):
+        board.push(stale)  # a move of a position taken back, not legal here
+    twin.push(held[1])  # another board's Move, checked by its name
+    board.push(twin.peek())
+    assert board.fen() == twin.fen()
+    board.pop()
+    board.push(held[1].uci())  # its name
+    assert board.fen() == twin.fen() and board.pop() == held[1]
+    board.set_fen(board.fen())
+    with pytest.raises(board_module(name).IllegalMove):
+        board.push(held[2].uci() + "x")
     if name == "chess.variant":
         result = CliRunner().invoke(main, ["bench", "--api", "--native", "--seconds", "0.05",
                                            "--json", "definitions/chess.variant"])

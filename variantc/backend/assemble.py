@@ -67,6 +67,13 @@ class CorePlan:
         """What the module imports from runtime.moves."""
         return ("Castle",) * self.castles + ("layout",) * bool(self.used)
 
+    @property
+    def names_read_board(self) -> bool:
+        """Whether naming a move reads the board: only where a kind's letter is marked '+'
+        (promotion to the mover's '+' kind, or back); elsewhere a move names itself in any
+        position (runtime.board.Board._names_read_board)."""
+        return any(letter.startswith("+") for letter in self.letters)
+
 
 @dataclass(frozen=True)
 class UndoRecord:

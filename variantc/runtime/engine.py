@@ -178,9 +178,6 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         self._hashing = False
         self._keys = [self._key()]
         self._version += 1  # a new position: the legal moves kept of the old ones go
-        # Names read the board only where a kind's letter is marked '+' (promotion to the
-        # mover's '+' kind, or back): elsewhere a handle names itself in any position.
-        self._names_read_board = any(letter.startswith("+") for letter in self._letters)
 
     def _rights(self, field: str, placement: dict[int, fen.Man]) -> int:
         """Castling bits from a FEN's castling field, where the board allows them. In chess960
