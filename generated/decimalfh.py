@@ -36,7 +36,7 @@ from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
 from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import CastlingNotation, Notation
-from variantc.runtime.moves import Castle
+from variantc.runtime.moves import Castle, castle_rows
 from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
 
@@ -46,7 +46,7 @@ __all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move"
 
 NAME = "Decimal falcon-hunter chess, as Fairy-Stockfish's decimalfh"
 TOPOLOGY = Topology(10, 10, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 9), chess960=False))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 0), chess960=False))
 LETTERS = ('K', 'Q', 'R', 'F', 'H', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -57,94 +57,94 @@ PASS_MOVE = 2 << 30  # Kind.PASS
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(10, 30): (20,), (11, 31): (21,), (12, 32): (22,), (13, 33): (23,), (14, 34): (24,), (15, 35): (25,), (16, 36): (26,), (17, 37): (27,), (18, 38): (28,), (19, 39): (29,), (80, 60): (70,), (81, 61): (71,), (82, 62): (72,), (83, 63): (73,), (84, 64): (74,), (85, 65): (75,), (86, 66): (76,), (87, 67): (77,), (88, 68): (78,), (89, 69): (79,)}
 
-# The castle of each (king square, rook square) of a castling rank. The engine keeps those its
+# The castles of each (king square, rook square) of a castling row. The engine keeps those its
 # FEN grants, and what a move from or to each square leaves of their rights.
-CASTLE_ROWS = {
-    (0, 4): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=4, rook_to=2, empty=(1, 2, 3), path=(1, 2, 3), king_code=1, rook_code=3),
-    (0, 5): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=5, rook_to=2, empty=(1, 2, 3, 4), path=(1, 2, 3), king_code=1, rook_code=3),
-    (0, 6): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=6, rook_to=2, empty=(1, 2, 3, 4, 5), path=(1, 2, 3), king_code=1, rook_code=3),
-    (0, 7): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=7, rook_to=2, empty=(1, 2, 3, 4, 5, 6), path=(1, 2, 3), king_code=1, rook_code=3),
-    (0, 8): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=8, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7), path=(1, 2, 3), king_code=1, rook_code=3),
-    (0, 9): Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=9, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7, 8), path=(1, 2, 3), king_code=1, rook_code=3),
-    (1, 5): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=5, rook_to=3, empty=(2, 3, 4), path=(2, 3, 4), king_code=1, rook_code=3),
-    (1, 6): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=6, rook_to=3, empty=(2, 3, 4, 5), path=(2, 3, 4), king_code=1, rook_code=3),
-    (1, 7): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=7, rook_to=3, empty=(2, 3, 4, 5, 6), path=(2, 3, 4), king_code=1, rook_code=3),
-    (1, 8): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=8, rook_to=3, empty=(2, 3, 4, 5, 6, 7), path=(2, 3, 4), king_code=1, rook_code=3),
-    (1, 9): Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=9, rook_to=3, empty=(2, 3, 4, 5, 6, 7, 8), path=(2, 3, 4), king_code=1, rook_code=3),
-    (2, 6): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=6, rook_to=4, empty=(3, 4, 5), path=(3, 4, 5), king_code=1, rook_code=3),
-    (2, 7): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=7, rook_to=4, empty=(3, 4, 5, 6), path=(3, 4, 5), king_code=1, rook_code=3),
-    (2, 8): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=8, rook_to=4, empty=(3, 4, 5, 6, 7), path=(3, 4, 5), king_code=1, rook_code=3),
-    (2, 9): Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=9, rook_to=4, empty=(3, 4, 5, 6, 7, 8), path=(3, 4, 5), king_code=1, rook_code=3),
-    (3, 7): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=7, rook_to=5, empty=(4, 5, 6), path=(4, 5, 6), king_code=1, rook_code=3),
-    (3, 8): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=8, rook_to=5, empty=(4, 5, 6, 7), path=(4, 5, 6), king_code=1, rook_code=3),
-    (3, 9): Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=9, rook_to=5, empty=(4, 5, 6, 7, 8), path=(4, 5, 6), king_code=1, rook_code=3),
-    (4, 0): Castle(bit=2, side=0, king_from=4, king_to=1, rook_from=0, rook_to=2, empty=(3, 2, 1), path=(3, 2, 1), king_code=1, rook_code=3),
-    (4, 8): Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=8, rook_to=6, empty=(5, 6, 7), path=(5, 6, 7), king_code=1, rook_code=3),
-    (4, 9): Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=9, rook_to=6, empty=(5, 6, 7, 8), path=(5, 6, 7), king_code=1, rook_code=3),
-    (5, 0): Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=0, rook_to=3, empty=(4, 3, 2, 1), path=(4, 3, 2), king_code=1, rook_code=3),
-    (5, 1): Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=1, rook_to=3, empty=(4, 3, 2), path=(4, 3, 2), king_code=1, rook_code=3),
-    (5, 9): Castle(bit=1, side=0, king_from=5, king_to=8, rook_from=9, rook_to=7, empty=(6, 7, 8), path=(6, 7, 8), king_code=1, rook_code=3),
-    (6, 0): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=0, rook_to=4, empty=(5, 4, 3, 2, 1), path=(5, 4, 3), king_code=1, rook_code=3),
-    (6, 1): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=1, rook_to=4, empty=(5, 4, 3, 2), path=(5, 4, 3), king_code=1, rook_code=3),
-    (6, 2): Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=2, rook_to=4, empty=(5, 4, 3), path=(5, 4, 3), king_code=1, rook_code=3),
-    (7, 0): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=0, rook_to=5, empty=(6, 5, 4, 3, 2, 1), path=(6, 5, 4), king_code=1, rook_code=3),
-    (7, 1): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=1, rook_to=5, empty=(6, 5, 4, 3, 2), path=(6, 5, 4), king_code=1, rook_code=3),
-    (7, 2): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=2, rook_to=5, empty=(6, 5, 4, 3), path=(6, 5, 4), king_code=1, rook_code=3),
-    (7, 3): Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=3, rook_to=5, empty=(6, 5, 4), path=(6, 5, 4), king_code=1, rook_code=3),
-    (8, 0): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=0, rook_to=6, empty=(7, 6, 5, 4, 3, 2, 1), path=(7, 6, 5), king_code=1, rook_code=3),
-    (8, 1): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=1, rook_to=6, empty=(7, 6, 5, 4, 3, 2), path=(7, 6, 5), king_code=1, rook_code=3),
-    (8, 2): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=2, rook_to=6, empty=(7, 6, 5, 4, 3), path=(7, 6, 5), king_code=1, rook_code=3),
-    (8, 3): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=3, rook_to=6, empty=(7, 6, 5, 4), path=(7, 6, 5), king_code=1, rook_code=3),
-    (8, 4): Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=4, rook_to=6, empty=(7, 6, 5), path=(7, 6, 5), king_code=1, rook_code=3),
-    (9, 0): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=0, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2, 1), path=(8, 7, 6), king_code=1, rook_code=3),
-    (9, 1): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=1, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2), path=(8, 7, 6), king_code=1, rook_code=3),
-    (9, 2): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=2, rook_to=7, empty=(8, 7, 6, 5, 4, 3), path=(8, 7, 6), king_code=1, rook_code=3),
-    (9, 3): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=3, rook_to=7, empty=(8, 7, 6, 5, 4), path=(8, 7, 6), king_code=1, rook_code=3),
-    (9, 4): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=4, rook_to=7, empty=(8, 7, 6, 5), path=(8, 7, 6), king_code=1, rook_code=3),
-    (9, 5): Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=5, rook_to=7, empty=(8, 7, 6), path=(8, 7, 6), king_code=1, rook_code=3),
-    (90, 94): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=94, rook_to=92, empty=(91, 92, 93), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (90, 95): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=95, rook_to=92, empty=(91, 92, 93, 94), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (90, 96): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=96, rook_to=92, empty=(91, 92, 93, 94, 95), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (90, 97): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=97, rook_to=92, empty=(91, 92, 93, 94, 95, 96), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (90, 98): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=98, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (90, 99): Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=99, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97, 98), path=(91, 92, 93), king_code=-1, rook_code=-3),
-    (91, 95): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=95, rook_to=93, empty=(92, 93, 94), path=(92, 93, 94), king_code=-1, rook_code=-3),
-    (91, 96): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=96, rook_to=93, empty=(92, 93, 94, 95), path=(92, 93, 94), king_code=-1, rook_code=-3),
-    (91, 97): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=97, rook_to=93, empty=(92, 93, 94, 95, 96), path=(92, 93, 94), king_code=-1, rook_code=-3),
-    (91, 98): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=98, rook_to=93, empty=(92, 93, 94, 95, 96, 97), path=(92, 93, 94), king_code=-1, rook_code=-3),
-    (91, 99): Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=99, rook_to=93, empty=(92, 93, 94, 95, 96, 97, 98), path=(92, 93, 94), king_code=-1, rook_code=-3),
-    (92, 96): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=96, rook_to=94, empty=(93, 94, 95), path=(93, 94, 95), king_code=-1, rook_code=-3),
-    (92, 97): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=97, rook_to=94, empty=(93, 94, 95, 96), path=(93, 94, 95), king_code=-1, rook_code=-3),
-    (92, 98): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=98, rook_to=94, empty=(93, 94, 95, 96, 97), path=(93, 94, 95), king_code=-1, rook_code=-3),
-    (92, 99): Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=99, rook_to=94, empty=(93, 94, 95, 96, 97, 98), path=(93, 94, 95), king_code=-1, rook_code=-3),
-    (93, 97): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=97, rook_to=95, empty=(94, 95, 96), path=(94, 95, 96), king_code=-1, rook_code=-3),
-    (93, 98): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=98, rook_to=95, empty=(94, 95, 96, 97), path=(94, 95, 96), king_code=-1, rook_code=-3),
-    (93, 99): Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=99, rook_to=95, empty=(94, 95, 96, 97, 98), path=(94, 95, 96), king_code=-1, rook_code=-3),
-    (94, 90): Castle(bit=8, side=1, king_from=94, king_to=91, rook_from=90, rook_to=92, empty=(93, 92, 91), path=(93, 92, 91), king_code=-1, rook_code=-3),
-    (94, 98): Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=98, rook_to=96, empty=(95, 96, 97), path=(95, 96, 97), king_code=-1, rook_code=-3),
-    (94, 99): Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=99, rook_to=96, empty=(95, 96, 97, 98), path=(95, 96, 97), king_code=-1, rook_code=-3),
-    (95, 90): Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=90, rook_to=93, empty=(94, 93, 92, 91), path=(94, 93, 92), king_code=-1, rook_code=-3),
-    (95, 91): Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=91, rook_to=93, empty=(94, 93, 92), path=(94, 93, 92), king_code=-1, rook_code=-3),
-    (95, 99): Castle(bit=4, side=1, king_from=95, king_to=98, rook_from=99, rook_to=97, empty=(96, 97, 98), path=(96, 97, 98), king_code=-1, rook_code=-3),
-    (96, 90): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=90, rook_to=94, empty=(95, 94, 93, 92, 91), path=(95, 94, 93), king_code=-1, rook_code=-3),
-    (96, 91): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=91, rook_to=94, empty=(95, 94, 93, 92), path=(95, 94, 93), king_code=-1, rook_code=-3),
-    (96, 92): Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=92, rook_to=94, empty=(95, 94, 93), path=(95, 94, 93), king_code=-1, rook_code=-3),
-    (97, 90): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=90, rook_to=95, empty=(96, 95, 94, 93, 92, 91), path=(96, 95, 94), king_code=-1, rook_code=-3),
-    (97, 91): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=91, rook_to=95, empty=(96, 95, 94, 93, 92), path=(96, 95, 94), king_code=-1, rook_code=-3),
-    (97, 92): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=92, rook_to=95, empty=(96, 95, 94, 93), path=(96, 95, 94), king_code=-1, rook_code=-3),
-    (97, 93): Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=93, rook_to=95, empty=(96, 95, 94), path=(96, 95, 94), king_code=-1, rook_code=-3),
-    (98, 90): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=90, rook_to=96, empty=(97, 96, 95, 94, 93, 92, 91), path=(97, 96, 95), king_code=-1, rook_code=-3),
-    (98, 91): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=91, rook_to=96, empty=(97, 96, 95, 94, 93, 92), path=(97, 96, 95), king_code=-1, rook_code=-3),
-    (98, 92): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=92, rook_to=96, empty=(97, 96, 95, 94, 93), path=(97, 96, 95), king_code=-1, rook_code=-3),
-    (98, 93): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=93, rook_to=96, empty=(97, 96, 95, 94), path=(97, 96, 95), king_code=-1, rook_code=-3),
-    (98, 94): Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=94, rook_to=96, empty=(97, 96, 95), path=(97, 96, 95), king_code=-1, rook_code=-3),
-    (99, 90): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=90, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92, 91), path=(98, 97, 96), king_code=-1, rook_code=-3),
-    (99, 91): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=91, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92), path=(98, 97, 96), king_code=-1, rook_code=-3),
-    (99, 92): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=92, rook_to=97, empty=(98, 97, 96, 95, 94, 93), path=(98, 97, 96), king_code=-1, rook_code=-3),
-    (99, 93): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=93, rook_to=97, empty=(98, 97, 96, 95, 94), path=(98, 97, 96), king_code=-1, rook_code=-3),
-    (99, 94): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=94, rook_to=97, empty=(98, 97, 96, 95), path=(98, 97, 96), king_code=-1, rook_code=-3),
-    (99, 95): Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=95, rook_to=97, empty=(98, 97, 96), path=(98, 97, 96), king_code=-1, rook_code=-3),
-}
+CASTLE_ROWS = castle_rows((
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=4, rook_to=2, empty=(1, 2, 3), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=5, rook_to=2, empty=(1, 2, 3, 4), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=6, rook_to=2, empty=(1, 2, 3, 4, 5), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=7, rook_to=2, empty=(1, 2, 3, 4, 5, 6), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=8, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=3, rook_from=9, rook_to=2, empty=(1, 2, 3, 4, 5, 6, 7, 8), path=(1, 2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=5, rook_to=3, empty=(2, 3, 4), path=(2, 3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=6, rook_to=3, empty=(2, 3, 4, 5), path=(2, 3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=7, rook_to=3, empty=(2, 3, 4, 5, 6), path=(2, 3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=8, rook_to=3, empty=(2, 3, 4, 5, 6, 7), path=(2, 3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=4, rook_from=9, rook_to=3, empty=(2, 3, 4, 5, 6, 7, 8), path=(2, 3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=6, rook_to=4, empty=(3, 4, 5), path=(3, 4, 5), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=7, rook_to=4, empty=(3, 4, 5, 6), path=(3, 4, 5), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=8, rook_to=4, empty=(3, 4, 5, 6, 7), path=(3, 4, 5), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=5, rook_from=9, rook_to=4, empty=(3, 4, 5, 6, 7, 8), path=(3, 4, 5), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=7, rook_to=5, empty=(4, 5, 6), path=(4, 5, 6), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=8, rook_to=5, empty=(4, 5, 6, 7), path=(4, 5, 6), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=3, king_to=6, rook_from=9, rook_to=5, empty=(4, 5, 6, 7, 8), path=(4, 5, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=4, king_to=1, rook_from=0, rook_to=2, empty=(3, 2, 1), path=(3, 2, 1), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=8, rook_to=6, empty=(5, 6, 7), path=(5, 6, 7), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=4, king_to=7, rook_from=9, rook_to=6, empty=(5, 6, 7, 8), path=(5, 6, 7), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=0, rook_to=3, empty=(4, 3, 2, 1), path=(4, 3, 2), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=5, king_to=2, rook_from=1, rook_to=3, empty=(4, 3, 2), path=(4, 3, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=5, king_to=8, rook_from=9, rook_to=7, empty=(6, 7, 8), path=(6, 7, 8), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=0, rook_to=4, empty=(5, 4, 3, 2, 1), path=(5, 4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=1, rook_to=4, empty=(5, 4, 3, 2), path=(5, 4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=3, rook_from=2, rook_to=4, empty=(5, 4, 3), path=(5, 4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=0, rook_to=5, empty=(6, 5, 4, 3, 2, 1), path=(6, 5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=1, rook_to=5, empty=(6, 5, 4, 3, 2), path=(6, 5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=2, rook_to=5, empty=(6, 5, 4, 3), path=(6, 5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=4, rook_from=3, rook_to=5, empty=(6, 5, 4), path=(6, 5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=0, rook_to=6, empty=(7, 6, 5, 4, 3, 2, 1), path=(7, 6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=1, rook_to=6, empty=(7, 6, 5, 4, 3, 2), path=(7, 6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=2, rook_to=6, empty=(7, 6, 5, 4, 3), path=(7, 6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=3, rook_to=6, empty=(7, 6, 5, 4), path=(7, 6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=8, king_to=5, rook_from=4, rook_to=6, empty=(7, 6, 5), path=(7, 6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=0, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2, 1), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=1, rook_to=7, empty=(8, 7, 6, 5, 4, 3, 2), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=2, rook_to=7, empty=(8, 7, 6, 5, 4, 3), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=3, rook_to=7, empty=(8, 7, 6, 5, 4), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=4, rook_to=7, empty=(8, 7, 6, 5), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=9, king_to=6, rook_from=5, rook_to=7, empty=(8, 7, 6), path=(8, 7, 6), king_code=1, rook_code=3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=94, rook_to=92, empty=(91, 92, 93), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=95, rook_to=92, empty=(91, 92, 93, 94), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=96, rook_to=92, empty=(91, 92, 93, 94, 95), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=97, rook_to=92, empty=(91, 92, 93, 94, 95, 96), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=98, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=90, king_to=93, rook_from=99, rook_to=92, empty=(91, 92, 93, 94, 95, 96, 97, 98), path=(91, 92, 93), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=95, rook_to=93, empty=(92, 93, 94), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=96, rook_to=93, empty=(92, 93, 94, 95), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=97, rook_to=93, empty=(92, 93, 94, 95, 96), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=98, rook_to=93, empty=(92, 93, 94, 95, 96, 97), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=91, king_to=94, rook_from=99, rook_to=93, empty=(92, 93, 94, 95, 96, 97, 98), path=(92, 93, 94), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=96, rook_to=94, empty=(93, 94, 95), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=97, rook_to=94, empty=(93, 94, 95, 96), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=98, rook_to=94, empty=(93, 94, 95, 96, 97), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=92, king_to=95, rook_from=99, rook_to=94, empty=(93, 94, 95, 96, 97, 98), path=(93, 94, 95), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=97, rook_to=95, empty=(94, 95, 96), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=98, rook_to=95, empty=(94, 95, 96, 97), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=93, king_to=96, rook_from=99, rook_to=95, empty=(94, 95, 96, 97, 98), path=(94, 95, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=94, king_to=91, rook_from=90, rook_to=92, empty=(93, 92, 91), path=(93, 92, 91), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=98, rook_to=96, empty=(95, 96, 97), path=(95, 96, 97), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=94, king_to=97, rook_from=99, rook_to=96, empty=(95, 96, 97, 98), path=(95, 96, 97), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=90, rook_to=93, empty=(94, 93, 92, 91), path=(94, 93, 92), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=95, king_to=92, rook_from=91, rook_to=93, empty=(94, 93, 92), path=(94, 93, 92), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=95, king_to=98, rook_from=99, rook_to=97, empty=(96, 97, 98), path=(96, 97, 98), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=90, rook_to=94, empty=(95, 94, 93, 92, 91), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=91, rook_to=94, empty=(95, 94, 93, 92), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=96, king_to=93, rook_from=92, rook_to=94, empty=(95, 94, 93), path=(95, 94, 93), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=90, rook_to=95, empty=(96, 95, 94, 93, 92, 91), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=91, rook_to=95, empty=(96, 95, 94, 93, 92), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=92, rook_to=95, empty=(96, 95, 94, 93), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=97, king_to=94, rook_from=93, rook_to=95, empty=(96, 95, 94), path=(96, 95, 94), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=90, rook_to=96, empty=(97, 96, 95, 94, 93, 92, 91), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=91, rook_to=96, empty=(97, 96, 95, 94, 93, 92), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=92, rook_to=96, empty=(97, 96, 95, 94, 93), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=93, rook_to=96, empty=(97, 96, 95, 94), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=98, king_to=95, rook_from=94, rook_to=96, empty=(97, 96, 95), path=(97, 96, 95), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=90, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92, 91), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=91, rook_to=97, empty=(98, 97, 96, 95, 94, 93, 92), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=92, rook_to=97, empty=(98, 97, 96, 95, 94, 93), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=93, rook_to=97, empty=(98, 97, 96, 95, 94), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=94, rook_to=97, empty=(98, 97, 96, 95), path=(98, 97, 96), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=99, king_to=96, rook_from=95, rook_to=97, empty=(98, 97, 96), path=(98, 97, 96), king_code=-1, rook_code=-3),
+))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 8, 100)
 
@@ -2319,7 +2319,7 @@ def make_move(self: "Engine", m: int) -> None:
     kind = m >> 30 & 15
     if self._hashing:  # xor out what the move's cells hold before any rule changes them
         z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-        if 4 <= kind < 8:  # a castle: the rook's cells too
+        if 4 <= kind < 12:  # a castle: the rook's cells too
             castle = self._castles[kind - 4]
             z_cells |= {castle.rook_from, castle.rook_to}
         z_keys, z_hash = ZOBRIST, self._hash

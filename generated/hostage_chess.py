@@ -46,7 +46,7 @@ __all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move"
 
 NAME = 'Hostage Chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('prison', 'airfield'), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=True, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False), held_colours=((1,), (0,), (0,), (1,)))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('prison', 'airfield'), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=True, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 0), chess960=False), held_colours=((1,), (0,), (0,), (1,)))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -66,7 +66,7 @@ CAPTURE_BASES = (7, 14)
 DROP_MOVE = cython.declare(cython.longlong, 3 << 30)
 # Per side, per pool: where the side's own men in that pool are counted.
 DROP_BASES = ((0, 28), (21, 49))
-EXCHANGE_MOVE = 8 << 30  # Kind.EXCHANGE
+EXCHANGE_MOVE = 12 << 30  # Kind.EXCHANGE
 # Per side: (its hostages, its men the opponent holds, where hostages handed over go).
 EXCHANGE_BASES = ((7, 14, 49), (14, 7, 28))
 # (hostage, released) pairs that values allow.
@@ -1382,7 +1382,7 @@ def legal_white(e: "Engine") -> list[int]:
         for m in moves:
             w = m  # its fields read in C in a native build, where w is a C integer
             origin = w & 4095
-            if w >> 30 & 15 in (3, 8):  # a man placed: its origin is no square
+            if w >> 30 & 15 in (3, 12):  # a man placed: its origin is no square
                 if safe_after(e, m):  # it changes the pools, and so attacks
                     out.append(m)
             elif origin == king:
@@ -1533,7 +1533,7 @@ def legal_black(e: "Engine") -> list[int]:
         for m in moves:
             w = m  # its fields read in C in a native build, where w is a C integer
             origin = w & 4095
-            if w >> 30 & 15 in (3, 8):  # a man placed: its origin is no square
+            if w >> 30 & 15 in (3, 12):  # a man placed: its origin is no square
                 if safe_after(e, m):  # it changes the pools, and so attacks
                     out.append(m)
             elif origin == king:
@@ -1610,7 +1610,7 @@ def make_move(self: "Engine", m: int) -> None:
             self._hash = z_hash
         self._side ^= 1
         return
-    if kind == 8:  # Kind.EXCHANGE
+    if kind == 12:  # Kind.EXCHANGE
         hostage, code = m >> 34 & 63, m >> 24 & 63
         mine, theirs, handed = EXCHANGE_BASES[self._side]
         self._stack.append((m, 0, 0, self._ep, self._victim, self._castling, self._halfmove))
@@ -1637,7 +1637,7 @@ def make_move(self: "Engine", m: int) -> None:
         return
     if self._hashing:  # xor out what the move's cells hold before any rule changes them
         z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-        if 4 <= kind < 8:  # a castle: the rook's cells too
+        if 4 <= kind < 12:  # a castle: the rook's cells too
             castle = self._castles[kind - 4]
             z_cells |= {castle.rook_from, castle.rook_to}
         z_keys, z_hash = ZOBRIST, self._hash
@@ -1709,7 +1709,7 @@ def unmake_move(self: "Engine") -> None:
         if self._hashing:
             self._hash = self._hashes.pop()
         return
-    if kind == 8:  # Kind.EXCHANGE
+    if kind == 12:  # Kind.EXCHANGE
         hostage, code = m >> 34 & 63, m >> 24 & 63
         mine, theirs, handed = EXCHANGE_BASES[self._side]
         board[target] = 0

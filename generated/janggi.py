@@ -1778,7 +1778,7 @@ def ran_out(self: "Engine") -> str | None:
     stack = self._stack
     if len(stack) >= 2:
         for r in stack[-2:]:
-            if r[0] >> 30 & 15 != 9:
+            if r[0] >> 30 & 15 != 13:
                 break
         else:
             return "passes"
@@ -2272,7 +2272,7 @@ def pseudo_white(e: "Engine") -> list[int]:
     # janggi.variant:38  pass: the royal man's square twice (royalty tests it: never in check)
     king = e._kings[0]
     if king >= 0:
-        out.append(king | king << 12 | 9 << 30)
+        out.append(king | king << 12 | 13 << 30)
     return out
 
 
@@ -2344,15 +2344,15 @@ def legal_white(e: "Engine") -> list[int]:
                 board[king] = 5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or w >> 12 & 4095 in near or w >> 30 & 15 == 9:
+            elif origin in pinned or w >> 12 & 4095 in near or w >> 30 & 15 == 13:
                 if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     if faced_white(e._board):  # forbid facing-kept: only a pass may leave them facing
-        out = [m for m in out if m >> 30 & 15 == 9 or not keeps_facing_white(e, m)]
+        out = [m for m in out if m >> 30 & 15 == 13 or not keeps_facing_white(e, m)]
         king = e._kings[0]
-        stand = king | king << 12 | 9 << 30
+        stand = king | king << 12 | 13 << 30
         if king >= 0 and stand not in out:  # the pass, legal even in check while they face
             out.append(stand)
     return out
@@ -2389,7 +2389,7 @@ def pseudo_black(e: "Engine") -> list[int]:
     # janggi.variant:38  pass: the royal man's square twice (royalty tests it: never in check)
     king = e._kings[1]
     if king >= 0:
-        out.append(king | king << 12 | 9 << 30)
+        out.append(king | king << 12 | 13 << 30)
     return out
 
 
@@ -2461,15 +2461,15 @@ def legal_black(e: "Engine") -> list[int]:
                 board[king] = -5
                 if not bad:
                     out.append(m)
-            elif origin in pinned or w >> 12 & 4095 in near or w >> 30 & 15 == 9:
+            elif origin in pinned or w >> 12 & 4095 in near or w >> 30 & 15 == 13:
                 if safe_after(e, m):
                     out.append(m)
             else:
                 out.append(m)
     if faced_black(e._board):  # forbid facing-kept: only a pass may leave them facing
-        out = [m for m in out if m >> 30 & 15 == 9 or not keeps_facing_black(e, m)]
+        out = [m for m in out if m >> 30 & 15 == 13 or not keeps_facing_black(e, m)]
         king = e._kings[1]
-        stand = king | king << 12 | 9 << 30
+        stand = king | king << 12 | 13 << 30
         if king >= 0 and stand not in out:  # the pass, legal even in check while they face
             out.append(stand)
     return out

@@ -45,7 +45,7 @@ __all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move"
            "Termination", "WHITE"]
 
 NAME = "McCooey's hexagonal chess"
-TOPOLOGY = Topology(11, 11, voids=(0, 1, 2, 3, 4, 11, 12, 13, 14, 22, 23, 24, 33, 34, 44, 76, 86, 87, 96, 97, 98, 106, 107, 108, 109, 116, 117, 118, 119, 120), holes=(), links=(), curves=(), lattice='hex', origins=(5, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0), heights=(6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6))
+TOPOLOGY = Topology(11, 11, voids=(0, 1, 2, 3, 4, 11, 12, 13, 14, 22, 23, 24, 33, 34, 44, 76, 86, 87, 96, 97, 98, 106, 107, 108, 109, 116, 117, 118, 119, 120), holes=(), links=(), curves=(), lattice='hex', origins=(5, 4, 3, 2, 1, 0, 0, 0, 0, 0, 0), heights=(6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6), starts=(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
 NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None)
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')

@@ -46,7 +46,7 @@ __all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move"
 
 NAME = 'Placement chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, royal_held=True, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=('hand',), merged=True, marks=(), counters=(), royal_may_fall=False, royal_held=True, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 0), chess960=False))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -1559,7 +1559,7 @@ def make_move(self: "Engine", m: int) -> None:
         return
     if self._hashing:  # xor out what the move's cells hold before any rule changes them
         z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-        if 4 <= kind < 8:  # a castle: the rook's cells too
+        if 4 <= kind < 12:  # a castle: the rook's cells too
             castle = self._castles[kind - 4]
             z_cells |= {castle.rook_from, castle.rook_to}
         z_keys, z_hash = ZOBRIST, self._hash

@@ -36,7 +36,7 @@ from variantc.runtime.board import IllegalMove, IllegalMoveError, Piece
 from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import CastlingNotation, Notation
-from variantc.runtime.moves import Castle
+from variantc.runtime.moves import Castle, castle_rows
 from variantc.runtime.outcome import Outcome, Termination
 from variantc.runtime.topology import Topology
 
@@ -46,7 +46,7 @@ __all__ = ["BLACK", "Board", "Engine", "IllegalMove", "IllegalMoveError", "Move"
 
 NAME = 'Tax Chess'
 TOPOLOGY = Topology(8, 8, voids=(), holes=(), links=(), curves=())
-NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 7), chess960=False))
+NOTATION = Notation(TOPOLOGY, letters=('K', 'Q', 'R', 'B', 'N', 'P'), royal=('K',), pools=(), merged=False, marks=(), counters=(), royal_may_fall=False, unmoved_kings=False, pawns=('P',), passers=('P',), checks=None, castling=CastlingNotation(king='K', rook='R', ranks=(0, 0), chess960=False))
 LETTERS = ('K', 'Q', 'R', 'B', 'N', 'P')  # piece codes 1, 2, ...: + for white, - for black
 MARKED = (False, False, False, False, False, False)  # codes of men promoted and demoted when captured ('Q~')
 SQUARES = TOPOLOGY.squares
@@ -57,70 +57,70 @@ PASS_MOVE = 2 << 30  # Kind.PASS
 # Squares left behind by a move that en passant can capture on: (from, to) -> squares.
 PASSED = {(8, 24): (16,), (9, 25): (17,), (10, 26): (18,), (11, 27): (19,), (12, 28): (20,), (13, 29): (21,), (14, 30): (22,), (15, 31): (23,), (48, 32): (40,), (49, 33): (41,), (50, 34): (42,), (51, 35): (43,), (52, 36): (44,), (53, 37): (45,), (54, 38): (46,), (55, 39): (47,)}
 
-# The castle of each (king square, rook square) of a castling rank. The engine keeps those its
+# The castles of each (king square, rook square) of a castling row. The engine keeps those its
 # FEN grants, and what a move from or to each square leaves of their rights.
-CASTLE_ROWS = {
-    (0, 3): Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=3, rook_to=1, empty=(1, 2), path=(1, 2), king_code=1, rook_code=3),
-    (0, 4): Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=4, rook_to=1, empty=(1, 2, 3), path=(1, 2), king_code=1, rook_code=3),
-    (0, 5): Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=5, rook_to=1, empty=(1, 2, 3, 4), path=(1, 2), king_code=1, rook_code=3),
-    (0, 6): Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=6, rook_to=1, empty=(1, 2, 3, 4, 5), path=(1, 2), king_code=1, rook_code=3),
-    (0, 7): Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=7, rook_to=1, empty=(1, 2, 3, 4, 5, 6), path=(1, 2), king_code=1, rook_code=3),
-    (1, 4): Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=4, rook_to=2, empty=(2, 3), path=(2, 3), king_code=1, rook_code=3),
-    (1, 5): Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=5, rook_to=2, empty=(2, 3, 4), path=(2, 3), king_code=1, rook_code=3),
-    (1, 6): Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=6, rook_to=2, empty=(2, 3, 4, 5), path=(2, 3), king_code=1, rook_code=3),
-    (1, 7): Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=7, rook_to=2, empty=(2, 3, 4, 5, 6), path=(2, 3), king_code=1, rook_code=3),
-    (2, 5): Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=5, rook_to=3, empty=(3, 4), path=(3, 4), king_code=1, rook_code=3),
-    (2, 6): Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=6, rook_to=3, empty=(3, 4, 5), path=(3, 4), king_code=1, rook_code=3),
-    (2, 7): Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=7, rook_to=3, empty=(3, 4, 5, 6), path=(3, 4), king_code=1, rook_code=3),
-    (3, 0): Castle(bit=2, side=0, king_from=3, king_to=1, rook_from=0, rook_to=2, empty=(2, 1), path=(2, 1), king_code=1, rook_code=3),
-    (3, 6): Castle(bit=1, side=0, king_from=3, king_to=5, rook_from=6, rook_to=4, empty=(4, 5), path=(4, 5), king_code=1, rook_code=3),
-    (3, 7): Castle(bit=1, side=0, king_from=3, king_to=5, rook_from=7, rook_to=4, empty=(4, 5, 6), path=(4, 5), king_code=1, rook_code=3),
-    (4, 0): Castle(bit=2, side=0, king_from=4, king_to=2, rook_from=0, rook_to=3, empty=(3, 2, 1), path=(3, 2), king_code=1, rook_code=3),
-    (4, 1): Castle(bit=2, side=0, king_from=4, king_to=2, rook_from=1, rook_to=3, empty=(3, 2), path=(3, 2), king_code=1, rook_code=3),
-    (4, 7): Castle(bit=1, side=0, king_from=4, king_to=6, rook_from=7, rook_to=5, empty=(5, 6), path=(5, 6), king_code=1, rook_code=3),
-    (5, 0): Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=0, rook_to=4, empty=(4, 3, 2, 1), path=(4, 3), king_code=1, rook_code=3),
-    (5, 1): Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=1, rook_to=4, empty=(4, 3, 2), path=(4, 3), king_code=1, rook_code=3),
-    (5, 2): Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=2, rook_to=4, empty=(4, 3), path=(4, 3), king_code=1, rook_code=3),
-    (6, 0): Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=0, rook_to=5, empty=(5, 4, 3, 2, 1), path=(5, 4), king_code=1, rook_code=3),
-    (6, 1): Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=1, rook_to=5, empty=(5, 4, 3, 2), path=(5, 4), king_code=1, rook_code=3),
-    (6, 2): Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=2, rook_to=5, empty=(5, 4, 3), path=(5, 4), king_code=1, rook_code=3),
-    (6, 3): Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=3, rook_to=5, empty=(5, 4), path=(5, 4), king_code=1, rook_code=3),
-    (7, 0): Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=0, rook_to=6, empty=(6, 5, 4, 3, 2, 1), path=(6, 5), king_code=1, rook_code=3),
-    (7, 1): Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=1, rook_to=6, empty=(6, 5, 4, 3, 2), path=(6, 5), king_code=1, rook_code=3),
-    (7, 2): Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=2, rook_to=6, empty=(6, 5, 4, 3), path=(6, 5), king_code=1, rook_code=3),
-    (7, 3): Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=3, rook_to=6, empty=(6, 5, 4), path=(6, 5), king_code=1, rook_code=3),
-    (7, 4): Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=4, rook_to=6, empty=(6, 5), path=(6, 5), king_code=1, rook_code=3),
-    (56, 59): Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=59, rook_to=57, empty=(57, 58), path=(57, 58), king_code=-1, rook_code=-3),
-    (56, 60): Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=60, rook_to=57, empty=(57, 58, 59), path=(57, 58), king_code=-1, rook_code=-3),
-    (56, 61): Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=61, rook_to=57, empty=(57, 58, 59, 60), path=(57, 58), king_code=-1, rook_code=-3),
-    (56, 62): Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=62, rook_to=57, empty=(57, 58, 59, 60, 61), path=(57, 58), king_code=-1, rook_code=-3),
-    (56, 63): Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=63, rook_to=57, empty=(57, 58, 59, 60, 61, 62), path=(57, 58), king_code=-1, rook_code=-3),
-    (57, 60): Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=60, rook_to=58, empty=(58, 59), path=(58, 59), king_code=-1, rook_code=-3),
-    (57, 61): Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=61, rook_to=58, empty=(58, 59, 60), path=(58, 59), king_code=-1, rook_code=-3),
-    (57, 62): Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=62, rook_to=58, empty=(58, 59, 60, 61), path=(58, 59), king_code=-1, rook_code=-3),
-    (57, 63): Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=63, rook_to=58, empty=(58, 59, 60, 61, 62), path=(58, 59), king_code=-1, rook_code=-3),
-    (58, 61): Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=61, rook_to=59, empty=(59, 60), path=(59, 60), king_code=-1, rook_code=-3),
-    (58, 62): Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=62, rook_to=59, empty=(59, 60, 61), path=(59, 60), king_code=-1, rook_code=-3),
-    (58, 63): Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=63, rook_to=59, empty=(59, 60, 61, 62), path=(59, 60), king_code=-1, rook_code=-3),
-    (59, 56): Castle(bit=8, side=1, king_from=59, king_to=57, rook_from=56, rook_to=58, empty=(58, 57), path=(58, 57), king_code=-1, rook_code=-3),
-    (59, 62): Castle(bit=4, side=1, king_from=59, king_to=61, rook_from=62, rook_to=60, empty=(60, 61), path=(60, 61), king_code=-1, rook_code=-3),
-    (59, 63): Castle(bit=4, side=1, king_from=59, king_to=61, rook_from=63, rook_to=60, empty=(60, 61, 62), path=(60, 61), king_code=-1, rook_code=-3),
-    (60, 56): Castle(bit=8, side=1, king_from=60, king_to=58, rook_from=56, rook_to=59, empty=(59, 58, 57), path=(59, 58), king_code=-1, rook_code=-3),
-    (60, 57): Castle(bit=8, side=1, king_from=60, king_to=58, rook_from=57, rook_to=59, empty=(59, 58), path=(59, 58), king_code=-1, rook_code=-3),
-    (60, 63): Castle(bit=4, side=1, king_from=60, king_to=62, rook_from=63, rook_to=61, empty=(61, 62), path=(61, 62), king_code=-1, rook_code=-3),
-    (61, 56): Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=56, rook_to=60, empty=(60, 59, 58, 57), path=(60, 59), king_code=-1, rook_code=-3),
-    (61, 57): Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=57, rook_to=60, empty=(60, 59, 58), path=(60, 59), king_code=-1, rook_code=-3),
-    (61, 58): Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=58, rook_to=60, empty=(60, 59), path=(60, 59), king_code=-1, rook_code=-3),
-    (62, 56): Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=56, rook_to=61, empty=(61, 60, 59, 58, 57), path=(61, 60), king_code=-1, rook_code=-3),
-    (62, 57): Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=57, rook_to=61, empty=(61, 60, 59, 58), path=(61, 60), king_code=-1, rook_code=-3),
-    (62, 58): Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=58, rook_to=61, empty=(61, 60, 59), path=(61, 60), king_code=-1, rook_code=-3),
-    (62, 59): Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=59, rook_to=61, empty=(61, 60), path=(61, 60), king_code=-1, rook_code=-3),
-    (63, 56): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=56, rook_to=62, empty=(62, 61, 60, 59, 58, 57), path=(62, 61), king_code=-1, rook_code=-3),
-    (63, 57): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=57, rook_to=62, empty=(62, 61, 60, 59, 58), path=(62, 61), king_code=-1, rook_code=-3),
-    (63, 58): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=58, rook_to=62, empty=(62, 61, 60, 59), path=(62, 61), king_code=-1, rook_code=-3),
-    (63, 59): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=59, rook_to=62, empty=(62, 61, 60), path=(62, 61), king_code=-1, rook_code=-3),
-    (63, 60): Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=60, rook_to=62, empty=(62, 61), path=(62, 61), king_code=-1, rook_code=-3),
-}
+CASTLE_ROWS = castle_rows((
+    Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=3, rook_to=1, empty=(1, 2), path=(1, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=4, rook_to=1, empty=(1, 2, 3), path=(1, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=5, rook_to=1, empty=(1, 2, 3, 4), path=(1, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=6, rook_to=1, empty=(1, 2, 3, 4, 5), path=(1, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=0, king_to=2, rook_from=7, rook_to=1, empty=(1, 2, 3, 4, 5, 6), path=(1, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=4, rook_to=2, empty=(2, 3), path=(2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=5, rook_to=2, empty=(2, 3, 4), path=(2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=6, rook_to=2, empty=(2, 3, 4, 5), path=(2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=1, king_to=3, rook_from=7, rook_to=2, empty=(2, 3, 4, 5, 6), path=(2, 3), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=5, rook_to=3, empty=(3, 4), path=(3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=6, rook_to=3, empty=(3, 4, 5), path=(3, 4), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=2, king_to=4, rook_from=7, rook_to=3, empty=(3, 4, 5, 6), path=(3, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=3, king_to=1, rook_from=0, rook_to=2, empty=(2, 1), path=(2, 1), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=3, king_to=5, rook_from=6, rook_to=4, empty=(4, 5), path=(4, 5), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=3, king_to=5, rook_from=7, rook_to=4, empty=(4, 5, 6), path=(4, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=4, king_to=2, rook_from=0, rook_to=3, empty=(3, 2, 1), path=(3, 2), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=4, king_to=2, rook_from=1, rook_to=3, empty=(3, 2), path=(3, 2), king_code=1, rook_code=3),
+    Castle(bit=1, side=0, king_from=4, king_to=6, rook_from=7, rook_to=5, empty=(5, 6), path=(5, 6), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=0, rook_to=4, empty=(4, 3, 2, 1), path=(4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=1, rook_to=4, empty=(4, 3, 2), path=(4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=5, king_to=3, rook_from=2, rook_to=4, empty=(4, 3), path=(4, 3), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=0, rook_to=5, empty=(5, 4, 3, 2, 1), path=(5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=1, rook_to=5, empty=(5, 4, 3, 2), path=(5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=2, rook_to=5, empty=(5, 4, 3), path=(5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=6, king_to=4, rook_from=3, rook_to=5, empty=(5, 4), path=(5, 4), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=0, rook_to=6, empty=(6, 5, 4, 3, 2, 1), path=(6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=1, rook_to=6, empty=(6, 5, 4, 3, 2), path=(6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=2, rook_to=6, empty=(6, 5, 4, 3), path=(6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=3, rook_to=6, empty=(6, 5, 4), path=(6, 5), king_code=1, rook_code=3),
+    Castle(bit=2, side=0, king_from=7, king_to=5, rook_from=4, rook_to=6, empty=(6, 5), path=(6, 5), king_code=1, rook_code=3),
+    Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=59, rook_to=57, empty=(57, 58), path=(57, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=60, rook_to=57, empty=(57, 58, 59), path=(57, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=61, rook_to=57, empty=(57, 58, 59, 60), path=(57, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=62, rook_to=57, empty=(57, 58, 59, 60, 61), path=(57, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=56, king_to=58, rook_from=63, rook_to=57, empty=(57, 58, 59, 60, 61, 62), path=(57, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=60, rook_to=58, empty=(58, 59), path=(58, 59), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=61, rook_to=58, empty=(58, 59, 60), path=(58, 59), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=62, rook_to=58, empty=(58, 59, 60, 61), path=(58, 59), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=57, king_to=59, rook_from=63, rook_to=58, empty=(58, 59, 60, 61, 62), path=(58, 59), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=61, rook_to=59, empty=(59, 60), path=(59, 60), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=62, rook_to=59, empty=(59, 60, 61), path=(59, 60), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=58, king_to=60, rook_from=63, rook_to=59, empty=(59, 60, 61, 62), path=(59, 60), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=59, king_to=57, rook_from=56, rook_to=58, empty=(58, 57), path=(58, 57), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=59, king_to=61, rook_from=62, rook_to=60, empty=(60, 61), path=(60, 61), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=59, king_to=61, rook_from=63, rook_to=60, empty=(60, 61, 62), path=(60, 61), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=60, king_to=58, rook_from=56, rook_to=59, empty=(59, 58, 57), path=(59, 58), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=60, king_to=58, rook_from=57, rook_to=59, empty=(59, 58), path=(59, 58), king_code=-1, rook_code=-3),
+    Castle(bit=4, side=1, king_from=60, king_to=62, rook_from=63, rook_to=61, empty=(61, 62), path=(61, 62), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=56, rook_to=60, empty=(60, 59, 58, 57), path=(60, 59), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=57, rook_to=60, empty=(60, 59, 58), path=(60, 59), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=61, king_to=59, rook_from=58, rook_to=60, empty=(60, 59), path=(60, 59), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=56, rook_to=61, empty=(61, 60, 59, 58, 57), path=(61, 60), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=57, rook_to=61, empty=(61, 60, 59, 58), path=(61, 60), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=58, rook_to=61, empty=(61, 60, 59), path=(61, 60), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=62, king_to=60, rook_from=59, rook_to=61, empty=(61, 60), path=(61, 60), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=56, rook_to=62, empty=(62, 61, 60, 59, 58, 57), path=(62, 61), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=57, rook_to=62, empty=(62, 61, 60, 59, 58), path=(62, 61), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=58, rook_to=62, empty=(62, 61, 60, 59), path=(62, 61), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=59, rook_to=62, empty=(62, 61, 60), path=(62, 61), king_code=-1, rook_code=-3),
+    Castle(bit=8, side=1, king_from=63, king_to=61, rook_from=60, rook_to=62, empty=(62, 61), path=(62, 61), king_code=-1, rook_code=-3),
+))
 # Zobrist keys (runtime.zobrist), drawn from a fixed seed: per board value and cell.
 ZOBRIST = zobrist.men(5901068, 6, 64)
 
@@ -3524,7 +3524,7 @@ def make_move(self: "Engine", m: int) -> None:
     kind = m >> 30 & 15
     if self._hashing:  # xor out what the move's cells hold before any rule changes them
         z_cells = {origin, target, self._victim} if kind == 1 else {origin, target}
-        if 4 <= kind < 8:  # a castle: the rook's cells too
+        if 4 <= kind < 12:  # a castle: the rook's cells too
             castle = self._castles[kind - 4]
             z_cells |= {castle.rook_from, castle.rook_to}
         z_keys, z_hash = ZOBRIST, self._hash

@@ -60,6 +60,7 @@ class Code(Enum):
     E311 = "conflicting curve turns"
     E312 = "tables too big"
     E313 = "square-board construct on a hexagonal or three-dimensional board"
+    E314 = "slanted ranks on a board that is not a hexagon"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"
@@ -134,7 +135,7 @@ class Code(Enum):
     E612 = "limited kind that is no choice"
     E613 = "setup with the side not to move in check"
 
-    E702 = "castling slide of zero"
+    E702 = "bad castling slide"
     E703 = "castling right without its men"
     E704 = "castling slide too long"
     E705 = "king named as its own rook"

@@ -42,6 +42,7 @@ class CorePlan:
     lattice: str  # runtime.topology.LATTICES
     origins: tuple[int, ...]  # per file, the row of its first cell (a hexagonal board's)
     heights: tuple[int, ...]
+    starts: tuple[int, ...]  # per file, its first cell's number (slanted ranks); () for all 1
     levels: int
     round: str
     notation: Notation
@@ -54,6 +55,7 @@ class CorePlan:
     overlaps: bool  # a piece reaches some square two ways: pseudo deduplicates
     reads_kind: bool  # make and unmake test the move's kind
     castles: bool  # the module lists castles (runtime.moves.Castle)
+    castle_rows: bool  # ... every castle a FEN may grant, by king and rook (moves.castle_rows)
     walled: bool  # moves carry a wall's square (walling), above the fields a plain move lacks
     used: tuple[str, ...]  # the move's fields above KIND that some rule fills
     layout: moves.Layout  # where the moves keep them: only those, packed for this board
@@ -65,7 +67,8 @@ class CorePlan:
     @property
     def from_moves(self) -> tuple[str, ...]:
         """What the module imports from runtime.moves."""
-        return ("Castle",) * self.castles + ("layout",) * bool(self.used)
+        return ("Castle",) * self.castles + ("castle_rows",) * self.castle_rows \
+            + ("layout",) * bool(self.used)
 
     @property
     def names_read_board(self) -> bool:
@@ -133,6 +136,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         holes=v.board.holes, links=tuple((x.a, x.direction, x.b) for x in v.board.links),
         curves=tuple((c.cell, c.arrive, c.leave) for c in v.board.curves),
         lattice=v.board.lattice, origins=v.board.origins, heights=v.board.heights,
+        starts=v.board.starts,
         levels=v.board.levels, round=v.board.round,
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
@@ -153,6 +157,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         overlaps=movement.overlaps,
         reads_kind=any(p.reads_kind() for p in plans.all()),
         castles=plans.get(CastlingPlan) is not None,
+        castle_rows=bool(getattr(plans.get(CastlingPlan), "rows", ())),
         walled=v.walling is not None,
         used=used,
         layout=moves.layout(used, ctx.topo.size),

@@ -94,6 +94,7 @@ class BoardStmt(Statement):
     dimensions: Word
     starred: Word | None = None  # `starred-voids`: FENs write each void cell as '*'
     round: Word | None = None  # `round-files`, `round-ranks`: the board closes into a cylinder
+    slanted: Word | None = None  # `slanted-ranks`: a hexagon's cells numbered along slanting lines
 
 
 @dataclass(frozen=True)
@@ -320,7 +321,7 @@ class CastlingTo(NamedTuple):
 class CastlingStmt(Statement):
     king: Word
     rook: Word
-    slide: Word | None  # both wings: squares the king moves toward its rook
+    slide: tuple[Word, ...]  # both wings: squares the king moves toward its rook, a castle each
     gates: tuple[CastlingGate, ...] = ()
     restores: bool = False  # dropped-rooks-castle
     destinations: tuple[CastlingTo, ...] = ()  # `kingside to g1`, `queenside to c1`

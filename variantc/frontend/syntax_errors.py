@@ -33,7 +33,7 @@ _NAMES = {
     "COMPARE": "a comparison (< <= > >= == !=)",
     "COMPASS": "a direction (north, northeast, east, ...)",
     "DIMENSIONS": "board dimensions such as 8x8 or 5x5x5",
-    "HEXAGON": "a hexagonal board such as hexagon 6",
+    "HEXAGON": "a hexagonal board such as hexagon 6 (or hexagon 6 5 5: its three sides)",
     "FILE": "a file letter",
     "SIDE": "white or black",
     "OPTIONAL": "'optional'",

@@ -113,8 +113,8 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))
 
     def _board(self, c: Children, meta: Meta) -> BoardStmt:
-        return BoardStmt("board", self._span(meta), self._word(c[0]), self._maybe_word(c[2]),
-                         self._maybe_word(c[1]))
+        return BoardStmt("board", self._span(meta), self._word(c[0]), self._maybe_word(c[3]),
+                         self._maybe_word(c[2]), self._maybe_word(c[1]))
 
     def _void(self, c: Children, meta: Meta) -> CellsStmt:
         return CellsStmt("void", self._span(meta), self._words(c))
@@ -347,12 +347,15 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         chess960 = flags.get("chess960")
         dropped = [d for d in clauses if isinstance(d, Word)]
         return CastlingStmt("castling", self._span(meta), self._word(king), self._word(rook),
-                            None if slide is None else self._word(slide),
+                            () if slide is None else _is(tuple, slide),
                             tuple(g for g in clauses if isinstance(g, CastlingGate)),
                             "dropped-rooks-castle" in flags,
                             tuple(d for d in clauses if isinstance(d, CastlingTo)),
                             None if chess960 is None else self._word(chess960),
                             dropped[-1] if dropped else None)
+
+    def _castle_slide(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return tuple(self._word(t) for t in c)
 
     def _dropped_castle(self, c: Children, meta: Meta) -> Word:
         return self._word(c[0])

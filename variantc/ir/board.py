@@ -34,9 +34,11 @@ class Board(Node):
     heights: tuple[int, ...] = ()  # per file, its cells; () for every rank
     round: str = ""  # "files" or "ranks": the last one is next to the first (a cylinder)
     levels: int = 1  # a three-dimensional board's levels, side by side on the grid (runtime.cube)
+    starts: tuple[int, ...] = ()  # per file, its first cell's number; () for all 1
 
     def topology(self) -> Topology:
         return Topology(self.files, self.ranks, self.voids, self.holes,
                         [(x.a, x.direction, x.b) for x in self.links],
                         [(c.cell, c.arrive, c.leave) for c in self.curves],
-                        self.lattice, self.origins, self.heights, self.levels, self.round)
+                        self.lattice, self.origins, self.heights, self.levels, self.round,
+                        self.starts)

@@ -5,7 +5,8 @@ reports as much as it can. Semantic checks that need the whole IR live in valida
 
 The board is lowered first (lower_board); then a `Lowering` (lowering.py) holds what every
 other step needs, and each step is a plain function of it: lower_pools, lower_setup,
-lower_pieces, lower_endings. This module runs them in order and assembles the `Variant`.
+lower_pieces, lower_castling, lower_endings. This module runs them in order and assembles the
+`Variant`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from variantc.frontend.nodes import Ast, DescriptionStmt, PieceStmt, Statement, 
 from variantc.frontend.source import Diagnostic, Source, Span, errors
 from variantc.ir import (
     lower_board,
+    lower_castling,
     lower_effects,
     lower_endings,
     lower_pieces,
@@ -54,7 +56,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         lo.zones.resolve_all()
     zones = lo.zones.nodes()
     pieces = [lower_pieces.piece(lo, p, setup) for p in lo.names.pieces] if board is not None else []
-    castling = lower_endings.castling(lo)
+    castling = lower_castling.castling(lo)
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)

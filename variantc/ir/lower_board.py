@@ -16,7 +16,7 @@ from variantc.frontend.source import Span, YamlValue
 from variantc.ir.model import Board, Cell, Curve, Link
 from variantc.ir.statements import Statements, at
 from variantc.runtime.cube import LEVELS, MAX_LEVELS, Cube
-from variantc.runtime.hexagonal import hexagon
+from variantc.runtime.hexagonal import Hexagon
 from variantc.runtime.topology import (
     BOARD_NAMES,
     COMPASS_NAMES,
@@ -42,10 +42,12 @@ class _Shape:
     heights: tuple[int, ...] = ()
     outside: tuple[Cell, ...] = ()  # grid cells off the board's shape: void
     levels: int = 1
+    starts: tuple[int, ...] = ()  # per file, its first cell's number; () for all 1
 
     def grid(self, voids: Iterable[Cell] = (), holes: Iterable[Cell] = ()) -> Topology:
         return Topology(self.files, self.ranks, voids, holes, lattice=self.lattice,
-                        origins=self.origins, heights=self.heights, levels=self.levels)
+                        origins=self.origins, heights=self.heights, levels=self.levels,
+                        starts=self.starts)
 
 
 def board(doc: Statements) -> Board | None:
@@ -80,7 +82,7 @@ def board(doc: Statements) -> Board | None:
                  holes=tuple(sorted(hole_set)), links=tuple(_links(doc, cells, rounded)),
                  curves=tuple(_curves(doc, cells)), starred_voids=_starred(doc, void_cells),
                  lattice=shape.lattice, origins=shape.origins, heights=shape.heights,
-                 levels=shape.levels,
+                 levels=shape.levels, starts=shape.starts,
                  round=rounded.round.text.split("-")[1] if rounded and rounded.round else "")
 
 
@@ -100,20 +102,36 @@ def _shape(doc: Statements) -> _Shape | None:
     if stmt is not None and stmt.dimensions.text.startswith("hexagon"):
         if _front_size(doc):
             _given_twice(doc, stmt)
-        side = int(stmt.dimensions.text.split()[-1])
-        if not 2 <= side <= MAX_HEX_SIDE:
-            doc.error(stmt.dimensions.span, Code.E303, f"a hexagon of side {side} is not "
-                      "supported", why=f"hexagonal boards have sides of 2 to {MAX_HEX_SIDE} "
-                      f"cells (files a-{HEX_FILES[2 * MAX_HEX_SIDE - 2]}, without j)",
-                      hint="Gliński's board is 'board hexagon 6'")
-            return None
-        width, origins, heights, outside = hexagon(side)
-        return _Shape(width, width, stmt.dimensions.span, "hex", tuple(origins),
-                      tuple(heights), tuple(r * width + q for q, r in outside))
+        return _hexagon(doc, stmt)
+    if stmt is not None and stmt.slanted is not None:
+        doc.error(stmt.slanted.span, Code.E314, "slanted-ranks on a board that is not a hexagon",
+                  why="slanted-ranks numbers a hexagon's cells along lines across its files; "
+                  "the ranks of a board of squares or levels are its rows already",
+                  hint="leave slanted-ranks out, or make the board 'hexagon N' or "
+                  "'hexagon N L R'")
     if stmt is not None and stmt.dimensions.text.count("x") == 2:
         return _cube(doc, stmt)
     size = _size(doc)
     return None if size is None else _Shape(*size)
+
+
+def _hexagon(doc: Statements, stmt: BoardStmt) -> _Shape | None:
+    """`board hexagon N`, or `hexagon N L R`: a hexagon N cells on its file-long sides, L on
+    the lower left and upper right ones, R on the lower right and upper left."""
+    sides = [int(x) for x in stmt.dimensions.text.split()[1:]]
+    side, left, right = sides if len(sides) == 3 else sides * 3
+    if not all(2 <= n <= MAX_HEX_SIDE for n in sides):  # at most 25 files: a-z without j
+        shape = f"sides {' '.join(map(str, sides))}" if len(sides) == 3 else f"side {side}"
+        doc.error(stmt.dimensions.span, Code.E303, f"a hexagon of {shape} is not "
+                  "supported", why=f"hexagonal boards have sides of 2 to {MAX_HEX_SIDE} cells "
+                  f"(files a-{HEX_FILES[2 * MAX_HEX_SIDE - 2]}, without j)",
+                  hint="Gliński's board is 'board hexagon 6', Shafran's 'board hexagon 6 5 5 "
+                  "slanted-ranks'")
+        return None
+    hexagon = Hexagon(side, left, right, stmt.slanted is not None)
+    return _Shape(hexagon.files, hexagon.rows, stmt.dimensions.span, "hex", hexagon.origins,
+                  hexagon.heights, tuple(r * hexagon.files + q for q, r in hexagon.outside()),
+                  starts=hexagon.starts)
 
 
 def _cube(doc: Statements, stmt: BoardStmt) -> _Shape | None:
@@ -244,8 +262,9 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
     if cell is None:
         if topo.lattice == "hex":
             why = (f"the board has files a-{topo.file_letters(topo.files - 1)} (no j), each "
-                   "numbered from 1 at its first cell: " + " ".join(
-                       f"{topo.file_letters(f)}1-{h}" for f, h in enumerate(topo.heights)))
+                   "numbered up from its first cell: " + " ".join(
+                       f"{topo.file_letters(f)}{s}-{s + h - 1}"
+                       for f, (s, h) in enumerate(zip(topo.starts, topo.heights, strict=True))))
         elif topo.cube:
             why = (f"the board has levels A-{LEVELS[topo.levels - 1]}, files "
                    f"a-{file_name(topo.width - 1)} and ranks 1-{topo.ranks}: a cell is named by "

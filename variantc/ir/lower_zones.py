@@ -198,9 +198,9 @@ class Zones:
     def _ranks(self, topo: Topology, term: RankTerm, side: Side) -> set[Cell] | None:
         lo, hi = int(term.lo.text), int((term.hi or term.lo).text)
         for word, n in ((term.lo, lo), (term.hi, hi)):
-            if word is not None and not 1 <= n <= topo.ranks:
+            if word is not None and not 1 <= n <= topo.numbers:
                 self.doc.error(word.span, Code.E403, f"rank {n} is not on the board",
-                               why=f"ranks run 1-{topo.ranks}")
+                               why=f"ranks run 1-{topo.numbers}")
                 return None
         # Each side counts ranks from its own first: black's are white's turned half round.
         cells = {c for n in range(min(lo, hi), max(lo, hi) + 1) for c in topo.rank_cells(n)}
@@ -239,4 +239,4 @@ class Zones:
         self.doc.error(word.span, Code.E401, f"unknown zone '{word.text}'",
                        why="zones are declared with 'zone NAME = ...'" +
                        (f"; this variant has {', '.join(known)}" if known else ""),
-                       hint=f"declare the zone, or write it inline, e.g. 'rank {topo.ranks}'")
+                       hint=f"declare the zone, or write it inline, e.g. 'rank {topo.numbers}'")

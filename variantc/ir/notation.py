@@ -85,14 +85,16 @@ def gating(v: Variant) -> fen.GatingNotation | None:
 
 
 def castling_rank(v: Variant, side: Side) -> int | None:
-    """The rank `side` castles on: the declared one, else its castling king's in the setup."""
+    """The row `side` castles on, counted from its own end of the files (the `n` of
+    runtime.topology.own_row): the declared one, else its castling king's in the setup."""
     c = v.castling
     if c is None:
         return None
     if c.rank is not None:
-        return c.rank if side is Side.WHITE else v.board.ranks - 1 - c.rank
+        return c.rank
     homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
-    return homes[0] // v.board.files if len(homes) == 1 else None
+    side_index = 0 if side is Side.WHITE else 1
+    return v.board.topology().row_of(side_index, homes[0]) if len(homes) == 1 else None
 
 
 def checks_to_win(v: Variant) -> tuple[int, int] | None:

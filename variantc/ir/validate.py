@@ -218,7 +218,7 @@ def _castling(v: Variant) -> list[Diagnostic]:
                            why="castling rights only mean something with a 'castling' statement",
                            hint="add e.g. 'castling king K rook R slide 2', or write '-'")]
     out = []
-    files = v.board.files
+    topo = v.board.topology()
     too_far, room = [], []
     for right in rights:
         side = Side.WHITE if right.isupper() else Side.BLACK
@@ -229,12 +229,13 @@ def _castling(v: Variant) -> list[Diagnostic]:
                                   why=f"the setup has {len(kings)}",
                                   hint=f"remove the right '{right}' or place the king"))
             continue
-        king, rank = kings[0], v.castling_rank(side)
-        kfile, row = king % files, king - king % files
-        if rank is not None and king // files != rank:
+        king, rank, index = kings[0], v.castling_rank(side), 0 if side is Side.WHITE else 1
+        kfile = topo.coords(king)[0]
+        if rank is not None and topo.row_of(index, king) != rank:
+            row = " ".join(topo.name(x) for x in topo.own_row(index, rank) if x is not None)
             out.append(Diagnostic(_rights_span(v, right), Code.E703,
                                   f"castling right '{right}' needs the {side.value} '{c.king}' "
-                                  f"on rank {rank + 1}", why="the king castles on that rank",
+                                  f"on its castling row ({row})", why="the king castles there",
                                   hint=f"remove the right '{right}' or move the king"))
             continue
         if right.upper() not in "KQ" and c.restores and ord(right.upper()) - 65 == kfile:
@@ -248,18 +249,24 @@ def _castling(v: Variant) -> list[Diagnostic]:
                 "a-file, a file letter the rook on that file",
                 hint=f"remove the right '{right}' or place the rook"))
             continue
-        kingside = rook > king
-        if (c.kingside_file if kingside else c.queenside_file) is not None:
+        if c.given_file(topo.coords(rook)[0] > kfile) is not None:
             continue  # the king goes where it is told (runtime.rights: as Fairy-Stockfish)
-        dest = c.king_to(kingside, kfile)
-        assert dest is not None  # lowering gives every wing a slide or a file
-        room.append(abs(rook - king) - 1)
-        if not (min(king, rook) < row + dest < max(king, rook)):
+        line = topo.across(king, rook)
+        if line is None:
+            out.append(Diagnostic(
+                _rights_span(v, right), Code.E703,
+                f"castling right '{right}' needs its rook on a line across the files from "
+                f"the king, {topo.name(king)} to {topo.name(rook)}",
+                why="the king castles along the line that joins it to its rook",
+                hint=f"remove the right '{right}' or move the rook"))
+            continue
+        room.append(abs(topo.coords(rook)[0] - kfile) - 1)
+        if max(c.slides) > room[-1]:
             too_far.append(right)
     if too_far and c.slide_span is not None:
         out.append(Diagnostic(
             c.slide_span, Code.E704,
-            f"a slide of {c.slide} takes the king onto or past its rook "
+            f"a slide of {max(c.slides)} takes the king onto or past its rook "
             f"(castling right{'s' * (len(too_far) > 1)} {''.join(too_far)})",
             why="the king must land strictly between its square and its rook's; "
             f"here the slide can be at most {min(room)}",
@@ -269,19 +276,25 @@ def _castling(v: Variant) -> list[Diagnostic]:
 
 def _castling_rook(v: Variant, side: Side, right: str, king: int) -> tuple[int | None, str]:
     """The rook a right of the setup names, and where it was looked for."""
-    c, files = v.castling, v.board.files
+    c, topo = v.castling, v.board.topology()
     assert c is not None
-    row = king - king % files
+    index = 0 if side is Side.WHITE else 1
+    row = topo.own_row(index, topo.row_of(index, king))
     rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
-             and row <= m.cell < row + files]
+             and m.cell in row]
+    file, kfile = (lambda x: topo.coords(x)[0]), topo.coords(king)[0]
+    row_word = "row" if topo.lattice == "hex" else "rank"
     if right.upper() == "K":
-        found = [x for x in rooks if x > king]
-        return (max(found) if found else None), "on the king's rank toward the last file"
+        found = [x for x in rooks if file(x) > kfile]
+        return (max(found, key=file) if found else None), f"on the king's {row_word} toward the last file"
     if right.upper() == "Q":
-        found = [x for x in rooks if x < king]
-        return (min(found) if found else None), "on the king's rank toward the a-file"
-    cell = row + ord(right.upper()) - ord("A")
-    return (cell if cell in rooks else None), f"on {v.board.topology().name(cell)}"
+        found = [x for x in rooks if file(x) < kfile]
+        return (min(found, key=file) if found else None), f"on the king's {row_word} toward the a-file"
+    at = ord(right.upper()) - ord("A")
+    cell = row[at] if at < len(row) else None
+    if cell is None:
+        return None, f"on the {right.lower()}-file"
+    return (cell if cell in rooks else None), f"on {topo.name(cell)}"
 
 
 def _counting(v: Variant) -> list[Diagnostic]:

@@ -1,11 +1,11 @@
-"""Castling: the king goes to its destination on its castling rank (a file per wing, or `slide`
-squares toward its rook) and the rook to the square beside it, on the side of the king's
-start. Every square either passes or lands on must be empty but for the two of them; a royal
-king may not be in check, nor pass or land on an attacked square (one that is not royal may,
-and so may any where royal men may be taken);
-the wing's gate must hold.
+"""Castling: the king goes to its destination on its castling row (a file per wing, or each
+`slide`'s number of cells toward its rook, along the straight line across the files that joins
+them) and the rook to the cell beside it, on the side of the king's start. Every square
+either passes or lands on must be empty but for the two of them; a royal king may not be in
+check, nor pass or land on an attacked square (one that is not royal may, and so may any where
+royal men may be taken); the wing's gate must hold.
 
-A right is a side's king square and rook square on its castling rank, as the FEN names them
+A right is a side's king square and rook square on its castling row, as the FEN names them
 (runtime.rights reads and writes the field). With `restores` the rights are the setup's: its
 one castling king and, on each wing, its outermost castling rook on the king's rank; a rook
 dropped on its square while its king has never moved gives the right back, and the FEN names
@@ -26,7 +26,6 @@ from variantc.reference.game import Game
 from variantc.reference.position import OTHER, SIDES, Change, Man, Move, Position
 from variantc.runtime import rights as fen_rights
 from variantc.runtime.rights import Right
-from variantc.runtime.topology import file_name
 
 
 def castlings(game: Game, pos: Position) -> Iterator[Move]:
@@ -41,52 +40,79 @@ def castlings(game: Game, pos: Position) -> Iterator[Move]:
         gate = c.kingside if right.kingside else c.queenside
         if gate is not None and not holds(game, pos, gate):
             continue
-        found = geometry(game, right)
-        if found is None:
-            continue
-        king_to, rook_to, crossed = found
-        if any(pos.board[x] or x in pos.walls for x in crossed if x not in (right.king, right.rook)):
-            continue
-        # a king that is not royal castles through attacks, and so does any where royal men
-        # may be taken
-        if c.king not in game.royal or game.variant.endings.royal_captured is not None:
+        for king_to, rook_to, path, crossed in geometry(game, right):
+            if any(pos.board[x] or x in pos.walls for x in crossed
+                   if x not in (right.king, right.rook)):
+                continue
+            # a king that is not royal castles through attacks, and so does any where royal men
+            # may be taken
+            if c.king not in game.royal or game.variant.endings.royal_captured is not None:
+                yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
+                continue
+            if in_check(game, pos):
+                return
+            if any(attacked(game, lift(pos, right.king, x), x, OTHER[side]) for x in path):
+                continue
             yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
-            continue
-        if in_check(game, pos):
-            return
-        toward = 1 if king_to > right.king else -1
-        path = range(right.king + toward, king_to + toward, toward) if king_to != right.king else ()
-        if any(attacked(game, lift(pos, right.king, x), x, OTHER[side]) for x in path):
-            continue
-        yield Move(right.king, king_to, c.king, rook=(right.rook, rook_to))
 
 
-def geometry(game: Game, right: Right) -> tuple[int, int, frozenset[int]] | None:
-    """Where the king and the rook land, and every cell the two pass or land on, if the board
-    has room: all of them squares, and a slide that stops short of the rook."""
-    c = game.variant.castling
+Landing = tuple[int, int, tuple[int, ...], frozenset[int]]
+
+
+def geometry(game: Game, right: Right) -> list[Landing]:
+    """Each way the king and the rook may land: the king's cell, the rook's, the cells the king
+    crosses after its own, and every cell the two pass or land on; only where the board has
+    room: all of them squares, and a slide that stops short of the rook."""
+    c, topo = game.variant.castling, game.topo
     assert c is not None
-    files = game.topo.files
-    row = right.king - right.king % files
-    file = c.king_to(right.kingside, right.king % files)
-    if file is None or not 0 <= file < files:
-        return None
-    king_to = row + file
-    rook_to = king_to + (-1 if right.kingside else 1)
-    if rook_to // files != row // files:
-        return None
+    line = _line(game, right.king, right.rook)
+    if line is None:
+        return []
+    home, rook = line.index(right.king), line.index(right.rook)
     given = c.kingside_file if right.kingside else c.queenside_file
-    if given is None and not min(right.king, right.rook) < king_to < max(right.king, right.rook):
-        return None
-    crossed = frozenset(_between(right.king, king_to)) | frozenset(_between(right.rook, rook_to))
-    if not all(game.topo.is_square(x) for x in crossed):
-        return None
-    return king_to, rook_to, crossed
+    if given is not None:  # the file named: where it meets the line, before or past the rook
+        ends = [i for i, cell in enumerate(line) if topo.coords(cell)[0] == given]
+    else:
+        ends = [home + s for s in sorted(c.slides) if home + s < rook]
+    out = []
+    for end in ends:
+        if end < 1:
+            continue  # the rook would land off the grid
+        crossed = frozenset(line[min(home, end):max(home, end) + 1]) \
+            | frozenset(line[min(rook, end - 1):max(rook, end - 1) + 1])
+        if not all(topo.is_square(x) for x in crossed):
+            continue
+        toward = 1 if end > home else -1
+        path = tuple(line[i] for i in range(home + toward, end + toward, toward)) \
+            if end != home else ()
+        out.append((line[end], line[end - 1], path, crossed))
+    return out
 
 
-def _between(a: int, b: int) -> range:
-    """Both ends and every cell between, on one rank."""
-    return range(min(a, b), max(a, b) + 1)
+def _line(game: Game, king: int, rook: int) -> list[int] | None:
+    """The grid's cells of the straight line across the files through the king and the rook
+    (a rank; on a hexagonal board, any line of cells' sides that leaves the king's file), edge
+    to edge, ordered from the king toward the rook; None if no such line joins them."""
+    topo = game.topo
+    (kf, kr), (rf, rr) = topo.coords(king), topo.coords(rook)
+    for df, dr in _ACROSS[topo.lattice == "hex"]:
+        k = (rf - kf) * df
+        if k <= 0 or kr + k * dr != rr:
+            continue
+        f, r = kf, kr
+        while 0 <= f - df < topo.files and 0 <= r - dr < topo.ranks:
+            f, r = f - df, r - dr  # back to the grid's edge behind the king
+        cells = []
+        while 0 <= f < topo.files and 0 <= r < topo.ranks:
+            cells.append(topo.cell(f, r))
+            f, r = f + df, r + dr
+        return cells
+    return None
+
+
+# Lines across the files, as grid steps: a square board's rank; on a hexagonal board
+# (runtime.hexagonal), besides, the lines down to the right and up to the left.
+_ACROSS = {False: ((1, 0), (-1, 0)), True: ((1, 0), (-1, 0), (1, -1), (-1, 1))}
 
 
 def lift(pos: Position, origin: int, target: int) -> Position:
@@ -97,47 +123,62 @@ def lift(pos: Position, origin: int, target: int) -> Position:
 
 def setup_rights(game: Game, side: Side) -> tuple[Right, ...]:
     """The rights the setup can have: its one castling king of the side on the side's castling
-    rank, with its outermost castling rook on each wing."""
-    c, v, files = game.variant.castling, game.variant, game.topo.files
+    row, with its outermost castling rook on each wing."""
+    c, v, topo = game.variant.castling, game.variant, game.topo
     if c is None:
         return ()
     homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
-    rank = v.castling_rank(side)
-    if len(homes) != 1 or homes[0] // files != rank:
+    row = _row(game, side)
+    if len(homes) != 1 or homes[0] not in row:
         return ()
-    home, out = homes[0], []
+    home, out, index = homes[0], [], SIDES.index(side)
     rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
-             and m.cell // files == rank]
+             and m.cell in row]
     for kingside in (True, False):
-        wing = [x for x in rooks if (x > home if kingside else x < home)]
+        wing = [x for x in rooks if (topo.coords(x)[0] > topo.coords(home)[0]) == kingside
+                and x != home]
         if wing:
-            out.append(Right(SIDES.index(side), home, max(wing) if kingside else min(wing)))
-    return tuple(r for r in out if geometry(game, r) is not None)
+            out.append(fen_rights.right(index, home, _outermost(game, wing, kingside), topo))
+    return tuple(r for r in out if geometry(game, r))
+
+
+def _outermost(game: Game, rooks: list[int], kingside: bool) -> int:
+    file = lambda x: game.topo.coords(x)[0]  # noqa: E731
+    return max(rooks, key=file) if kingside else min(rooks, key=file)
+
+
+def _row(game: Game, side: Side) -> tuple[int | None, ...]:
+    """The side's castling row, by file (runtime.topology.own_row); () if it has none."""
+    n = game.variant.castling_rank(side)
+    return () if n is None else game.topo.own_row(SIDES.index(side), n)
 
 
 def dropped_rights(game: Game, side: Side) -> tuple[Right, ...]:
-    """With `dropped-castle`: the king's square on the side's castling rank, with the rank's
+    """With `dropped-castle`: the king's square on the side's castling row, with the row's
     first and last cells as rook squares."""
-    c, files = game.variant.castling, game.topo.files
+    c, topo = game.variant.castling, game.topo
     if c is None or c.dropped is None:
         return ()
-    rank = game.variant.castling_rank(side)
-    assert rank is not None
-    king, index = rank * files + c.dropped % files, SIDES.index(side)
-    found = (Right(index, king, rank * files + f) for f in (files - 1, 0))
-    return tuple(r for r in found if r.rook != king and geometry(game, r) is not None)
+    row = _row(game, side)
+    assert row
+    king, index = row[topo.coords(c.dropped)[0]], SIDES.index(side)
+    cells = [x for x in row if x is not None]
+    if king is None:
+        return ()
+    found = (fen_rights.right(index, king, corner, topo) for corner in (cells[-1], cells[0]))
+    return tuple(r for r in found if r.rook != king and geometry(game, r))
 
 
 def allowed(game: Game, right: Right) -> bool:
     """Whether the variant has this castle at all (the men aside)."""
     c = game.variant.castling
-    if c is None or geometry(game, right) is None:
+    if c is None or not geometry(game, right):
         return False
     if c.restores:
         return right in setup_rights(game, SIDES[right.side])
     if c.dropped is not None:
         return right in dropped_rights(game, SIDES[right.side])
-    return right.king // game.topo.files == game.variant.castling_rank(SIDES[right.side])
+    return right.king in _row(game, SIDES[right.side])
 
 
 def ready(game: Game, board: Sequence[Man | None], right: Right) -> bool:
@@ -191,7 +232,7 @@ def _home(game: Game, side: Side) -> int:
 def king_file(game: Game, side: Side) -> str:
     """The castling king's file letter, as the FEN names an unmoved king without rights."""
     home = _home(game, side)
-    letter = file_name(home % game.topo.files) if home >= 0 else "?"
+    letter = game.topo.file_letters(game.topo.coords(home)[0]) if home >= 0 else "?"
     return letter.upper() if side is Side.WHITE else letter
 
 

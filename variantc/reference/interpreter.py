@@ -118,7 +118,8 @@ class Reference(Draws):
         assert isinstance(handle, Move)
         if handle.rook is None or handle.origin is None:
             return 0
-        return 1 if handle.rook[0] > handle.origin else -1
+        files = self._game.topo.coords
+        return 1 if files(handle.rook[0])[0] > files(handle.origin)[0] else -1
 
     def _gate(self, handle: object) -> tuple[str, int] | None:
         assert isinstance(handle, Move)

@@ -335,7 +335,10 @@ class Board(Names, Copies, ABC):
         if castle:  # a gate on the rook's square or the king's is named, as Fairy-Stockfish does
             gated = f"/{move.gate}{topo.name(move.gate_square)}" \
                 if move.gate and move.gate_square is not None else ""
-            return ("O-O" if castle > 0 else "O-O-O") + gated + self._san_wall(move)
+            # Two castles of a wing (`slide 2 3`) are told apart as the king's moves.
+            wing = ("O-O" if castle > 0 else "O-O-O") if not hint else \
+                self._king_letter(move) + topo.name(move.to_square)
+            return wing + gated + self._san_wall(move)
         assert move.from_square is not None
         man = self.piece_at(move.from_square)
         letter = man.letter if man else "?"
@@ -353,6 +356,10 @@ class Board(Names, Copies, ABC):
         if move.gate is not None:
             text += f"/{move.gate}"
         return text + self._san_wall(move)
+
+    def _king_letter(self, move: Move) -> str:
+        man = self.piece_at(move.from_square) if move.from_square is not None else None
+        return man.letter if man else "K"
 
     def _san_wall(self, move: Move) -> str:
         """A wall placed after the move: a comma and its square, as Fairy-Stockfish writes it."""

@@ -43,7 +43,7 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
     _start_fen: str
     _royal: int = 0  # the royal kind's code, 0 without one
     _castles: tuple[Castle, ...] = ()  # by index: a castle's move is Kind.CASTLE + its index
-    _castle_rows: dict[tuple[int, int], Castle] = {}  # chess960: each castle, by king and rook
+    _castle_rows: dict[tuple[int, int], tuple[Castle, ...]] = {}  # every castle, by king and rook
     _layout: moves.Layout = moves.FULL  # where its moves keep the fields above KIND
     _endings: dict[str, Any] = {}
     # Hints for a search's evaluation (backend/rules/values): by code - 1, each kind's `value`
@@ -184,8 +184,7 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         the castles themselves are those the field grants, with the mask of their squares."""
         granted = {(r.king, r.rook) for r in castle_rights.read(field, placement, self._notation)}
         if self._castle_rows:
-            self._castles = tuple(self._castle_rows[x] for x in sorted(granted)
-                                  if x in self._castle_rows)
+            self._castles = tuple(c for x in sorted(granted) for c in self._castle_rows.get(x, ()))
             mask = [63] * self._notation.topo.size
             for c in self._castles:
                 mask[c.king_from] &= ~(3 << 2 * c.side | 16 << c.side) & 63
@@ -253,8 +252,9 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         placement = {c: (fen.WHITE if v > 0 else fen.BLACK, self._letters[abs(v) - 1],
                          self._marked[abs(v) - 1]) for c, v in enumerate(self._board)
                      if v and v is not WALL}
-        granted = [castle_rights.Right(c.side, c.king_from, c.rook_from)
-                   for c in self._castles if self._castling & c.bit]
+        topo = self._notation.topo
+        granted = {castle_rights.right(c.side, c.king_from, c.rook_from, topo)
+                   for c in self._castles if self._castling & c.bit}
         rights = castle_rights.write(granted, placement, self._notation)
         for c in self._castles:
             named = self._king_file(c.side, c.king_from)
@@ -371,8 +371,8 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         assert isinstance(handle, int)
         if not moves.is_castle(handle):
             return 0
-        c = self._castles[moves.castle_index(handle)]
-        return 1 if c.rook_from > c.king_from else -1
+        c, topo = self._castles[moves.castle_index(handle)], self._notation.topo
+        return 1 if topo.coords(c.rook_from)[0] > topo.coords(c.king_from)[0] else -1
 
     def _gate(self, handle: object) -> tuple[str, int] | None:
         assert isinstance(handle, int)

@@ -44,7 +44,7 @@ class CastlingNotation(NamedTuple):
 
     king: str  # the castling king's letter
     rook: str  # the castling rook's letter
-    ranks: tuple[int, int]  # per side, the rank it castles on (-1: none)
+    ranks: tuple[int, int]  # per side, the row it castles on, from its own end (-1: none)
     chess960: bool = False  # rights are written by their rook's file (Shredder-FEN)
 
 

@@ -1,4 +1,4 @@
-"""Hexagonal boards on the grid: the shape of a regular hexagon, and where a cell is drawn.
+"""Hexagonal boards on the grid: the shape of a hexagon, and where a cell is drawn.
 
 A board of hexagonal cells with a side toward each player lies on the grid in axial
 coordinates (runtime.topology): the grid's file is the board's file, a column of cells, and
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from variantc.runtime.topology import VOID, Topology
 
@@ -20,16 +21,50 @@ from variantc.runtime.topology import VOID, Topology
 ORTHOGONAL: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
 
-def hexagon(side: int) -> tuple[int, list[int], list[int], list[tuple[int, int]]]:
-    """A regular hexagon of `side` cells a side, as a (2 side - 1)-square grid: its width,
-    each file's first row and number of cells, and the grid's (file, row)s outside it."""
-    n = side - 1
-    width = 2 * side - 1
-    origins = [max(0, n - q) for q in range(width)]
-    heights = [width - abs(q - n) for q in range(width)]
-    outside = [(q, r) for q in range(width) for r in range(width)
-               if not origins[q] <= r < origins[q] + heights[q]]
-    return width, origins, heights, outside
+@dataclass(frozen=True)
+class Hexagon:
+    """A hexagon of hexagonal cells with equal angles, `side` cells on each file-long side
+    (the first file and the last), `left` on the lower left side and the upper right one,
+    `right` on the lower right and the upper left (a regular one has all three alike), as
+    the grid holds it. With `slanted`, a cell's number counts along lines parallel to the
+    lower left side, Shafran's ranks, not up each file from its first cell."""
+
+    side: int
+    left: int
+    right: int
+    slanted: bool = False
+
+    @property
+    def files(self) -> int:
+        return self.left + self.right - 1
+
+    @property
+    def rows(self) -> int:
+        return self.left + self.side - 1
+
+    @property
+    def origins(self) -> tuple[int, ...]:
+        """Per file, the grid row of its first cell: the lower left side falls a row a file."""
+        return tuple(max(0, self.left - 1 - q) for q in range(self.files))
+
+    @property
+    def heights(self) -> tuple[int, ...]:
+        """Per file, its cells: up to the upper left side's row, then a row less a file."""
+        top = [self.rows - 1 - max(0, q - (self.right - 1)) for q in range(self.files)]
+        return tuple(t - o + 1 for t, o in zip(top, self.origins, strict=True))
+
+    @property
+    def starts(self) -> tuple[int, ...]:
+        """Per file, the number of its first cell: 1, or where the slanted ranks cross it
+        (a line down to the right keeps file + row, and the lower left side is rank 1)."""
+        if not self.slanted:
+            return (1,) * self.files
+        return tuple(q + o - self.left + 2 for q, o in enumerate(self.origins))
+
+    def outside(self) -> list[tuple[int, int]]:
+        """The grid's (file, row)s off the hexagon."""
+        return [(q, r) for q in range(self.files) for r in range(self.rows)
+                if not self.origins[q] <= r < self.origins[q] + self.heights[q]]
 
 
 def centre(file: int, row: int) -> tuple[float, float]:

@@ -27,6 +27,7 @@ that inline text, so the numbers still live here only.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import ClassVar, NamedTuple
@@ -148,12 +149,14 @@ class Kind(IntEnum):
     EP_CAPTURE = 1  # takes the man that passed the target square (en passant)
     PASS = 2  # leaves squares that en passant may capture on
     DROP = 3  # places a man from a pool: origin holds the pool
-    CASTLE = 4  # 4 + the castle's index (up to four castles): the king's move; the rook follows
-    EXCHANGE = 8  # hands a hostage over and places a released man: origin holds the pool
-    STAND = 9  # `pass`: the side to move passes; origin and target are its royal man's square
+    CASTLE = 4  # 4 + the castle's index (up to eight castles): the king's move; the rook follows
+    EXCHANGE = 12  # hands a hostage over and places a released man: origin holds the pool
+    STAND = 13  # `pass`: the side to move passes; origin and target are its royal man's square
 
 
-CASTLES = 4  # castle indices 0..3 use kinds CASTLE .. CASTLE + 3
+# Castle indices 0..7 use kinds CASTLE .. CASTLE + 7: a side's two wings, two slides each.
+CASTLES = 8
+MAX_SLIDES = 2
 
 
 def encode(origin: int, target: int, code: int = 0, kind: int = Kind.NORMAL,
@@ -210,3 +213,12 @@ class Castle(NamedTuple):
     path: tuple[int, ...]  # squares the king crosses or lands on: none may be attacked
     king_code: int  # signed
     rook_code: int  # signed
+
+
+def castle_rows(castles: Iterable[Castle]) -> dict[tuple[int, int], tuple[Castle, ...]]:
+    """The castles by their king's square and rook's (a king and rook may castle several ways:
+    `slide 2 3`), each pair's in the order given."""
+    rows: dict[tuple[int, int], tuple[Castle, ...]] = {}
+    for c in castles:
+        rows[c.king_from, c.rook_from] = rows.get((c.king_from, c.rook_from), ()) + (c,)
+    return rows

@@ -90,6 +90,7 @@ class Topology:
         heights: Iterable[int] = (),
         levels: int = 1,
         round: str = "",
+        starts: Iterable[int] = (),
     ):
         self.files, self.ranks = files, ranks
         self.lattice = lattice
@@ -101,6 +102,11 @@ class Topology:
         # board's files all start on the first rank and run the whole grid.
         self.origins = tuple(origins) or (0,) * files
         self.heights = tuple(heights) or (ranks,) * files
+        # Per file, the number its first cell's name carries: 1 but where the ranks slant
+        # across the files (runtime.hexagonal), so that a number names a straight line.
+        self.starts = tuple(starts) or (1,) * files
+        self.numbers = max((s + h - 1 for s, h in zip(self.starts, self.heights, strict=True)),
+                           default=0)  # the highest number a cell's name carries
         self._letters = [file_letters(f % self.cube.stride if self.cube else f, lattice)
                          for f in range(files)]
         self._by_letters = {letters: f for f, letters in enumerate(self._letters[:self.width])}
@@ -142,9 +148,9 @@ class Topology:
         return f"{level}{self._letters[f]}{self.number(cell)}"
 
     def number(self, cell: int) -> int:
-        """The cell's rank as its name writes it: counted up its file, from 1."""
+        """The cell's rank as its name writes it: counted up its file from the file's start."""
         f, r = self.coords(cell)
-        return r - self.origins[f] + 1
+        return r - self.origins[f] + self.starts[f]
 
     def file_letters(self, file: int) -> str:
         return self._letters[file]
@@ -176,15 +182,46 @@ class Topology:
             if z >= self.levels:
                 return None
             f += z * self.cube.stride
-        if f is not None and 1 <= n <= self.heights[f]:
-            return self.cell(f, self.origins[f] + n - 1)
+        if f is not None and 0 <= n - self.starts[f] < self.heights[f]:
+            return self.cell(f, self.origins[f] + n - self.starts[f])
         return None
 
     def rank_cells(self, number: int) -> tuple[int, ...]:
         """The cells of a rank as names number it (one that bends on a hexagonal board), by
         file."""
-        return tuple(self.cell(f, self.origins[f] + number - 1) for f in range(self.files)
-                     if number <= self.heights[f])
+        return tuple(self.cell(f, self.origins[f] + number - self.starts[f])
+                     for f in range(self.files) if 0 <= number - self.starts[f] < self.heights[f])
+
+    def own_row(self, side: int, n: int) -> tuple[int | None, ...]:
+        """By file, the cell `n` from the side's own end of the file (0: White's first cell of
+        it, Black's last): a rank of a square board, a row that bends at the middle file on a
+        hexagonal one. Castling stands on one. None where the file is shorter."""
+        if self.lattice != "hex":
+            r = n if side == 0 else self.ranks - 1 - n
+            return tuple(self.cell(f, r) if 0 <= r < self.ranks else None
+                         for f in range(self.files))
+        return tuple(self.cell(f, self.origins[f] + (n if side == 0 else h - 1 - n))
+                     if 0 <= n < h else None for f, h in enumerate(self.heights))
+
+    def row_of(self, side: int, cell: int) -> int:
+        """The `n` of the side's own_row that holds the cell."""
+        f, r = self.coords(cell)
+        if self.lattice != "hex":
+            return r if side == 0 else self.ranks - 1 - r
+        up = r - self.origins[f]
+        return up if side == 0 else self.heights[f] - 1 - up
+
+    def across(self, a: int, b: int) -> tuple[int, int] | None:
+        """The grid step (file and row deltas) of a straight line across the files from cell a
+        to cell b: along a rank of a square board, along any of the four lines of cells' sides
+        that leave a hexagonal cell's file. None if b is on none of them."""
+        (fa, ra), (fb, rb) = self.coords(a), self.coords(b)
+        steps = ((1, 0), (-1, 0), (1, -1), (-1, 1)) if self.lattice == "hex" else ((1, 0), (-1, 0))
+        for df, dr in steps:
+            k = (fb - fa) // df
+            if k > 0 and fa + k * df == fb and ra + k * dr == rb:
+                return df, dr
+        return None
 
     def turned(self, cell: int) -> int:
         """The cell a half turn of the board puts here: the other side's view of it."""
@@ -208,7 +245,7 @@ class Topology:
             return tuple(tuple(self.cell(z * self.cube.stride + x, r) for x in range(self.width))
                          for z in range(self.levels - 1, -1, -1)
                          for r in range(self.ranks - 1, -1, -1))
-        return tuple(self.rank_cells(n) for n in range(max(self.heights, default=0), 0, -1))
+        return tuple(self.rank_cells(n) for n in range(self.numbers, 0, -1))
 
     # -- walking -------------------------------------------------------------------------
     def is_square(self, cell: int) -> bool:

@@ -1,10 +1,12 @@
-"""Castling: the king goes to its destination on its castling rank and the rook to the square
-beside it, on the side of the king's start.
+"""Castling: the king goes to its destination on its castling row, along the line across the
+files that joins it to its rook (a rank; on a hexagonal board, either straight half of a bent
+row), and the rook to the cell beside it, on the side of the king's start. With several
+slides, each king and rook have a castle for each.
 
 Rights are bits (K 1, Q 2, k 4, q 8: a side's castling toward the last file and toward the
 first; 16 and 32 mark a white and a black king that never moved); a mask says what a move
-from or to each square leaves of them. `CASTLE_ROWS` holds the castle of every king square and
-rook square of a castling rank, and the engine keeps those its FEN grants (runtime.engine), as
+from or to each square leaves of them. `CASTLE_ROWS` holds the castles of every king square and
+rook square of a castling row, and the engine keeps those its FEN grants (runtime.engine), as
 Fairy-Stockfish reads rights. With `dropped-rooks-castle` the castles are the setup's, in
 `CASTLES`, and a rook placed on its square while its king never moved restores the right.
 With `dropped-castle` they are the king's square's with each corner of its rank, and a king or
@@ -41,7 +43,7 @@ class Gate:
 @dataclass(frozen=True)
 class CastlingPlan(RulePlan):
     castles: tuple[Castle, ...]  # restores: the setup's, by kind (Kind.CASTLE + index)
-    rows: tuple[Castle, ...]  # otherwise: every castle a FEN may grant
+    rows: tuple[Castle, ...]  # otherwise: every castle a FEN may grant, a king and rook's together
     gates: tuple[Gate, ...]
     mask: tuple[int, ...]  # per grid cell, with `castles`; with rows the engine keeps its own
     restore: tuple[tuple[tuple[int, int], ...], ...]  # per side: (rook square, bit); or empty
@@ -120,13 +122,11 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
     castles = []
     for bit, right in RIGHTS:
         side, kingside = Side.WHITE if right.isupper() else Side.BLACK, right.upper() == "K"
-        castle = (setup_castle(ctx, side, kingside) if c.dropped is None
-                  else dropped_castle(ctx, side, kingside))
-        if castle is None:
-            continue
-        castles.append(castle)
-        mask[castle.king_from] &= ~(3 << 2 * castle.side | UNMOVED[castle.side]) & 63
-        mask[castle.rook_from] &= ~bit & 63
+        for castle in (setup_castles(ctx, side, kingside) if c.dropped is None
+                       else dropped_castles(ctx, side, kingside)):
+            castles.append(castle)
+            mask[castle.king_from] &= ~(3 << 2 * castle.side | UNMOVED[castle.side]) & 63
+            mask[castle.rook_from] &= ~bit & 63
     if not castles:
         return None
     restore = tuple(tuple((x.rook_from, x.bit) for x in castles if x.side == s.index)
@@ -139,68 +139,97 @@ def plan(ctx: Context, plans: Plans) -> CastlingPlan | None:
                         ctx.variant.many_royals(), royal and ctx.variant.stone_checks(), *twins)
 
 
-def dropped_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:
-    """With `dropped-castle`: the king on its square of the side's castling rank, the rook on
-    the rank's corner on that wing."""
-    c, files = ctx.variant.castling, ctx.topo.files
+def dropped_castles(ctx: Context, side: Side, kingside: bool) -> tuple[Castle, ...]:
+    """With `dropped-castle`: the king on its square of the side's castling row, the rook on
+    the row's corner on that wing."""
+    c, topo = ctx.variant.castling, ctx.topo
     assert c is not None and c.dropped is not None
-    rank = ctx.variant.castling_rank(side)
-    assert rank is not None
-    return castle(ctx, side, rank * files + c.dropped % files,
-                  rank * files + (files - 1 if kingside else 0))
+    row = _row(ctx, side)
+    corner = [x for x in row if x is not None][-1 if kingside else 0]
+    king = row[topo.coords(c.dropped)[0]]
+    return () if king is None else castles(ctx, side, king, corner)
 
 
-def setup_castle(ctx: Context, side: Side, kingside: bool) -> Castle | None:
-    """The castle of one wing in the setup: its one castling king, on the side's castling rank,
-    and its outermost castling rook on that wing."""
-    v = ctx.variant
-    c, files = v.castling, ctx.topo.files
+def setup_castles(ctx: Context, side: Side, kingside: bool) -> tuple[Castle, ...]:
+    """The castles of one wing in the setup: its one castling king, on the side's castling
+    row, and its outermost castling rook on that wing."""
+    v, topo = ctx.variant, ctx.topo
+    c = v.castling
     assert c is not None
+    row = _row(ctx, side)
     homes = [m.cell for m in v.setup.men if m.side is side and m.letter == c.king]
-    rank = v.castling_rank(side)
-    if len(homes) != 1 or rank is None or homes[0] // files != rank:
-        return None
+    if len(homes) != 1 or homes[0] not in row:
+        return ()
     home = homes[0]
+    file = lambda x: topo.coords(x)[0]  # noqa: E731
     rooks = [m.cell for m in v.setup.men if m.side is side and m.letter == c.rook
-             and m.cell // files == rank and (m.cell > home) == kingside and m.cell != home]
+             and m.cell in row and (file(m.cell) > file(home)) == kingside and m.cell != home]
     if not rooks:
-        return None
-    return castle(ctx, side, home, max(rooks) if kingside else min(rooks))
+        return ()
+    return castles(ctx, side, home, max(rooks, key=file) if kingside else min(rooks, key=file))
+
+
+def _row(ctx: Context, side: Side) -> tuple[int | None, ...]:
+    """The side's castling row, by file (runtime.topology.own_row); () if it has none."""
+    n = ctx.variant.castling_rank(side)
+    return () if n is None else ctx.topo.own_row(0 if side is Side.WHITE else 1, n)
 
 
 def _rows(ctx: Context, side: Side) -> list[Castle]:
-    """The castle of every king square and rook square on the side's castling rank."""
-    rank, files = ctx.variant.castling_rank(side), ctx.topo.files
-    if rank is None:
-        return []
-    cells = range(rank * files, rank * files + files)
-    found = (castle(ctx, side, king, rook) for king in cells for rook in cells if king != rook)
-    return [x for x in found if x is not None]
+    """The castles of every king square and rook square on the side's castling row."""
+    cells = [x for x in _row(ctx, side) if x is not None]
+    return [x for king in cells for rook in cells if king != rook
+            for x in castles(ctx, side, king, rook)]
 
 
-def castle(ctx: Context, side: Side, king: int, rook: int) -> Castle | None:
-    """The king on `king` castling with the rook on `rook`, if the board has room for it:
-    squares for every cell the two pass or land on, which must be empty but for themselves."""
-    c, files, topo = ctx.variant.castling, ctx.topo.files, ctx.topo
+def castles(ctx: Context, side: Side, king: int, rook: int) -> tuple[Castle, ...]:
+    """The king on `king` castling with the rook on `rook`, once per destination, where the
+    board has room for it: cells for every cell the two pass or land on, which must be empty
+    but for themselves."""
+    c, topo = ctx.variant.castling, ctx.topo
     assert c is not None
-    kingside, row = rook > king, king - king % files
-    file = c.king_to(kingside, king % files)
-    if file is None or not 0 <= file < files:
+    line = topo.across(king, rook)
+    if line is None:
+        return ()
+    (df, dr), (kf, kr) = line, topo.coords(king)
+    kingside = df > 0
+    given = c.given_file(kingside)
+    if given is not None:  # the king goes to that file, on the line through king and rook
+        if (given - kf) % df or not 0 <= kr + (given - kf) // df * dr < topo.ranks:
+            return ()
+        reaches = [(given - kf) // df]
+    else:
+        reaches = [s for s in c.slides if s < abs(topo.coords(rook)[0] - kf)]
+    return tuple(x for x in (castle(ctx, side, king, rook, line, k) for k in reaches)
+                 if x is not None)
+
+
+def castle(ctx: Context, side: Side, king: int, rook: int, line: tuple[int, int],
+           reach: int) -> Castle | None:
+    """The castle whose king goes `reach` steps along `line` (backward if negative) and whose
+    rook lands beside it, one step back."""
+    c, topo = ctx.variant.castling, ctx.topo
+    assert c is not None
+    (df, dr), (kf, kr) = line, topo.coords(king)
+
+    def at(k: int) -> int | None:  # the cell k steps along the line from the king's
+        f, r = kf + k * df, kr + k * dr
+        return topo.cell(f, r) if 0 <= f < topo.files and 0 <= r < topo.ranks else None
+
+    rook_reach = abs(topo.coords(rook)[0] - kf)
+    king_to, rook_to = at(reach), at(reach - 1)
+    if king_to is None or rook_to is None:
         return None
-    king_to = row + file
-    rook_to = king_to - 1 if kingside else king_to + 1
-    if not row <= rook_to < row + files:
+    crossed = {at(k) for k in _span(0, reach)} | {at(k) for k in _span(reach - 1, rook_reach)}
+    if None in crossed or not all(topo.is_square(x) for x in crossed if x is not None):
         return None
-    slid = (c.kingside_file if kingside else c.queenside_file) is None
-    if slid and not min(king, rook) < king_to < max(king, rook):
-        return None  # a slide stops short of the rook
-    crossed = set(_span(king, king_to)) | set(_span(rook, rook_to))
-    if not all(topo.is_square(x) for x in crossed | {king, rook}):
-        return None
-    empty = tuple(sorted(crossed - {king, rook}, key=lambda x: (abs(x - king), x)))
-    step = 1 if king_to > king else -1
-    path = tuple(range(king + step, king_to + step, step)) if king_to != king else ()
-    bit = (1 if kingside else 2) << (0 if side is Side.WHITE else 2)
+    cells = [x for x in crossed if x is not None]
+    empty = tuple(sorted(set(cells) - {king, rook},
+                         key=lambda x: (abs(topo.coords(x)[0] - kf), x)))
+    step = 1 if reach > 0 else -1
+    path = tuple(x for x in (at(k) for k in range(step, reach + step, step)) if x is not None) \
+        if reach else ()
+    bit = (1 if df > 0 else 2) << (0 if side is Side.WHITE else 2)
     sign, index = (1, 0) if side is Side.WHITE else (-1, 1)
     return Castle(bit, index, king, king_to, rook, rook_to, empty, path,
                   ctx.code[c.king] * sign, ctx.code[c.rook] * sign)
