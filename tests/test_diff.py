@@ -47,7 +47,7 @@ def test_compiled_matches_reference(name, data):
 # are pinned by its counts and by pyffish.
 SEEDS = [n for n in SHIPPED if n.split(".")[0] in (
     "hole-chess", "falcon-hunter", "decimal-falcon-hunter", "decimalfh", "tax-chess",
-    "crazy-38s", "hostage-chess", "glinski", "mccooey", "raumschach", "byzantine", "shafran")]
+    "crazy-38s", "hostage-chess", "glinski", "mccooey", "raumschach", "byzantine", "shafran", "rutland")]
 
 
 @pytest.mark.slow
