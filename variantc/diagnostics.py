@@ -60,7 +60,7 @@ class Code(Enum):
     E311 = "conflicting curve turns"
     E312 = "tables too big"
     E313 = "square-board construct on a hexagonal or three-dimensional board"
-    E314 = "slanted ranks on a board that is not a hexagon"
+    E314 = "hexagonal board option where it means nothing"
 
     E401 = "unknown zone"
     E402 = "zone defined twice"

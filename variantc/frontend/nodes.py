@@ -95,6 +95,8 @@ class BoardStmt(Statement):
     starred: Word | None = None  # `starred-voids`: FENs write each void cell as '*'
     round: Word | None = None  # `round-files`, `round-ranks`: the board closes into a cylinder
     slanted: Word | None = None  # `slanted-ranks`: a hexagon's cells numbered along slanting lines
+    hexagonal: Word | None = None  # `FxR hexagonal`: a rhombus of hexagonal cells
+    pointed: Word | None = None  # `pointed`: hexagonal cells with a corner toward each player
 
 
 @dataclass(frozen=True)

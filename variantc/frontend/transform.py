@@ -113,8 +113,10 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         return ExtendsStmt("extends", self._span(meta), self._word(c[0], True))
 
     def _board(self, c: Children, meta: Meta) -> BoardStmt:
-        return BoardStmt("board", self._span(meta), self._word(c[0]), self._maybe_word(c[3]),
-                         self._maybe_word(c[2]), self._maybe_word(c[1]))
+        dims, hexagonal, slanted, pointed, round_, starred = c
+        return BoardStmt("board", self._span(meta), self._word(dims), self._maybe_word(starred),
+                         self._maybe_word(round_), self._maybe_word(slanted),
+                         self._maybe_word(hexagonal), self._maybe_word(pointed))
 
     def _void(self, c: Children, meta: Meta) -> CellsStmt:
         return CellsStmt("void", self._span(meta), self._words(c))

@@ -21,7 +21,7 @@ from variantc.ir import betza_cube, betza_hex
 from variantc.ir.dump import dump
 from variantc.ir.model import Atom, Hop, HopStyle, Leap, Mode, Movement, Ride, Vector
 from variantc.runtime.cube import Cube
-from variantc.runtime.topology import BOARD_NAMES
+from variantc.runtime.topology import BOARD_NAMES, HEXAGONAL
 
 ATOMS = {a.name: [a] for a in Atom}
 _LEAP = re.compile(r"\((\d+),(\d+)(?:,(\d+))?\)")  # a third length on a 3-D board
@@ -296,9 +296,9 @@ class _Reader:
             self.error(p.start, end, Code.E208, f"'h' selects no direction on a {board} board",
                        why="h halves a square board's eight directions; " + (
                            "hexagonal cells have six neighbours and six diagonals"
-                           if self.lattice == "hex" else "a cell here has 26 neighbours"),
+                           if self.lattice in HEXAGONAL else "a cell here has 26 neighbours"),
                        hint="use f b l r v s and pairs such as fs (obliquely forward)" + (
-                           "" if self.lattice == "hex" else ", and u d for the levels"))
+                           "" if self.lattice in HEXAGONAL else ", and u d for the levels"))
             p.directions = [d for d in p.directions if "h" not in d]  # reported: once is enough
         if p.lame and any(shape[1:]):
             self.error(start, end, Code.E212, f"'n' on a {board} board applies only to a "
@@ -325,7 +325,8 @@ def _build(shape: tuple[int, ...], name: str, p: _Pending, rides: bool, limit: i
         vectors = betza_cube.vectors((a, b, c), _split(p.directions, single and b == 0), cube)
     else:
         a, b = shape
-        vectors = betza_hex.vectors((a, b), p.directions) if lattice == "hex" \
+        vectors = betza_hex.vectors((a, b), p.directions, lattice == "pointed") \
+            if lattice in HEXAGONAL \
             else _vectors((a, b), _split(p.directions, single and b == 0))
     if not vectors:
         return None

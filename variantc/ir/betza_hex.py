@@ -10,7 +10,10 @@ The direction letters read as they do on a square board, by where each vector po
 mover sees the board: f forward, b backward, l and r to its left and right; v nearer the
 file than across it, s nearer across it. A single letter is its own pair (f is ff): the
 forward vectors nearer the file. So fW is the step straight ahead, fsW the two steps
-obliquely forward, fF the two forward diagonals and sF the two across the board.
+obliquely forward, fF the two forward diagonals and sF the two across the board. Where the
+cells' corners face the players (`pointed`), the same atoms are read as drawn turned: no side
+faces straight ahead, so fW is the two steps obliquely forward, fF the step straight ahead
+through the top corner, sW the two steps along the rank.
 """
 
 from __future__ import annotations
@@ -29,10 +32,12 @@ _TESTS = {
 }
 
 
-def vectors(shape: tuple[int, int], directions: list[str]) -> tuple[Vector, ...]:
-    """The vectors of an atom of `shape` that the direction pairs select (all for none)."""
+def vectors(shape: tuple[int, int], directions: list[str], pointed: bool = False
+            ) -> tuple[Vector, ...]:
+    """The vectors of an atom of `shape` that the direction pairs select (all for none), on
+    cells with a side toward the players, or with a corner (`pointed`)."""
     return tuple(sorted(v for v in orbit(shape)
-                        if not directions or any(_selects(d, v) for d in directions)))
+                        if not directions or any(_selects(d, v, pointed) for d in directions)))
 
 
 def orbit(shape: tuple[int, int]) -> set[Vector]:
@@ -46,13 +51,18 @@ def orbit(shape: tuple[int, int]) -> set[Vector]:
     return out
 
 
-def _selects(pair: str, vector: Vector) -> bool:
+def _selects(pair: str, vector: Vector, pointed: bool = False) -> bool:
     """Whether a direction pair (ff, fl, fs, ...) selects a vector. A doubled letter tests f, b,
     l or r with the vector nearer the file (f, b) or across it (l, r), as a square board's
-    ff is a knight's narrow forward pair; a mixed pair tests both letters."""
+    ff is a knight's narrow forward pair; a mixed pair tests both letters. "The file" is the
+    line straight ahead, up the board as it is drawn (runtime.hexagonal.centre)."""
     q, r = vector
-    x, y = q, 2 * r + q  # signs of the drawn vector's x and y (runtime.hexagonal.centre)
-    narrow = 3 * q * q < y * y  # nearer the file: |1.5 q| < |√3 (r + q/2)|
+    if pointed:  # drawn at √3 (q + r/2), 1.5 r
+        x, y = 2 * q + r, r
+        narrow = x * x < 3 * y * y  # |√3 (q + r/2)| < |1.5 r|
+    else:  # drawn at 1.5 q, √3 (r + q/2)
+        x, y = q, 2 * r + q
+        narrow = 3 * q * q < y * y  # |1.5 q| < |√3 (r + q/2)|
     first, second = pair[0], pair[1]
     if first == second and first in "fb":
         return _TESTS[first](x, y, narrow) and narrow

@@ -21,6 +21,7 @@ from variantc.runtime.topology import (
     BOARD_NAMES,
     COMPASS_NAMES,
     HEX_FILES,
+    HEXAGONAL,
     VOID,
     Topology,
     file_name,
@@ -88,7 +89,7 @@ def board(doc: Statements) -> Board | None:
 
 def _square_only(doc: Statements, shape: _Shape) -> None:
     """Links and curves name the compass directions of a square board's cells."""
-    what = "a hexagonal cell has six sides and six corners" if shape.lattice == "hex" else \
+    what = "a hexagonal cell has six sides and six corners" if shape.lattice in HEXAGONAL else \
         "a cell of a three-dimensional board has twenty-six neighbours"
     for stmt in [*doc.only(LinkStmt), *doc.only(CurveStmt)]:
         doc.error(stmt.span, Code.E313, f"'{stmt.keyword}' on a {BOARD_NAMES[shape.lattice]} "
@@ -97,22 +98,56 @@ def _square_only(doc: Statements, shape: _Shape) -> None:
 
 
 def _shape(doc: Statements) -> _Shape | None:
-    """The board's shape: `board hexagon N`, or a grid's files and ranks."""
+    """The board's shape: `board hexagon N`, or a grid's files and ranks (of hexagonal cells
+    with `hexagonal`: a rhombus)."""
     stmt = doc.single(BoardStmt)
+    if stmt is not None:
+        _options(doc, stmt)
     if stmt is not None and stmt.dimensions.text.startswith("hexagon"):
         if _front_size(doc):
             _given_twice(doc, stmt)
         return _hexagon(doc, stmt)
-    if stmt is not None and stmt.slanted is not None:
-        doc.error(stmt.slanted.span, Code.E314, "slanted-ranks on a board that is not a hexagon",
-                  why="slanted-ranks numbers a hexagon's cells along lines across its files; "
-                  "the ranks of a board of squares or levels are its rows already",
-                  hint="leave slanted-ranks out, or make the board 'hexagon N' or "
-                  "'hexagon N L R'")
     if stmt is not None and stmt.dimensions.text.count("x") == 2:
         return _cube(doc, stmt)
     size = _size(doc)
-    return None if size is None else _Shape(*size)
+    if size is None:
+        return None
+    if stmt is not None and stmt.hexagonal is not None:
+        files, ranks, span = size
+        if files > len(HEX_FILES):
+            doc.error(span, Code.E303, f"a rhombus of {files} hexagonal files is not supported",
+                      why=f"hexagonal boards have at most {len(HEX_FILES)} files (a-"
+                      f"{HEX_FILES[-1]}, without j)", hint="de Vasa's board is 'board 9x9 "
+                      "hexagonal pointed'")
+            return None
+        return _Shape(files, ranks, span, "pointed" if stmt.pointed is not None else "hex")
+    return _Shape(*size)
+
+
+def _options(doc: Statements, stmt: BoardStmt) -> None:
+    """The hexagonal boards' options where they mean something (E314): `hexagonal` on a grid
+    of two dimensions, `pointed` on hexagonal cells, `slanted-ranks` on a hexagon whose cells
+    face the players with a side."""
+    hexagon = stmt.dimensions.text.startswith("hexagon")
+    cube = stmt.dimensions.text.count("x") == 2
+    problems = [
+        (stmt.hexagonal, hexagon or cube, "'hexagonal' on a hexagon or a board of levels",
+         "'hexagonal' makes a grid's cells hexagonal; a hexagon's are already, and a board of "
+         "levels has cubes", "leave 'hexagonal' out"),
+        (stmt.pointed, not (hexagon or stmt.hexagonal), "'pointed' on a board that is not "
+         "hexagonal", "'pointed' turns hexagonal cells a corner toward each player",
+         "make the board 'hexagon N' or 'FxR hexagonal', or leave 'pointed' out"),
+        (stmt.slanted, not hexagon, "slanted-ranks on a board that is not a hexagon",
+         "slanted-ranks numbers a hexagon's cells along lines across its files; the ranks of "
+         "another board are its rows already",
+         "leave slanted-ranks out, or make the board 'hexagon N' or 'hexagon N L R'"),
+        (stmt.slanted if stmt.pointed else None, True, "slanted-ranks with pointed cells",
+         "where the cells' corners face the players, the ranks are level rows already",
+         "leave slanted-ranks out"),
+    ]
+    for word, wrong, message, why, hint in problems:
+        if word is not None and wrong:
+            doc.error(word.span, Code.E314, message, why=why, hint=hint)
 
 
 def _hexagon(doc: Statements, stmt: BoardStmt) -> _Shape | None:
@@ -128,10 +163,13 @@ def _hexagon(doc: Statements, stmt: BoardStmt) -> _Shape | None:
                   hint="Gliński's board is 'board hexagon 6', Shafran's 'board hexagon 6 5 5 "
                   "slanted-ranks'")
         return None
-    hexagon = Hexagon(side, left, right, stmt.slanted is not None)
-    return _Shape(hexagon.files, hexagon.rows, stmt.dimensions.span, "hex", hexagon.origins,
-                  hexagon.heights, tuple(r * hexagon.files + q for q, r in hexagon.outside()),
-                  starts=hexagon.starts)
+    pointed = stmt.pointed is not None
+    hexagon = Hexagon(side, left, right, stmt.slanted is not None and not pointed)
+    # Where the corners face the players, a number names a level row: the grid's.
+    starts = tuple(o + 1 for o in hexagon.origins) if pointed else hexagon.starts
+    return _Shape(hexagon.files, hexagon.rows, stmt.dimensions.span,
+                  "pointed" if pointed else "hex", hexagon.origins, hexagon.heights,
+                  tuple(r * hexagon.files + q for q, r in hexagon.outside()), starts=starts)
 
 
 def _cube(doc: Statements, stmt: BoardStmt) -> _Shape | None:
@@ -260,7 +298,7 @@ def square(doc: Statements, topo: Topology, word: Word, playable: bool = True) -
     """The cell a square name names; with `playable`, it must be a square, not a void or hole."""
     cell = topo.parse(word.text)
     if cell is None:
-        if topo.lattice == "hex":
+        if topo.lattice in HEXAGONAL:
             why = (f"the board has files a-{topo.file_letters(topo.files - 1)} (no j), each "
                    "numbered up from its first cell: " + " ".join(
                        f"{topo.file_letters(f)}{s}-{s + h - 1}"

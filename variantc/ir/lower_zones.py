@@ -29,7 +29,7 @@ from variantc.ir.lower_board import square
 from variantc.ir.model import Cell, Side, Zone
 from variantc.ir.statements import Statements, at
 from variantc.runtime.cube import LEVELS
-from variantc.runtime.topology import Topology
+from variantc.runtime.topology import HEXAGONAL, Topology
 
 MAX_NESTING = 64  # zones naming zones naming zones ...
 MAX_ZONE_SQUARES = 1_000_000  # squares of the terms of every zone worked out, for both sides
@@ -211,7 +211,7 @@ class Zones:
         for word in (term.lo, term.hi or term.lo):
             n = topo.file_index(word.text)
             if n is None:
-                no_j = " (no j)" if topo.lattice == "hex" else ""
+                no_j = " (no j)" if topo.lattice in HEXAGONAL else ""
                 self.doc.error(word.span, Code.E404, f"file {word.text} is not on the board",
                                why=f"files run a-{topo.file_letters(topo.width - 1)}{no_j}")
                 return None

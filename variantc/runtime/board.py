@@ -21,7 +21,7 @@ from variantc.runtime.hexagonal import staggered
 from variantc.runtime.names import Names
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
-from variantc.runtime.topology import SQUARE_TEXT, Topology
+from variantc.runtime.topology import HEXAGONAL, SQUARE_TEXT, Topology
 from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, Piece
 
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
@@ -240,7 +240,7 @@ class Board(Names, Copies, ABC):
         """The board as python-chess prints one: a line per rank, the last rank first, each
         square a man's letter or '.', separated by spaces (a cell off the board is blank)."""
         topo = self._topology
-        if topo.lattice == "hex":  # python-chess's grid, staggered as the cells lie
+        if topo.lattice in HEXAGONAL:  # python-chess's grid, staggered as the cells lie
             return "\n".join(staggered(topo, self._symbol, 2))
         lines = []
         for rank in reversed(range(topo.ranks)):

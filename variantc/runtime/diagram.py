@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from variantc.runtime.hexagonal import staggered
-from variantc.runtime.topology import Topology, file_name
+from variantc.runtime.topology import HEXAGONAL, Topology, file_name
 from variantc.runtime.values import Piece
 
 FIGURINES = {
@@ -32,7 +32,7 @@ def unicode(topo: Topology, piece_at: Callable[[int], Piece | None], invert_colo
     """python-chess's `BaseBoard.unicode`, over `topo`'s files and ranks: a cell off the board
     (void) is a blank; the margin's rank numbers are padded to the widest. A hexagonal board's
     cells are staggered as they lie (runtime.hexagonal), its files' names below."""
-    if topo.lattice == "hex":
+    if topo.lattice in HEXAGONAL:
         def shown(cell: int) -> str:
             man = piece_at(cell) if topo.is_square(cell) else None
             return figurine(man, invert_color) if man else empty_square

@@ -67,27 +67,45 @@ class Hexagon:
                 if not self.origins[q] <= r < self.origins[q] + self.heights[q]]
 
 
-def centre(file: int, row: int) -> tuple[float, float]:
-    """Where a cell's centre is drawn, in cell sides, y up."""
+def centre(file: int, row: int, pointed: bool = False) -> tuple[float, float]:
+    """Where a cell's centre is drawn, in cell sides, y up: the files upright, or, where the
+    cells' corners face the players (`pointed`), the rows level and each a half cell to the
+    right of the one below."""
+    if pointed:
+        return math.sqrt(3) * (file + row / 2), 1.5 * row
     return 1.5 * file, math.sqrt(3) * (row + file / 2)
 
 
-def corners(x: float, y: float, size: float) -> list[tuple[float, float]]:
-    """The six corners of a cell of side `size` centred on (x, y): a side on top."""
-    return [(x + size * math.cos(math.pi / 3 * k), y + size * math.sin(math.pi / 3 * k))
-            for k in range(6)]
+def corners(x: float, y: float, size: float, pointed: bool = False) -> list[tuple[float, float]]:
+    """The six corners of a cell of side `size` centred on (x, y): a side on top, or a corner
+    (`pointed`)."""
+    turn = math.pi / 6 if pointed else 0.0
+    return [(x + size * math.cos(math.pi / 3 * k + turn),
+             y + size * math.sin(math.pi / 3 * k + turn)) for k in range(6)]
 
 
 def staggered(topo: Topology, text: Callable[[int], str], width: int, flipped: bool = False
               ) -> list[str]:
     """The board as lines of text: each file a column `width` wide, its cells two lines apart,
-    each next file half a cell higher, as the cells are drawn."""
+    each next file half a cell higher, as the cells are drawn; where the cells' corners face the
+    players, each rank a line, its cells `width` apart, each next rank half a cell to the
+    right."""
     placed: dict[tuple[int, int], str] = {}
+    pointed = topo.lattice == "pointed"
     for cell in (c for c in range(topo.size) if topo.kinds[c] != VOID):
         f, r = topo.coords(cell)
         if flipped:
             f, r = topo.files - 1 - f, topo.ranks - 1 - r
-        placed[(2 * r + f, f)] = text(cell)
+        placed[(r, 2 * f + r) if pointed else (2 * r + f, f)] = text(cell)
     lines = sorted({line for line, _ in placed}, reverse=True)
+    if pointed:  # a cell at half-cell column c ends at character (c + 2) * half
+        half = (width + 1) // 2
+        out = []
+        for line in lines:
+            row = ""
+            for c in sorted(c for ln, c in placed if ln == line):
+                row = row.ljust(c * half) + placed[(line, c)].rjust(2 * half)
+            out.append(row.rstrip())
+        return out
     return ["".join(placed.get((line, f), "").rjust(width) for f in range(topo.files)).rstrip()
             for line in lines]

@@ -22,8 +22,12 @@ from collections.abc import Iterable
 from variantc.runtime.cube import LEVELS, Cube
 
 SQUARE, VOID, HOLE = 0, 1, 2
-LATTICES = ("square", "hex", "cube")  # square cells, hexagonal ones, or cubes in levels
-BOARD_NAMES = {"square": "square", "hex": "hexagonal", "cube": "three-dimensional"}  # in messages
+# Square cells, hexagonal ones with a side toward each player ("hex") or a corner ("pointed"),
+# or cubes in levels.
+LATTICES = ("square", "hex", "pointed", "cube")
+HEXAGONAL = ("hex", "pointed")
+BOARD_NAMES = {"square": "square", "hex": "hexagonal", "pointed": "hexagonal",
+               "cube": "three-dimensional"}  # in messages
 
 # Compass directions as (file delta, rank delta), clockwise from north.
 COMPASS: tuple[tuple[int, int], ...] = (
@@ -45,7 +49,7 @@ def compass_of(df: int, dr: int) -> int:
 
 def file_letters(file: int, lattice: str = "square") -> str:
     """A file's letters on a board of the lattice: a hexagonal board's skip j, as Gliński's."""
-    if lattice == "hex":
+    if lattice in HEXAGONAL:
         return HEX_FILES[file] if file < len(HEX_FILES) else file_name(file)
     return file_name(file)
 
@@ -214,7 +218,8 @@ class Topology:
     def across(self, a: int, b: int) -> tuple[int, int] | None:
         """The grid step (file and row deltas) of a straight line across the files from cell a
         to cell b: along a rank of a square board, along any of the four lines of cells' sides
-        that leave a hexagonal cell's file. None if b is on none of them."""
+        that leave a hexagonal cell's file (a rank, where the cells' corners face the players).
+        None if b is on none of them."""
         (fa, ra), (fb, rb) = self.coords(a), self.coords(b)
         steps = ((1, 0), (-1, 0), (1, -1), (-1, 1)) if self.lattice == "hex" else ((1, 0), (-1, 0))
         for df, dr in steps:
@@ -235,7 +240,7 @@ class Topology:
         if self.cube:
             z, x = divmod(f, self.cube.stride)
             return (x + r + z) % 2
-        return (f - r) % 3 if self.lattice == "hex" else (f + r) % 2
+        return (f - r) % 3 if self.lattice in HEXAGONAL else (f + r) % 2
 
     def _rows(self) -> tuple[tuple[int, ...], ...]:
         """The board's rows as a FEN writes them, the last rank first: each a rank's cells

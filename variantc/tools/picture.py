@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape, quoteattr
 from variantc.quoting import visible
 from variantc.runtime import fen
 from variantc.runtime.board import Board
-from variantc.runtime.topology import COMPASS, HOLE, SQUARE, VOID, Topology, file_name
+from variantc.runtime.topology import COMPASS, HEXAGONAL, HOLE, SQUARE, VOID, Topology, file_name
 from variantc.tools import picture_cube, picture_hex, picture_round
 
 CELL = 48  # pixels a side
@@ -117,7 +117,7 @@ def diagram(s: Scene) -> list[str]:
     case; `*` (or `x` before a man) where the marked man may go."""
     topo = s.topo
     width = max(2, max((len(letter) for letter in s.notation.letters), default=1) + 1)
-    if topo.lattice == "hex":
+    if topo.lattice in HEXAGONAL:
         return picture_hex.diagram(s, lambda cell: _text_cell(s, cell), width)
     if topo.cube:
         return picture_cube.diagram(s, lambda cell: _text_cell(s, cell), width)
@@ -209,7 +209,7 @@ def svg(s: Scene) -> str:
 
 
 def _board_size(topo: Topology) -> tuple[int, int]:
-    if topo.lattice == "hex":
+    if topo.lattice in HEXAGONAL:
         return picture_hex.size(topo)
     if topo.cube:
         return picture_cube.columns(topo) * CELL, topo.ranks * CELL
@@ -228,7 +228,7 @@ def _corner(s: Scene, cell: int) -> tuple[int, int]:
 
 
 def _centre(s: Scene, cell: int) -> tuple[int, int]:
-    if s.topo.lattice == "hex":
+    if s.topo.lattice in HEXAGONAL:
         return picture_hex.centre(s, cell, MARGIN)
     if s.topo.round:
         return picture_round.centre(s, cell, MARGIN)
@@ -240,7 +240,7 @@ def _svg_cell(s: Scene, cell: int) -> list[str]:
     kind = s.topo.kinds[cell]
     if kind == VOID:
         return []
-    if s.topo.lattice == "hex" or s.topo.round:
+    if s.topo.lattice in HEXAGONAL or s.topo.round:
         return _svg_shaped_cell(s, cell)
     x, y = _corner(s, cell)
     name = quoteattr(s.topo.name(cell))
@@ -291,7 +291,7 @@ def _svg_man(s: Scene, cell: int) -> list[str]:
 
 def _svg_coordinates(s: Scene) -> list[str]:
     topo = s.topo
-    if topo.lattice == "hex":
+    if topo.lattice in HEXAGONAL:
         return picture_hex.coordinates(s, MARGIN)
     if topo.cube:
         return picture_cube.coordinates(s, MARGIN, CELL)

@@ -28,7 +28,9 @@ class Seen(Protocol):
 
 def _grid(topo: Topology) -> list[tuple[int, float, float]]:
     """Each cell of the board with its drawn centre, in cell sides, y up."""
-    return [(c, *drawn_centre(*topo.coords(c))) for c in range(topo.size) if topo.kinds[c] != VOID]
+    pointed = topo.lattice == "pointed"
+    return [(c, *drawn_centre(*topo.coords(c), pointed)) for c in range(topo.size)
+            if topo.kinds[c] != VOID]
 
 
 @lru_cache(maxsize=16)  # a board's pictures ask it for every cell drawn
@@ -49,7 +51,7 @@ def centre(s: Seen, cell: int, margin: int) -> tuple[int, int]:
     """A cell's centre in pixels, y down; black at the bottom when flipped."""
     topo = s.topo
     x0, x1, y0, y1 = extent(topo)
-    x, y = drawn_centre(*topo.coords(cell))
+    x, y = drawn_centre(*topo.coords(cell), topo.lattice == "pointed")
     if s.flipped:
         x, y = x0 + x1 - x, y0 + y1 - y
     return (round(margin + (x - x0 + 1) * SIDE),
@@ -59,7 +61,8 @@ def centre(s: Seen, cell: int, margin: int) -> tuple[int, int]:
 def outline(s: Seen, cell: int, margin: int) -> str:
     """The cell's hexagon as an SVG polygon's points."""
     x, y = centre(s, cell, margin)
-    return " ".join(f"{px:.1f},{py:.1f}" for px, py in corners(x, y, SIDE))
+    return " ".join(f"{px:.1f},{py:.1f}"
+                    for px, py in corners(x, y, SIDE, s.topo.lattice == "pointed"))
 
 
 def shade(topo: Topology, cell: int) -> str:
