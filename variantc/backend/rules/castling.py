@@ -191,13 +191,11 @@ def castles(ctx: Context, side: Side, king: int, rook: int) -> tuple[Castle, ...
     line = topo.across(king, rook)
     if line is None:
         return ()
-    (df, dr), (kf, kr) = line, topo.coords(king)
+    df, kf = line[0], topo.coords(king)[0]
     kingside = df > 0
     given = c.given_file(kingside)
-    if given is not None:  # the king goes to that file, on the line through king and rook
-        if (given - kf) % df or not 0 <= kr + (given - kf) // df * dr < topo.ranks:
-            return ()
-        reaches = [(given - kf) // df]
+    if given is not None:  # that file on the line through king and rook (df is 1 or -1)
+        reaches = [(given - kf) * df]
     else:
         reaches = [s for s in c.slides if s < abs(topo.coords(rook)[0] - kf)]
     return tuple(x for x in (castle(ctx, side, king, rook, line, k) for k in reaches)
@@ -223,8 +221,7 @@ def castle(ctx: Context, side: Side, king: int, rook: int, line: tuple[int, int]
     crossed = {at(k) for k in _span(0, reach)} | {at(k) for k in _span(reach - 1, rook_reach)}
     if None in crossed or not all(topo.is_square(x) for x in crossed if x is not None):
         return None
-    cells = [x for x in crossed if x is not None]
-    empty = tuple(sorted(set(cells) - {king, rook},
+    empty = tuple(sorted({x for x in crossed if x is not None} - {king, rook},
                          key=lambda x: (abs(topo.coords(x)[0] - kf), x)))
     step = 1 if reach > 0 else -1
     path = tuple(x for x in (at(k) for k in range(step, reach + step, step)) if x is not None) \
