@@ -30,6 +30,7 @@ from variantc.cli_common import (
     finite,
     interactive,
     load_variant,
+    start_fen,
     status,
     where_to_run,
 )
@@ -251,8 +252,11 @@ def diff(definition: Path, fen: str | None, depth: int, playouts: int, seed: int
               help="Longest game.")
 @click.option("--fen", "fens", multiple=True,
               help="Also play games from this FEN (Fairy-Stockfish's dialect); repeatable.")
+@click.option("--starts", type=click.IntRange(0, MAX_GAMES), default=0, show_default=True,
+              help="Also play games from this many numbered starts drawn from --seed (a "
+                   "variant with 'shuffle').")
 def crosscheck(definition: Path, fairy: str | None, config: Path | None, playouts: int,
-               depth: int, seed: int, plies: int, fens: tuple[str, ...]) -> None:
+               depth: int, seed: int, plies: int, fens: tuple[str, ...], starts: int) -> None:
     """Compare the compiled engine with Fairy-Stockfish (pyffish): legal moves, positions and
     results at every ply of seeded games, and perft where they end; exit 1 on a difference."""
     from variantc.tools import crosscheck as cc
@@ -262,7 +266,8 @@ def crosscheck(definition: Path, fairy: str | None, config: Path | None, playout
     try:
         if config is not None:
             cc.pyffish().load_variant_config(config.read_text(encoding="utf-8"))
-        ours = tuple(cc.ours(name, f) for f in fens)
+        ours = tuple(cc.ours(name, f) for f in fens) \
+            + tuple(start_fen(variant, "random", seed + i) for i in range(starts))
         for f in ours:
             engine_for(variant, "compiled", f)  # a bad FEN is a usage error, reported first
         summary = cc.run(variant, name, playouts, depth, seed, plies, ours,

@@ -3,6 +3,7 @@ progress lines, and the bounds on what a command may be asked to do."""
 
 from __future__ import annotations
 
+import functools
 import math
 import sys
 from collections.abc import Callable
@@ -58,7 +59,53 @@ DEFINITION = DefinitionPath()
 DEF = click.argument("definition", type=DEFINITION)
 ENGINE = click.option("--engine", "kind", type=click.Choice(engines.KINDS), default="compiled",
                       show_default=True, help="Which engine answers.")
-FEN = click.option("--fen", help="Start from this FEN instead of the variant's setup.")
+
+
+def FEN(command: Callable[..., None]) -> Callable[..., None]:  # noqa: N802 (a decorator as the others)
+    """`--fen`, and `--setup` for a variant with numbered starts (`shuffle`): the command sees
+    the start's FEN as if given with --fen."""
+
+    @functools.wraps(command)
+    def started(*args: object, setup: str | None = None, **kwargs: object) -> None:
+        if setup is not None:
+            if kwargs.get("fen"):
+                raise click.UsageError("give --fen or --setup, not both")
+            definition = kwargs["definition"]
+            assert isinstance(definition, Path)
+            seed = kwargs.get("seed")
+            kwargs["fen"] = start_fen(load_variant(definition), setup,
+                                      seed if isinstance(seed, int) else None)
+        command(*args, **kwargs)
+
+    started = click.option(
+        "--setup", metavar="N|random",
+        help="Start from the variant's start number N, or one drawn at random (from --seed "
+             "where the command has one); for a variant with numbered starts ('shuffle').",
+    )(started)
+    return click.option("--fen", help="Start from this FEN instead of the variant's setup.")(started)
+
+
+def start_fen(variant: Variant, setup: str, seed: int | None) -> str:
+    """The FEN of a numbered start, or of one drawn at random; its number goes to stderr."""
+    from variantc.ir.notation import notation
+
+    if variant.shuffle is None:
+        raise click.UsageError(f"{visible(variant.name)} has one start: --setup needs a "
+                               "variant with numbered starts (a 'shuffle' statement)")
+    starts = variant.shuffle.starts()
+    total = starts.count()
+    if setup.strip() == "random":
+        number = starts.draw(seed)
+    else:
+        try:
+            number = int(setup)
+        except ValueError:
+            number = -1
+        if not 0 <= number < total:
+            raise click.UsageError(f"--setup takes a start's number, 0 to {total - 1}, or "
+                                   f"'random'; not {visible(setup)}")
+    click.echo(f"start {number} of {total}", err=True)
+    return starts.fen(variant.setup.fen, number, notation(variant))
 JOBS = click.option("--jobs", type=click.IntRange(1, 256), default=1, show_default=True,
                     help="Worker processes to split the work over.")
 RAY = click.option("--ray", "ray_address", metavar="ADDRESS",

@@ -134,6 +134,9 @@ class Code(Enum):
     E611 = "dropped-castle off the castling rank"
     E612 = "limited kind that is no choice"
     E613 = "setup with the side not to move in check"
+    E620 = "shuffle of a zone that cannot be shuffled"
+    E621 = "shuffle order that does not number the starts"
+    E622 = "shuffle with castling that cannot follow it"
 
     E702 = "bad castling slide"
     E703 = "castling right without its men"

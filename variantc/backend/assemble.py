@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from pathlib import Path as FilePath
 
 from variantc import __version__
@@ -49,6 +49,7 @@ class CorePlan:
     letters: tuple[str, ...]  # code - 1 -> letter; marked kinds repeat their letter
     marked: tuple[bool, ...]  # code - 1 -> is a marked kind
     start_fen: str
+    shuffle: tuple[object, ...] | None  # runtime.shuffle.Starts' fields (`shuffle`), or None
     endings: dict[str, object]  # what the runtime's outcome() reads
     reset_men: tuple[int, ...]  # men (codes of both signs) whose moves reset the move-limit clock
     two_way: tuple[tuple[int, int, int], ...]  # ... but for these (man, origin, target)
@@ -140,6 +141,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         levels=v.board.levels, round=v.board.round,
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
+        shuffle=None if v.shuffle is None else astuple(v.shuffle.starts()),
         endings={
             "royal_captured": e.royal_captured.value if e.royal_captured else None,
             "extinction": e.extinction.outcome.value if e.extinction else None,

@@ -21,7 +21,8 @@ PACKAGE = Path(__file__).resolve().parents[1]
 PLACES = (PACKAGE / "grammar" / "variant.lark", PACKAGE.parent / "grammar" / "variant.lark")
 
 TOP_LEVEL = (
-    "variant", "description", "board", "void", "hole", "link", "curve", "zone", "piece", "castling", "setup",
+    "variant", "description", "board", "void", "hole", "link", "curve", "zone", "piece", "castling",
+    "setup", "shuffle",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
     "explosion", "counting", "extinction", "duple-check", "lone-royal", "petrify",

@@ -383,6 +383,14 @@ class SetupStmt(Statement):
     fen: Word  # without the quotes; span starts after the opening quote
 
 
+@dataclass(frozen=True)
+class ShuffleStmt(Statement):
+    zone: ZoneExpr  # white's squares whose men are shuffled
+    order: tuple[Word, ...]  # kinds placed by a start's number, in turn
+    both_colours: tuple[Word, ...]  # kinds with one man on each colour
+    between: tuple[Word, Word] | None  # (inner, outer): the inner man between the outer two
+
+
 @dataclass
 class Ast:
     statements: list[Statement] = field(default_factory=list)

@@ -47,6 +47,7 @@ from variantc.frontend.nodes import (
     PullsClause,
     RankTerm,
     SetupStmt,
+    ShuffleStmt,
     SideChoices,
     SlidesClause,
     SparesClause,
@@ -367,6 +368,19 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _setup(self, c: Children, meta: Meta) -> SetupStmt:
         return SetupStmt("setup", self._span(meta), self._word(c[0], strip_quotes=True))
+
+    def _shuffle(self, c: Children, meta: Meta) -> ShuffleStmt:
+        zone, *order, both, between = c
+        pair = None if between is None else _is(tuple, between)
+        return ShuffleStmt("shuffle", self._span(meta), _is(ZoneExpr, zone), self._words(order),
+                           () if both is None else _is(tuple, both),
+                           None if pair is None else (pair[0], pair[1]))
+
+    def _both_colours(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c)
+
+    def _between(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c)
 
     def _extinction(self, c: Children, meta: Meta) -> ExtinctionStmt:
         tokens = [t for t in c if isinstance(t, Token)]

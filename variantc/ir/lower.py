@@ -26,6 +26,7 @@ from variantc.ir import (
     lower_pieces,
     lower_pools,
     lower_setup,
+    lower_shuffle,
 )
 from variantc.ir.lower_zones import Zones
 from variantc.ir.lowering import Lowering, declare
@@ -57,6 +58,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     zones = lo.zones.nodes()
     pieces = [lower_pieces.piece(lo, p, setup) for p in lo.names.pieces] if board is not None else []
     castling = lower_castling.castling(lo)
+    shuffle = lower_shuffle.shuffle(lo, setup, castling)
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)
@@ -77,7 +79,8 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     return Variant(
         span=lo.doc.src.whole(), name=name, description=description, slug=slug, source=lo.doc.src.path,
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
-        castling=castling, setup=setup, endings=endings, pools=lo.names.pools, capture=capture,
+        castling=castling, setup=setup, shuffle=shuffle, endings=endings, pools=lo.names.pools,
+        capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,
         passing=passing,

@@ -39,6 +39,7 @@ from variantc.ir.terms import TermKind as TermKind
 from variantc.ir.terms import Zone as Zone
 from variantc.ir.walling import Walling
 from variantc.runtime import fen
+from variantc.runtime.shuffle import Starts
 
 Vector = tuple[int, int]
 
@@ -326,6 +327,23 @@ class Pass(Node):
     halfmove clock (docs/language.md#pass)."""
 
 
+class Shuffle(Node):
+    """`shuffle`: for each start, the setup's men on white's `cells` are placed anew, black's
+    mirroring them file for file; runtime.shuffle.Starts numbers the starts."""
+
+    cells: tuple[Cell, ...]  # from the first file on
+    mirrors: tuple[Cell, ...]  # black's cell on each one's file
+    first_colour: tuple[bool, ...]  # per cell: of the colour counted first (b1's)
+    men: tuple[str, ...]  # white's letters there in the setup
+    order: tuple[str, ...]
+    both_colours: tuple[str, ...] = ()
+    between: tuple[str, str] | None = None
+
+    def starts(self) -> Starts:
+        return Starts(self.cells, self.mirrors, self.first_colour, self.men, self.order,
+                      self.both_colours, self.between)
+
+
 class Setup(Node):
     fen: str  # completed to six fields
     written: str  # as written; the span points at its first character
@@ -345,6 +363,7 @@ class Variant(Node):
     pieces: tuple[Piece, ...]
     castling: Castling | None = None
     setup: Setup
+    shuffle: Shuffle | None = None  # `shuffle`: numbered starts rearranging the setup
     endings: Endings
     pools: tuple[Pool, ...] = ()
     capture: Capture | None = None

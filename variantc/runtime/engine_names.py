@@ -5,14 +5,66 @@ and counts. Its attackers (`_attackers`) are generated with its attack code
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from variantc.runtime.draws import DrawRules
 from variantc.runtime.insufficient import cannot_mate
+from variantc.runtime.shuffle import Starts
 
 
 class EngineNames:
     """A mixin of CompiledEngine, over the fields and methods it has."""
+
+    _starts: Starts | None = None  # the variant's numbered starts (`shuffle`)
+
+    @classmethod
+    def _numbered(cls) -> Starts:
+        if cls._starts is None:
+            name = getattr(cls, "aliases", (cls.__name__,))[0]
+            raise ValueError(f"{name} has one start: numbered starts come of a 'shuffle' "
+                             "statement")
+        return cls._starts
+
+    @classmethod
+    def starts(cls) -> int:
+        """How many numbered starts the variant has (`shuffle`): 960 in Fischer random chess;
+        1 for a variant with one start."""
+        return 1 if cls._starts is None else cls._starts.count()
+
+    @classmethod
+    def from_start(cls, number: int) -> Self:
+        """A new board at the variant's start `number` (0 to starts() - 1), numbered as
+        Chess960 numbers its starts: python-chess's Board.from_chess960_pos. ValueError out
+        of range, or for a variant without numbered starts."""
+        engine: Any = cls
+        return cls(cls._numbered().fen(engine._start_fen, number, engine._notation))  # type: ignore[call-arg]
+
+    from_chess960_pos = from_start
+
+    @classmethod
+    def from_random_start(cls, seed: int | None = None) -> Self:
+        """A new board at a start drawn at random; the same one for the same seed."""
+        return cls.from_start(cls._numbered().draw(seed))
+
+    def start_number(self) -> int | None:
+        """The number of the start this position is, before any move (board, side, rights and
+        passed square as the start has them); None if it is none: python-chess's
+        chess960_pos."""
+        starts, engine = self._starts, self
+        if starts is None:
+            return None
+        fields = engine.fen().split()[:4]  # type: ignore[attr-defined]
+        cells = [engine.piece_at(c) for c in starts.cells]  # type: ignore[attr-defined]
+        if any(p is None or not p.color for p in cells):
+            return None
+        try:
+            number = starts.number(tuple(p.letter for p in cells))
+        except ValueError:
+            return None
+        start = type(self).from_start(number).fen()  # type: ignore[attr-defined]
+        return number if start.split()[:4] == fields else None
+
+    chess960_pos = start_number
 
     def _reload(self, fen_text: str | None) -> None:
         """Load a FEN (the variant's start for None) as the constructor does."""
