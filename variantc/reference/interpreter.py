@@ -23,6 +23,7 @@ from variantc.runtime import fen
 from variantc.runtime.board import Outcome, Piece
 from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.fen import Notation
+from variantc.runtime.shuffle import Starts
 
 
 class Reference(Draws):
@@ -52,6 +53,10 @@ class Reference(Draws):
 
     def _new(self, fen: str | None = None) -> Reference:
         return Reference(self._game.variant, fen)
+
+    def _numbered_starts(self) -> tuple[Starts | None, str]:
+        v = self._game.variant
+        return (v.shuffle.starts() if v.shuffle is not None else None), v.setup.fen
 
     @property
     def aliases(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -19,6 +19,7 @@ from variantc.runtime.copies import Copies
 from variantc.runtime.fen import Notation
 from variantc.runtime.hexagonal import staggered
 from variantc.runtime.names import Names
+from variantc.runtime.numbered import NumberedStarts
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
 from variantc.runtime.topology import HEXAGONAL, SQUARE_TEXT, Topology
@@ -27,7 +28,7 @@ from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, P
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
 
 
-class Board(Names, Copies, ABC):
+class Board(Names, NumberedStarts, Copies, ABC):
     """A game in progress, with python-chess's names for what a user does with one (more of
     them in runtime.names)."""
 

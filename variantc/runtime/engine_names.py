@@ -18,13 +18,10 @@ class EngineNames:
     _starts: Starts | None = None  # the variant's numbered starts (`shuffle`)
 
     @classmethod
-    def _numbered(cls) -> Starts:
-        if cls._starts is None:
-            name = getattr(cls, "aliases", (cls.__name__,))[0]
-            raise ValueError(f"{name} has one start: numbered starts come of a 'shuffle' "
-                             "statement")
-        return cls._starts
+    def _numbered_starts(cls) -> tuple[Starts | None, str]:
+        return cls._starts, cls._start_fen  # type: ignore[attr-defined]
 
+    # runtime.numbered's constructors as class methods, as python-chess has them
     @classmethod
     def starts(cls) -> int:
         """How many numbered starts the variant has (`shuffle`): 960 in Fischer random chess;
@@ -36,35 +33,19 @@ class EngineNames:
         """A new board at the variant's start `number` (0 to starts() - 1), numbered as
         Chess960 numbers its starts: python-chess's Board.from_chess960_pos. ValueError out
         of range, or for a variant without numbered starts."""
+        if cls._starts is None:
+            name = getattr(cls, "aliases", (cls.__name__,))[0]
+            raise ValueError(f"{name} has one start: numbered starts come of a 'shuffle' "
+                             "statement")
         engine: Any = cls
-        return cls(cls._numbered().fen(engine._start_fen, number, engine._notation))  # type: ignore[call-arg]
+        return cls(cls._starts.fen(engine._start_fen, number, engine._notation))  # type: ignore[call-arg]
 
     from_chess960_pos = from_start
 
     @classmethod
     def from_random_start(cls, seed: int | None = None) -> Self:
         """A new board at a start drawn at random; the same one for the same seed."""
-        return cls.from_start(cls._numbered().draw(seed))
-
-    def start_number(self) -> int | None:
-        """The number of the start this position is, before any move (board, side, rights and
-        passed square as the start has them); None if it is none: python-chess's
-        chess960_pos."""
-        starts, engine = self._starts, self
-        if starts is None:
-            return None
-        fields = engine.fen().split()[:4]  # type: ignore[attr-defined]
-        cells = [engine.piece_at(c) for c in starts.cells]  # type: ignore[attr-defined]
-        if any(p is None or not p.color for p in cells):
-            return None
-        try:
-            number = starts.number(tuple(p.letter for p in cells))
-        except ValueError:
-            return None
-        start = type(self).from_start(number).fen()  # type: ignore[attr-defined]
-        return number if start.split()[:4] == fields else None
-
-    chess960_pos = start_number
+        return cls.from_start(cls._starts.draw(seed) if cls._starts is not None else 0)
 
     def _reload(self, fen_text: str | None) -> None:
         """Load a FEN (the variant's start for None) as the constructor does."""
