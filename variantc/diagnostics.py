@@ -45,6 +45,9 @@ class Code(Enum):
     E210 = "move that cannot slide"
     E211 = "leap that cannot land"
     E212 = "lame leap off a line of hexagonal cells"
+    E213 = "malformed multi-leg move"
+    E214 = "multi-leg move that rides before its last leg"
+    E215 = "multi-leg move with too many paths"
     E220 = "starred voids without void cells"
 
     E301 = "missing board"

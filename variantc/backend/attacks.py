@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from variantc.backend.geometry import Geometry
-from variantc.ir.model import Hop, HopStyle, Leap, Mode, Path, Piece, Ride, Side
+from variantc.ir.model import Hop, HopStyle, Leap, Legs, Mode, Path, Piece, Ride, Side
 from variantc.runtime.topology import COMPASS
 
 # Which captures need a swap to be possible: (piece, target) -> (pool base, choices), or None.
@@ -98,6 +98,13 @@ def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Si
                     for t in geo.path(x, m, curved):
                         if (inside is None or t in inside) and geo.lands(m, side, t, ()):
                             leapers[t].setdefault(x, set()).update(codes)
+                    continue
+                if isinstance(m, Legs):  # a bent path: its stops and the squares it passes
+                    for corners, ray in geo.legs(piece, side, m, x):  # must be empty
+                        for i, t in enumerate(ray):
+                            if t != x and (inside is None or t in inside):
+                                key = (x, corners + ray[:i])
+                                paths[t].setdefault(key, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
                     if isinstance(m, Ride):

@@ -9,7 +9,7 @@ otherwise empty board. The reference reads the same rule in reference/clock.py.
 from __future__ import annotations
 
 from variantc.backend.context import SIDES, Context, SidePlan
-from variantc.ir.model import Hop, Leap, Mode, Piece, Ride
+from variantc.ir.model import Hop, Leap, Legs, Mode, Piece, Ride
 
 
 def two_way(ctx: Context) -> tuple[tuple[int, int, int], ...]:
@@ -40,6 +40,8 @@ def quiet(ctx: Context, piece: Piece, side: SidePlan) -> set[tuple[int, int]]:
                 found |= {(c, t) for ray in row for t in ray}
             elif isinstance(m, Leap):
                 found |= {(c, t if isinstance(t, int) else t[0]) for t in row}
+            elif isinstance(m, Legs):
+                found |= {(c, t) for _, ray in row for t in ray}
             else:
                 found |= {(c, t) for t in row}
     return found

@@ -7,7 +7,7 @@ independent readings of the rules.
 
 from __future__ import annotations
 
-from variantc.ir.model import Hop, Leap, Movement, Path, Piece, Ride, Side, Turn
+from variantc.ir.model import Hop, Leap, Legs, Movement, Path, Piece, Ride, Side, Turn
 from variantc.runtime.topology import VOID, Topology, compass_of
 
 
@@ -68,7 +68,7 @@ class Geometry:
             here = nxt
 
     def vectors(self, piece: Piece, m: Movement, side: Side) -> list[tuple[int, int]]:
-        return [] if isinstance(m, Path) else [piece.absolute(v, side) for v in m.vectors]
+        return [] if isinstance(m, Path | Legs) else [piece.absolute(v, side) for v in m.vectors]
 
     @staticmethod
     def kept(m: Movement, side: Side, ray: tuple[int, ...]) -> tuple[int, ...]:
@@ -92,6 +92,35 @@ class Geometry:
         """A ride's or hop's line from `cell` along `v`, as far as its range and zone allow."""
         assert isinstance(m, Ride | Hop)
         return self.kept(m, side, self.ray(cell, *v, m.range))
+
+    def legs(self, piece: Piece, side: Side, m: Legs, cell: int
+             ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+        """A multi-leg move's ways from `cell`: (the squares its legs stop on, which must be
+        empty, the squares its last leg may land on, in order: a line if it rides)."""
+        zone = set(m.within.cells(side)) if m.within is not None else None
+        out = set()
+        for path, rides in zip(m.paths, m.rides, strict=True):
+            here, corners = cell, []
+            for v in path[:-1]:
+                hit = self.leap(here, *piece.absolute(v, side))
+                if hit is None:
+                    break
+                here = hit[0]
+                corners.append(here)
+            else:
+                last = piece.absolute(path[-1], side)
+                if rides:
+                    ray = self.ray(here, *last, m.range)
+                else:
+                    hit = self.leap(here, *last)
+                    ray = (hit[0],) if hit is not None else ()
+                if zone is not None:
+                    if any(c not in zone for c in corners):
+                        continue
+                    ray = self.kept(m, side, ray)
+                if ray:
+                    out.add((tuple(corners), ray))
+        return tuple(sorted(out))
 
     def jump(self, m: Movement, side: Side, cell: int, v: tuple[int, int]
              ) -> tuple[int, tuple[int, ...]] | None:
@@ -121,6 +150,8 @@ class Geometry:
             elif isinstance(m, Path):
                 out.append(tuple(t for t in self.path(c, m, curved) if (
                     inside is None or t in inside) and self.lands(m, side, t, ())))
+            elif isinstance(m, Legs):
+                out.append(self.legs(piece, side, m, c))
             elif isinstance(m, Leap):
                 hits = [h for v in vectors if (h := self.jump(m, side, c, v))
                         and (inside is None or h[0] in inside)]
@@ -173,6 +204,10 @@ class Geometry:
             if isinstance(m, Path):
                 if lands(tuple(t for t in self.path(cell, m, curved)
                                if self.lands(m, side, t, ()))):
+                    return True
+                continue
+            if isinstance(m, Legs):
+                if any(lands(ray) for _, ray in self.legs(piece, side, m, cell)):
                     return True
                 continue
             for v in self.vectors(piece, m, side):

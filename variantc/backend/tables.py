@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Any
 
 from variantc.frontend.source import InternalError
-from variantc.ir.model import Atom, Leap, Movement, Path
+from variantc.ir.model import Atom, Leap, Legs, Movement, Path
 from variantc.runtime.packed import CONSTANTS
 from variantc.runtime.topology import COMPASS_NAMES
 
@@ -149,6 +149,9 @@ def move_table_name(m: Movement, vectors: list[tuple[int, int]], initial: bool) 
     `ROOK_RAYS_3`, `WAZIR_LEAPS_NORTH`, `DABBABA_LAME_LEAPS_NORTH_INITIAL`, `PATH_OSR`."""
     if isinstance(m, Path):
         name = f"PATH_{m.first.value}{''.join(t.value for t in m.turns)}".upper()
+    elif isinstance(m, Legs):
+        spelt = m.written.strip("[]").replace("-", "_THEN_").replace("?", "_OR_")
+        name = "LEGS_" + "".join(c if c.isalnum() or c == "_" else "_" for c in spelt).upper()
     else:
         atom = next((a for a in Atom if a.name == m.atom), None)
         lengths = atom.value if atom else _numbers(m.atom)

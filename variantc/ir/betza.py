@@ -66,6 +66,13 @@ def parse_betza(text: str, span: Span, lattice: str = "square", cube: Cube | Non
     On a board of hexagonal cells (`lattice` "hex") the atoms are hexagonal (ir.betza_hex), on
     a three-dimensional one (`cube`) they have three axes (ir.betza_cube)."""
     reader = _Reader(text, span, lattice, cube)
+    if text.startswith("["):
+        where = "on a flat board of squares, in a 'moves' clause"
+        reader.error(0, len(text), Code.E213, f"'{text}': a multi-leg move is written only "
+                     f"{where}", why="its legs are read against the board's squares and "
+                     "make a piece's own moves", hint="write the move's legs as single moves "
+                     "here, or leave it out")
+        return [], reader.problems
     while reader.i < len(text):
         reader.step()
     reader.finish()

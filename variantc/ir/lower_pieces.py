@@ -29,7 +29,7 @@ from variantc.frontend.nodes import (
     ZoneExpr,
 )
 from variantc.frontend.source import Span, errors
-from variantc.ir import betza
+from variantc.ir import betza, betza_legs
 from variantc.ir.lowering import Lowering, known_pool, unknown_letter
 from variantc.ir.model import (
     Count,
@@ -214,7 +214,10 @@ def _within(lo: Lowering, expr: ZoneExpr, stmt: PieceStmt) -> Zone | None:
 
 
 def _betza(lo: Lowering, text: str, span: Span) -> list[Movement]:
-    moves, problems = betza.parse_betza(text, span, lo.lattice, lo.cube)
+    if text.startswith("[") and lo.lattice == "square" and lo.cube is None:
+        moves, problems = betza_legs.parse_legs(text, span)
+    else:
+        moves, problems = betza.parse_betza(text, span, lo.lattice, lo.cube)
     lo.doc.problems.extend(problems)
     return moves
 

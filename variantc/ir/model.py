@@ -28,6 +28,7 @@ from variantc.ir.endings import Outcome as Outcome
 from variantc.ir.explosion import Explosion
 from variantc.ir.gating import Gating
 from variantc.ir.node import Node, Side
+from variantc.ir.shuffle import Shuffle as Shuffle
 from variantc.ir.terms import Compare as Compare
 from variantc.ir.terms import Condition as Condition
 from variantc.ir.terms import Count as Count
@@ -39,7 +40,6 @@ from variantc.ir.terms import TermKind as TermKind
 from variantc.ir.terms import Zone as Zone
 from variantc.ir.walling import Walling
 from variantc.runtime import fen
-from variantc.runtime.shuffle import Starts
 
 Vector = tuple[int, int]
 
@@ -140,7 +140,28 @@ class Path(Node):
             self.within is None or cell in self.within.cells(side))
 
 
-Movement = Annotated[Leap | Ride | Hop | Path, Field(discriminator="kind")]
+class Legs(Node):
+    """A move of several legs, `[F-fR]` (docs/language.md#136-multi-leg-moves): each path makes its
+    legs in turn from where the last one stopped, every square a leg stops on but the last
+    empty; a last leg that rides goes on along its line. Vectors are relative to the mover."""
+
+    kind: Literal["legs"] = "legs"
+    written: str  # as written, brackets included
+    paths: tuple[tuple[Vector, ...], ...]  # each path's legs, in order
+    rides: tuple[bool, ...]  # per path: its last leg rides
+    range: int | None = None  # a riding last leg's most steps
+    mode: Mode = Mode.ANY
+    initial: bool = False
+    adjacent: Neighbour | None = None
+    region: Zone | None = None
+    within: Zone | None = None
+
+    def starts(self, cell: Cell, side: Side) -> bool:
+        return (self.region is None or cell in self.region.cells(side)) and (
+            self.within is None or cell in self.within.cells(side))
+
+
+Movement = Annotated[Leap | Ride | Hop | Path | Legs, Field(discriminator="kind")]
 
 
 class Promotion(Node):
@@ -325,23 +346,6 @@ class Pass(Node):
     """`pass`: the side to move may pass, written as its royal man's square twice (`e2e2`);
     legal whenever it leaves the side out of check, so never in check. It counts one on the
     halfmove clock (docs/language.md#pass)."""
-
-
-class Shuffle(Node):
-    """`shuffle`: for each start, the setup's men on white's `cells` are placed anew, black's
-    mirroring them file for file; runtime.shuffle.Starts numbers the starts."""
-
-    cells: tuple[Cell, ...]  # from the first file on
-    mirrors: tuple[Cell, ...]  # black's cell on each one's file
-    first_colour: tuple[bool, ...]  # per cell: of the colour counted first (b1's)
-    men: tuple[str, ...]  # white's letters there in the setup
-    order: tuple[str, ...]
-    both_colours: tuple[str, ...] = ()
-    between: tuple[str, str] | None = None
-
-    def starts(self) -> Starts:
-        return Starts(self.cells, self.mirrors, self.first_colour, self.men, self.order,
-                      self.both_colours, self.between)
 
 
 class Setup(Node):

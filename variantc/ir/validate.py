@@ -7,7 +7,7 @@ import re
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic, Span
 from variantc.ir.lower_extinction import extinct_at_start
-from variantc.ir.model import CounterKind, Leap, Mode, Movement, Path, Side, Variant, Zone
+from variantc.ir.model import CounterKind, Leap, Legs, Mode, Movement, Path, Side, Variant, Zone
 from variantc.ir.royals import royals
 from variantc.ir.validate_draws import insufficient
 from variantc.ir.validate_effects import explosions, walling
@@ -184,6 +184,8 @@ def _written(m: Movement) -> str:
     """A move as its piece's definition names it: a Betza atom, or a path word."""
     if isinstance(m, Path):
         return m.first.value + "".join(t.value for t in m.turns)
+    if isinstance(m, Legs):
+        return m.written
     return m.atom
 
 

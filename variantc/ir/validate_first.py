@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic, Span
-from variantc.ir.model import Mode, Path, Side, Variant
+from variantc.ir.model import Legs, Mode, Path, Side, Variant
 
 RightsSpan = Callable[[Variant, str | None], Span]
 
@@ -17,7 +17,7 @@ def first_moves(v: Variant, where: RightsSpan) -> list[Diagnostic]:
                       why="a first move is made only with its right; whether a man attacks a "
                       "square may not depend on a right", hint=f"write it move-only: m{m.atom}")
            for p in v.pieces if p.first for m in p.first.moves
-           if m.mode is not Mode.MOVE and not isinstance(m, Path)]  # Betza makes no paths
+           if m.mode is not Mode.MOVE and not isinstance(m, Path | Legs)]  # Betza makes neither
     firsts = {p.letter for p in v.pieces if p.first}
     if not firsts:
         return out

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic
-from variantc.ir.model import Board, Hop, Leap, Movement, Path, Piece, Ride, Variant
+from variantc.ir.model import Board, Hop, Leap, Legs, Movement, Path, Piece, Ride, Variant
 
 MAX_MOVES = 64  # distinct moves of one piece; the shipped variants use at most 5
 # Chess's men on a 64x64 board (tests/bigboard.py) count 4.3 million and compile in about 25 s
@@ -105,6 +105,11 @@ def _walk(m: Movement, line: int) -> tuple[int, int]:
             return lines * reach, lines
         case Path():
             return 4 * (len(m.turns) + 1), 0  # each first step's four directions, then the turns
+        case Legs():  # each path's stops, then its landings, each kept with the squares before
+            reach = line if m.range is None else min(line, m.range)
+            return sum(len(p) - 1 + (reach * (reach + 1) // 2 if rides else 1)
+                       for p, rides in zip(m.paths, m.rides, strict=True)), sum(m.rides)
+    raise AssertionError(m)
 
 
 def _tables(v: Variant) -> list[Diagnostic]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import assert_never
 
-from variantc.ir.model import First, Hop, HopStyle, Leap, Movement, Path, Piece, Ride, Side, Turn
+from variantc.ir.model import First, Hop, HopStyle, Leap, Legs, Movement, Path, Piece, Ride, Side, Turn
 from variantc.reference import sparing, within
 from variantc.reference.conditions import tally
 from variantc.reference.game import Game
@@ -26,6 +26,9 @@ def reach(game: Game, pos: Position | None, cell: int, piece: Piece, movement: M
     """Where a movement goes from `cell` (`pos` None: on an empty board), with squares passed."""
     if isinstance(movement, Path):
         yield from (r for r in path(game, cell, movement) if within.lands(movement, side, *r))
+        return
+    if isinstance(movement, Legs):
+        yield from legs(game, pos, cell, movement, piece, side)
         return
     for vector in movement.vectors:
         df, dr = piece.absolute(vector, side)
@@ -126,6 +129,37 @@ def hop(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement:
         if occupied(pos, target) or movement.style is HopStyle.GRASSHOPPER:
             break
     return out
+
+
+def legs(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Piece, side: Side
+         ) -> Iterator[Reached]:
+    """Each path's legs in turn: every leg but the last leaps onto an empty square (and one in
+    the zone, `within`); the last leaps, or rides its line until a man stops it."""
+    topo = game.topo
+    zone = None if movement.within is None else movement.within.cells(side)
+    for legs_, rides in zip(movement.paths, movement.rides, strict=True):
+        here, stops = cell, []
+        for vector in legs_[:-1]:
+            way = topo.leap_path(here, *piece.absolute(vector, side))
+            if way is None or not topo.is_square(way[-1]) or occupied(pos, way[-1]) or (
+                    zone is not None and way[-1] not in zone):
+                break
+            here = way[-1]
+            stops.append(here)
+        else:
+            df, dr = piece.absolute(legs_[-1], side)
+            if rides:
+                passed = list(stops)
+                for target in within.kept(movement, side, line(game, here, df, dr,
+                                                               movement.range)):
+                    yield target, tuple(passed)
+                    if occupied(pos, target):
+                        break
+                    passed.append(target)
+                continue
+            way = topo.leap_path(here, df, dr)
+            if way is not None and topo.is_square(way[-1]) and (zone is None or way[-1] in zone):
+                yield way[-1], tuple(stops)
 
 
 TURNS = {Turn.STRAIGHT: 0, Turn.LEFT: -2, Turn.RIGHT: 2}  # in compass eighths

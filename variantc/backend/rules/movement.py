@@ -22,9 +22,9 @@ from variantc.backend.rules.en_passant import EnPassantPlan, Passes
 from variantc.backend.rules.promotion import PLAIN, Arrival, PromotionPlan
 from variantc.backend.rules.pulls import PullsPlan
 from variantc.backend.tables import Tables, move_table_name
-from variantc.ir.model import Hop, HopStyle, Leap, Mode, Movement, Path, Piece, Ride
+from variantc.ir.model import Hop, HopStyle, Leap, Legs, Mode, Movement, Path, Piece, Ride
 
-Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper"]
+Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper", "legs"]
 
 
 @dataclass(frozen=True)
@@ -235,7 +235,9 @@ def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Moveme
         ep_capture=piece.en_passant and m.mode is Mode.CAPTURE,
         adjacent=m.adjacent.value if m.adjacent else None, count=count,
         safely=isinstance(m, Ride) and m.safely,
-        outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop) else None,
+        outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop)
+        else outside(ctx, piece, side, tuple(tuple(ray for _, ray in row) for row in rows))
+        if isinstance(m, Legs) else None,
         comment=where, unscreened=ctx.unscreened(piece) if isinstance(m, Hop) else (),
         spared=ctx.spared(piece, side)), walked
 
@@ -257,6 +259,9 @@ def geometry(m: Movement, vectors: list[tuple[int, int]]) -> str:
     if isinstance(m, Path):
         return f"path {m.first.value}{''.join(t.value for t in m.turns)}{first}: per square, " \
             "the squares it lands on"
+    if isinstance(m, Legs):
+        return f"legs {m.written}{first}: per square, (squares stopped on, which must be " \
+            "empty, the squares the last leg may land on)"
     if isinstance(m, Leap):
         what = "(square, cells passed)" if m.lame else "the squares it lands on"
         return f"{m.atom} leaps {sorted(vectors)}{first}: per square, {what}"
@@ -268,6 +273,8 @@ def walk(m: Movement) -> Walk:
     match m:
         case Path():
             return "leap"  # a path jumps: its targets never depend on the board
+        case Legs():
+            return "legs"
         case Leap():
             return "lame" if m.lame else "leap"
         case Ride():
@@ -329,6 +336,8 @@ def _landings(b: Block, entry: object) -> list[int]:
     assert isinstance(entry, tuple)
     if b.walk == "lame":
         return [entry[0]]
+    if b.walk == "legs":
+        return list(entry[1])
     if b.walk == "grasshopper":
         return [land for _, land in entry]
     return list(entry)  # a line: any square on it may be reached
@@ -338,6 +347,9 @@ def describe(m: Movement) -> str:
     """A readable restatement of one IR move, for comments in the generated code."""
     if isinstance(m, Path):
         return f"path {m.first.value}{''.join(t.value for t in m.turns)}"
+    if isinstance(m, Legs):
+        mode = f" {m.mode.value}" if m.mode is not Mode.ANY else ""
+        return f"legs {m.written}{mode}{' first move' if m.initial else ''}"
     parts: list[str] = [m.kind]
     if m.mode is not Mode.ANY:
         parts.append(m.mode.value)

@@ -1,0 +1,111 @@
+"""Multi-leg moves, `[F?fR]` (docs/language.md#136-multi-leg-moves): positions worked by hand
+from the rules of the pieces (the griffon and aanca of Alfonso's Grande Acedrex as the
+bracket notation writes them, Tamerlane's giraffe), and the compiled engine against the
+reference, whose walk of the legs (reference/betza.legs) shares nothing with the back end's
+(backend/geometry.legs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import compiled, reference
+from variantc.tools import diff
+
+BENT = "../tests/data/bent-riders.variant"
+KINGS = "7k/8/8/8/{}/8/8/K7 w - - 0 1"
+
+
+def targets(fen: str, square: str, engine=compiled) -> set[str]:
+    board = engine(BENT, fen)
+    return {m.uci()[2:4] for m in board.legal_moves if m.uci().startswith(square)}
+
+
+def on_d4(letter: str) -> str:
+    return KINGS.format(f"3{letter}4")
+
+
+def test_griffon_from_d4():
+    """A ferz step to c3 c5 e3 e5, each also going on as a rook outward: 4 + 6 + 5 + 5 + 4."""
+    assert targets(on_d4("G"), "d4") == {
+        "c3", "c5", "e3", "e5",
+        "b5", "a5", "c6", "c7", "c8",
+        "e6", "e7", "e8", "f5", "g5", "h5",
+        "f3", "g3", "h3", "e2", "e1",
+        "b3", "a3", "c2", "c1"}
+
+
+def test_aanca_from_d4():
+    """A wazir step, then a bishop's ride on the two diagonals that lead outward."""
+    assert targets(on_d4("A"), "d4") == {
+        "c4", "d3", "d5", "e4",
+        "c6", "b7", "a8", "e6", "f7", "g8",
+        "b5", "a6", "b3", "a2",
+        "f5", "g6", "h7", "f3", "g2", "h1",
+        "c2", "b1", "e2", "f1"}
+
+
+def test_giraffe_goes_at_least_three_squares_straight_on():
+    """From d4 a ferz step, then three or more squares straight: only e5-e8, c5-c8, e3-h3 and
+    e5-h5 are long enough on an 8x8 board; b3-a3 and the others run off it."""
+    assert targets(on_d4("Y"), "d4") == {"e8", "c8", "h3", "h5"}
+
+
+def test_a_man_on_the_corner_blocks_every_ride_from_it():
+    """A black pawn on e5: the griffon takes it, and reaches nothing beyond it."""
+    fen = KINGS.format("3G4").replace("8/8/8/3G4", "8/8/4p3/3G4")
+    reached = targets(fen, "d4")
+    assert "e5" in reached
+    assert reached.isdisjoint({"e6", "e7", "e8", "f5", "g5", "h5"})
+    assert len(reached) == 24 - 6
+
+
+def test_crab_turns_against_its_first_leg():
+    """[fW-fsF] from d3: a step to d4 if empty, then a diagonal step at 45 degrees to it, c5
+    or e5 (taking the pawns there). [bF-bmW]: a step back diagonally to c2 or e2, then a
+    wazir step at more than a right angle to that leg: from e2 (leg +1,-1) west to d2 or up to
+    e3, from c2 (leg -1,-1) east to d2 or up to c3, onto empty squares only."""
+    fen = "7k/8/8/2p1p3/8/3C4/8/K7 w - - 0 1"
+    assert targets(fen, "d3") == {"c5", "e5", "d2", "e3", "c3"}
+    blocked = "7k/8/8/2p1p3/3P4/3C4/8/K7 w - - 0 1"  # d4 taken: the first word goes nowhere
+    assert targets(blocked, "d3") == {"d2", "e3", "c3"}
+    assert targets(blocked, "d3", reference) == {"d2", "e3", "c3"}
+
+
+def test_check_along_a_bent_path_is_answered_on_its_squares():
+    """The griffon on d4 checks the king on h5 by e5, then f5 and g5: a black rook on a5
+    answers by standing on one of those three squares, and nowhere else on its rank."""
+    fen = "8/8/8/r6k/3G4/8/8/7K b - - 0 1"
+    board = compiled(BENT, fen)
+    assert board.is_check()
+    rook = {m.uci() for m in board.legal_moves if m.uci().startswith("a5")}
+    assert rook == {"a5e5", "a5f5", "a5g5"}
+    assert reference(BENT, fen).is_check()
+
+
+def test_a_man_on_a_bent_path_is_pinned():
+    """A black rook on f5 stands on the griffon's path d4-e5-f5-g5-h5 to the king on h5: it may
+    move only to e5 or g5, still on the path."""
+    fen = "8/8/8/5r1k/3G4/8/8/K7 b - - 0 1"
+    rook = {m.uci() for m in compiled(BENT, fen).legal_moves if m.uci().startswith("f5")}
+    assert rook == {"f5e5", "f5g5"}
+    assert rook == {m.uci() for m in reference(BENT, fen).legal_moves if m.uci().startswith("f5")}
+
+
+@pytest.mark.parametrize("fen", [None, on_d4("G"), on_d4("U"), "8/8/8/5r1k/3G4/8/8/K7 b - - 0 1",
+                                 "k7/8/2GAY3/8/8/3gay2/8/7K w - - 0 1",
+                                 "k7/8/8/2GAY3/3gay2/8/8/7K w - - 0 1"])
+def test_both_engines_count_alike(fen):
+    assert compiled(BENT, fen).divide(2) == reference(BENT, fen).divide(2)
+
+
+def test_seeded_games_agree():
+    summary = diff.run(lambda f: reference(BENT, f), lambda f: compiled(BENT, f), [None], 2, 12,
+                       1, 60)
+    assert summary.ok, [m.report() for m in summary.mismatches]
+
+
+@pytest.mark.slow
+def test_many_seeded_games_agree():
+    summary = diff.run(lambda f: reference(BENT, f), lambda f: compiled(BENT, f), [None], 3, 150,
+                       100, 120)
+    assert summary.ok, [m.report() for m in summary.mismatches]

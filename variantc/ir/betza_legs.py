@@ -1,0 +1,201 @@
+"""Multi-leg moves, `[F-fR]`: Betza words joined by `-` (the move goes on) or `?` (it may also
+stop there), in the spirit of H. G. Muller's bracket form of XBetza.
+
+The first leg is a Betza word read as usual, its directions the mover's. Each later leg's
+direction letters are read against the leg before it: `f` the atom's vectors at less than a
+right angle to it (outward: a rook after a ferz step goes on along both files and ranks that
+lead away), `b` more than a right angle, `s` a right angle, `l` and `r` turning to either
+side, `v` straight on or back; pairs (`fl`, `fs`, `br`, ...) both at once. A later leg with
+no letters takes every vector but straight back. Every leg but the last makes one leap, onto
+an empty square; the last may ride (`R`, `WW`, `W3`) and says, with `m` or `c`, whether the
+move may land on an empty square or capture. `i` on the first leg: from the initial squares.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+
+from variantc.diagnostics import Code
+from variantc.frontend.source import Diagnostic, Span
+from variantc.ir.model import Hop, Leap, Legs, Mode, Movement, Path, Ride, Vector
+
+MAX_LEGS = 4
+MAX_PATHS = 512  # more would make tables no board needs
+_LEG = re.compile(r"[a-z]*(?:[A-Z]|\(\d+,\d+\))(?:[A-Z]|\(\d+,\d+\)|\d+)?")
+_RELATIVE = {  # a direction selector of a later leg: (dot, cross) with the leg before -> chosen
+    "ff": lambda dot, cross: dot > 0,
+    "bb": lambda dot, cross: dot < 0,
+    "ss": lambda dot, cross: dot == 0,
+    "ll": lambda dot, cross: cross > 0,
+    "rr": lambda dot, cross: cross < 0,
+    "vv": lambda dot, cross: cross == 0,
+    "fl": lambda dot, cross: dot > 0 and cross > 0,
+    "fr": lambda dot, cross: dot > 0 and cross < 0,
+    "bl": lambda dot, cross: dot < 0 and cross > 0,
+    "br": lambda dot, cross: dot < 0 and cross < 0,
+    "fs": lambda dot, cross: dot > 0 and cross != 0,
+    "bs": lambda dot, cross: dot < 0 and cross != 0,
+}
+_PAIRED = {"lf": "fl", "rf": "fr", "lb": "bl", "rb": "br", "sf": "fs", "sb": "bs"}
+
+
+def parse_legs(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]:
+    """One bracketed word: a Legs move, or the problems that keep it from being one."""
+    reader = _Legs(text, span)
+    move = reader.read()
+    return ([move] if move is not None else []), reader.problems
+
+
+class _Legs:
+    def __init__(self, text: str, span: Span) -> None:
+        self.text, self.span = text, span
+        self.problems: list[Diagnostic] = []
+
+    def at(self, start: int, end: int) -> Span:
+        s = self.span
+        return Span(s.file, s.line, s.col + start, s.line, s.col + max(end, start + 1) - 1)
+
+    def error(self, start: int, end: int, code: Code, message: str, why: str, hint: str) -> None:
+        self.problems.append(Diagnostic(self.at(start, end), code, message, why=why, hint=hint))
+
+    def read(self) -> Legs | None:
+        text = self.text
+        if not text.endswith("]") or len(text) < 3:
+            self.error(0, len(text), Code.E213, f"'{text}' is not closed by ']'",
+                       why="a multi-leg move is its legs in brackets", hint="write e.g. [F-fR]")
+            return None
+        legs: list[tuple[int, int]] = []  # each leg's text span, brackets left out
+        stops: list[bool] = []  # after each leg but the last: whether the move may stop there
+        start = 1
+        for i in range(1, len(text)):
+            if text[i] in "-?]":
+                legs.append((start, i))
+                if text[i] != "]":
+                    stops.append(text[i] == "?")
+                start = i + 1
+        for a, b in legs:
+            if not _LEG.fullmatch(text[a:b]):
+                self.error(a, b, Code.E213, f"'{text[a:b] or text}' is not a leg of a "
+                           "multi-leg move", why="each leg is one Betza atom with its "
+                           "direction letters, the last one riding if doubled or given a range",
+                           hint="write e.g. [F-fR]: a ferz step, then a rook's ride outward")
+                return None
+        if len(legs) < 2 or len(legs) > MAX_LEGS:
+            self.error(0, len(text), Code.E213, f"'{text}' has {len(legs)} leg"
+                       f"{'s' * (len(legs) != 1)}", why=f"a multi-leg move has 2 to {MAX_LEGS} "
+                       "legs", hint="a single leg is written without brackets")
+            return None
+        return self._build(legs, stops)
+
+    def _build(self, legs: list[tuple[int, int]], stops: list[bool]) -> Legs | None:
+        from variantc.ir.betza import parse_betza  # betza imports this module
+
+        first: Leap | None = None
+        later: list[tuple[list[str], tuple[Vector, ...], bool, int | None]] = []
+        mode, initial = Mode.ANY, False
+        for n, (a, b) in enumerate(legs):
+            word = self.text[a:b]
+            letters = re.match(r"[a-z]*", word)
+            assert letters is not None
+            modifiers = letters.group()
+            last = n == len(legs) - 1
+            allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "")
+            wrong = [c for c in modifiers if c not in allowed]
+            if wrong:
+                self.error(a, b, Code.E213, f"'{wrong[0]}' has no meaning on this leg of "
+                           f"'{self.text}'", why="m and c go on the last leg (every other leg "
+                           "stops on an empty square), i on the first",
+                           hint="direction letters f b l r v s on any leg")
+                return None
+            if n > 0 and "h" in modifiers:
+                self.error(a, b, Code.E213, "'h' has no meaning on a later leg", why="a later "
+                           "leg's directions are read against the leg before it",
+                           hint="use f b l r v s and pairs such as fl")
+                return None
+            atom_only = word[len(modifiers):]
+            moves, problems = parse_betza(word if n == 0 else atom_only, self.at(a, b))
+            if problems:
+                self.problems.extend(problems)
+                return None
+            rides = any(isinstance(m, Ride) for m in moves)
+            if any(isinstance(m, Hop | Path | Legs) or (isinstance(m, Leap) and m.lame)
+                   for m in moves) or (rides and not all(isinstance(m, Ride) for m in moves)):
+                self.error(a, b, Code.E213, f"'{word}' is no leg: a leg leaps or rides",
+                           why="hops and lame leaps are single moves", hint="write e.g. [F-fR]")
+                return None
+            if rides and not last:
+                self.error(a, b, Code.E214, f"'{word}' rides before the last leg of "
+                           f"'{self.text}'", why="every leg but the last stops on one square, "
+                           "where the next leg starts", hint="make the last leg the rider")
+                return None
+            vectors = tuple(sorted({v for m in moves for v in m.vectors}))  # type: ignore[union-attr]
+            limit = next((m.range for m in moves if isinstance(m, Ride)), None)
+            if n == 0:
+                first = Leap(span=self.at(a, b), atom=word, vectors=vectors)
+                initial = "i" in modifiers
+            else:
+                selectors = _selectors(modifiers.replace("m", "").replace("c", ""))
+                odd = [x for x in selectors if x not in _RELATIVE]
+                if odd:
+                    self.error(a, b, Code.E213, f"'{odd[0]}' is no direction of a later leg",
+                               why="a later leg turns from the leg before: f outward, b back, s "
+                                   "a right angle, l r to a side, v straight on or back",
+                               hint="use those letters, or pairs fl fr bl br fs bs")
+                    return None
+                later.append((selectors, vectors, rides, limit))
+            if last and ("m" in modifiers) != ("c" in modifiers):
+                mode = Mode.MOVE if "m" in modifiers else Mode.CAPTURE
+        assert first is not None
+        return self._paths(first, later, stops, mode, initial)
+
+    def _paths(self, first: Leap, later: list, stops: list[bool], mode: Mode,
+               initial: bool) -> Legs | None:
+        paths: dict[tuple[Vector, ...], bool] = {}
+        grown: list[tuple[Vector, ...]] = [(v,) for v in first.vectors]
+        for k, (selectors, vectors, _, _) in enumerate(later):
+            if stops[k]:
+                for p in grown:
+                    paths.setdefault(p, False)
+            grown = [(*p, v) for p, v in product(grown, vectors) if _chosen(selectors, p[-1], v)]
+            if len(grown) + len(paths) > MAX_PATHS:
+                self.error(0, len(self.text), Code.E215, f"'{self.text}' makes more than "
+                           f"{MAX_PATHS} paths", why="each leg multiplies the paths of the legs "
+                           "before it", hint="choose each leg's directions with f b l r s")
+                return None
+        riding = later[-1][2]
+        for p in grown:
+            paths[p] = riding
+        if not grown:
+            self.error(0, len(self.text), Code.E205, f"the directions of '{self.text}' select "
+                       "no move", why="no vector of a later leg goes the way its letters say",
+                       hint="f: outward, at less than a right angle to the leg before; s: at a "
+                       "right angle; b: back")
+            return None
+        ordered = sorted(paths)
+        return Legs(span=self.span, written=self.text, paths=tuple(ordered),
+                    rides=tuple(paths[p] for p in ordered), range=later[-1][3], mode=mode,
+                    initial=initial)
+
+
+def _selectors(letters: str) -> list[str]:
+    """Direction letters paired as in a Betza word: a letter with the next one when the two
+    are the same or one is from `f b v` and the other from `l r s`."""
+    out, i = [], 0
+    while i < len(letters):
+        a, b = letters[i], letters[i + 1 : i + 2]
+        if b and (a == b or (a in "fbv" and b in "lrs") or (a in "lrs" and b in "fbv")):
+            out.append(_PAIRED.get(a + b, a + b))
+            i += 2
+        else:
+            out.append(a * 2)
+            i += 1
+    return out
+
+
+def _chosen(selectors: list[str], before: Vector, v: Vector) -> bool:
+    dot = before[0] * v[0] + before[1] * v[1]
+    cross = before[0] * v[1] - before[1] * v[0]
+    if not selectors:
+        return not (dot < 0 and cross == 0)  # every way but straight back
+    return any(_RELATIVE.get(s, lambda d, c: False)(dot, cross) for s in selectors)
