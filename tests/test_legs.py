@@ -44,6 +44,14 @@ def test_aanca_from_d4():
         "c2", "b1", "e2", "f1"}
 
 
+def test_unicorn_goes_on_along_the_diagonal_nearest_its_leap():
+    """N and [N-fB]: from d4 the eight knight squares, then from e6 f7 g8, from f5 g6 h7, from
+    f3 g2 h1, from e2 f1, from c2 b1, from b3 a2, from b5 a6, from c6 b7 a8."""
+    assert targets(on_d4("U"), "d4") == {
+        "b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5",
+        "f7", "g8", "g6", "h7", "g2", "h1", "f1", "b1", "a2", "a6", "b7", "a8"}
+
+
 def test_giraffe_goes_at_least_three_squares_straight_on():
     """From d4 a ferz step, then three or more squares straight: only e5-e8, c5-c8, e3-h3 and
     e5-h5 are long enough on an 8x8 board; b3-a3 and the others run off it."""

@@ -2,10 +2,11 @@
 stop there), in the spirit of H. G. Muller's bracket form of XBetza.
 
 The first leg is a Betza word read as usual, its directions the mover's. Each later leg's
-direction letters are read against the leg before it: `f` the atom's vectors at less than a
-right angle to it (outward: a rook after a ferz step goes on along both files and ranks that
-lead away), `b` more than a right angle, `s` a right angle, `l` and `r` turning to either
-side, `v` straight on or back; pairs (`fl`, `fs`, `br`, ...) both at once. A later leg with
+direction letters are read against the leg before it: `f` the atom's vectors within 45
+degrees of it (outward: a rook after a ferz step goes on along the file and the rank that lead
+away, a bishop after a knight's leap along the diagonal nearest the leap), `b` within 45
+degrees of straight back, `s` those between, `l` and `r` turning to either side, `v` straight
+on or back; pairs (`fl`, `fs`, `br`, ...) both at once (`fs`: a half turn either way). A later leg with
 no letters takes every vector but straight back. Every leg but the last makes one leap, onto
 an empty square; the last may ride (`R`, `WW`, `W3`) and says, with `m` or `c`, whether the
 move may land on an empty square or capture. `i` on the first leg: from the initial squares.
@@ -24,18 +25,18 @@ MAX_LEGS = 4
 MAX_PATHS = 512  # more would make tables no board needs
 _LEG = re.compile(r"[a-z]*(?:[A-Z]|\(\d+,\d+\))(?:[A-Z]|\(\d+,\d+\)|\d+)?")
 _RELATIVE = {  # a direction selector of a later leg: (dot, cross) with the leg before -> chosen
-    "ff": lambda dot, cross: dot > 0,
-    "bb": lambda dot, cross: dot < 0,
-    "ss": lambda dot, cross: dot == 0,
+    "ff": lambda dot, cross: abs(cross) <= dot,  # within 45 degrees: on, or a half turn
+    "bb": lambda dot, cross: abs(cross) <= -dot,  # within 45 degrees of straight back
+    "ss": lambda dot, cross: abs(cross) > abs(dot),  # between: to a side
     "ll": lambda dot, cross: cross > 0,
     "rr": lambda dot, cross: cross < 0,
     "vv": lambda dot, cross: cross == 0,
-    "fl": lambda dot, cross: dot > 0 and cross > 0,
-    "fr": lambda dot, cross: dot > 0 and cross < 0,
-    "bl": lambda dot, cross: dot < 0 and cross > 0,
-    "br": lambda dot, cross: dot < 0 and cross < 0,
-    "fs": lambda dot, cross: dot > 0 and cross != 0,
-    "bs": lambda dot, cross: dot < 0 and cross != 0,
+    "fl": lambda dot, cross: 0 < cross <= dot,
+    "fr": lambda dot, cross: 0 < -cross <= dot,
+    "bl": lambda dot, cross: 0 < cross <= -dot,
+    "br": lambda dot, cross: 0 < -cross <= -dot,
+    "fs": lambda dot, cross: 0 < abs(cross) <= dot,
+    "bs": lambda dot, cross: 0 < abs(cross) <= -dot,
 }
 _PAIRED = {"lf": "fl", "rf": "fr", "lb": "bl", "rb": "br", "sf": "fs", "sb": "bs"}
 
