@@ -90,6 +90,7 @@ class Code(Enum):
     E512 = "empty confinement zone"
     E513 = "promotion with no choice on a square"
     E514 = "promotion choices not given once per side"
+    E515 = "by-file promotion that is not one choice per file"
     E520 = "unknown pool"
     E521 = "pool declared twice"
     E522 = "too many kinds"

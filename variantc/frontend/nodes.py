@@ -215,6 +215,7 @@ class PromotesClause(Clause):
     limited_kinds: tuple[Word, ...] = ()  # `limited K`: the choices limited; none: all
     standing: Standing | None = None  # `standing ...`: a promotion is a move of its own
     on_capture: bool = False  # `on-capture`: only a capture promotes
+    by_file: bool = False  # `by-file`: the choices are one per file, in file order
 
     @property
     def every_choice(self) -> tuple[Word, ...]:

@@ -254,13 +254,14 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
                                _maybe(ZoneExpr, c[1]))
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
-        *choices, optional, on_capture, limited, swapping, standing = c[1:]
+        *choices, by_file, optional, on_capture, limited, swapping, standing = c[1:]
         sides = tuple(x for x in choices if isinstance(x, SideChoices))
         letters = [x for x in choices if not isinstance(x, SideChoices)]
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
                               _maybe(Word, swapping), sides, _words_of(limited),
-                              _maybe(Standing, standing), on_capture is not None)
+                              _maybe(Standing, standing), on_capture is not None,
+                              by_file is not None)
 
     def _demotes(self, c: Children, meta: Meta) -> DemotesClause:
         return DemotesClause("demotes", self._span(meta), _is(ZoneExpr, c[0]), c[1] is not None,

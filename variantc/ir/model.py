@@ -181,6 +181,7 @@ class Promotion(Node):
     at_most: int | None = None  # standing: only while the side has fewer men of the choice
     last_anywhere: bool = False  # standing: the side's only man of the kind, on any square
     on_capture: bool = False  # only a capture promotes (Fairy-Stockfish's piecePromotionOnCapture)
+    by_file: tuple[str, ...] = ()  # `by-file`: per file, the one kind a man landing there becomes
 
     def choices(self, side: Side) -> tuple[str, ...]:
         return self.white if side is Side.WHITE else self.black

@@ -48,6 +48,9 @@ def captures(pos: Position, move: Move) -> bool:
 def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int) -> list[str]:
     """The kinds a man of `side` may promote to now, landing on `target`."""
     offered = swaps(game, pos, side, promo) if promo.swap else promo.choices(side)
+    if promo.by_file:  # the one kind of the file it lands on
+        file, _ = game.topo.coords(target)
+        offered = [x for x in offered if x == promo.by_file[file]]
     return [letter for letter in offered if stands(game, letter, side, target)
             and (letter not in promo.limited
                  or count(pos, side, letter) < in_setup(game, side, letter))]

@@ -91,7 +91,19 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
             "from or to these squares", zone)
         kinds = promo.choices(side.side)
         choices = tuple(ctx.placed(x) for x in kinds)
-        if any(ctx.variant.piece(x).confined for x in kinds):
+        if promo.by_file:  # the kind of the file the man lands on
+            code = dict(zip(kinds, choices, strict=True))
+            where = {x: ctx.geo.stands(ctx.variant.piece(x), side.side) for x in kinds}
+
+            def own_file(c: int) -> tuple[int, ...]:
+                kind = promo.by_file[ctx.topo.coords(c)[0]]
+                inside = where[kind]
+                return (code[kind],) if inside is None or c in inside else ()
+            choices_at = ctx.tables.add(
+                f"PROMOTE_{letter}_{s}_BY_FILE", f"{ctx.where(promo.span)}  per square, the "
+                f"kind {piece.letter} promotes to there: its file's",
+                tuple(own_file(c) if ctx.topo.is_square(c) else () for c in range(ctx.topo.size)))
+        elif any(ctx.variant.piece(x).confined for x in kinds):
             stands = [ctx.geo.stands(ctx.variant.piece(x), side.side) for x in kinds]
             choices_at = ctx.tables.add(
                 f"PROMOTE_{letter}_{s}_CHOICES", f"{ctx.where(promo.span)}  per square, the "
