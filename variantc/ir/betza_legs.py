@@ -15,6 +15,7 @@ move may land on an empty square or capture. `i` on the first leg: from the init
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import product
 
 from variantc.diagnostics import Code
@@ -46,6 +47,15 @@ def parse_legs(text: str, span: Span) -> tuple[list[Movement], list[Diagnostic]]
     reader = _Legs(text, span)
     move = reader.read()
     return ([move] if move is not None else []), reader.problems
+
+
+@dataclass(frozen=True)
+class _Leg:
+    modifiers: str  # the letters before its atom, as written
+    selectors: list[str]  # a later leg's directions, paired (_selectors)
+    vectors: tuple[Vector, ...]  # the first leg's chosen; a later leg's all, to be chosen
+    rides: bool
+    limit: int | None
 
 
 class _Legs:
@@ -90,71 +100,73 @@ class _Legs:
         return self._build(legs, stops)
 
     def _build(self, legs: list[tuple[int, int]], stops: list[bool]) -> Legs | None:
+        read = [self._leg(n, a, b, n == len(legs) - 1) for n, (a, b) in enumerate(legs)]
+        if any(leg is None for leg in read):
+            return None
+        first, *later = [leg for leg in read if leg is not None]
+        modifiers = later[-1].modifiers
+        mode = Mode.ANY if ("m" in modifiers) == ("c" in modifiers) else \
+            Mode.MOVE if "m" in modifiers else Mode.CAPTURE
+        return self._paths(first, later, stops, mode, "i" in first.modifiers)
+
+    def _leg(self, n: int, a: int, b: int, last: bool) -> _Leg | None:
+        """One leg, text[a:b]: its vectors (the first leg's chosen by its own letters), or
+        None where it is reported."""
         from variantc.ir.betza import parse_betza  # betza imports this module
 
-        first: Leap | None = None
-        later: list[tuple[list[str], tuple[Vector, ...], bool, int | None]] = []
-        mode, initial = Mode.ANY, False
-        for n, (a, b) in enumerate(legs):
-            word = self.text[a:b]
-            letters = re.match(r"[a-z]*", word)
-            assert letters is not None
-            modifiers = letters.group()
-            last = n == len(legs) - 1
-            allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "")
-            wrong = [c for c in modifiers if c not in allowed]
-            if wrong:
-                self.error(a, b, Code.E213, f"'{wrong[0]}' has no meaning on this leg of "
-                           f"'{self.text}'", why="m and c go on the last leg (every other leg "
-                           "stops on an empty square), i on the first",
-                           hint="direction letters f b l r v s on any leg")
-                return None
-            if n > 0 and "h" in modifiers:
-                self.error(a, b, Code.E213, "'h' has no meaning on a later leg", why="a later "
-                           "leg's directions are read against the leg before it",
-                           hint="use f b l r v s and pairs such as fl")
-                return None
-            atom_only = word[len(modifiers):]
-            moves, problems = parse_betza(word if n == 0 else atom_only, self.at(a, b))
-            if problems:
-                self.problems.extend(problems)
-                return None
-            rides = any(isinstance(m, Ride) for m in moves)
-            if any(isinstance(m, Hop | Path | Legs) or (isinstance(m, Leap) and m.lame)
-                   for m in moves) or (rides and not all(isinstance(m, Ride) for m in moves)):
-                self.error(a, b, Code.E213, f"'{word}' is no leg: a leg leaps or rides",
-                           why="hops and lame leaps are single moves", hint="write e.g. [F-fR]")
-                return None
-            if rides and not last:
-                self.error(a, b, Code.E214, f"'{word}' rides before the last leg of "
-                           f"'{self.text}'", why="every leg but the last stops on one square, "
-                           "where the next leg starts", hint="make the last leg the rider")
-                return None
-            vectors = tuple(sorted({v for m in moves for v in m.vectors}))  # type: ignore[union-attr]
-            limit = next((m.range for m in moves if isinstance(m, Ride)), None)
-            if n == 0:
-                first = Leap(span=self.at(a, b), atom=word, vectors=vectors)
-                initial = "i" in modifiers
-            else:
-                selectors = _selectors(modifiers.replace("m", "").replace("c", ""))
-                odd = [x for x in selectors if x not in _RELATIVE]
-                if odd:
-                    self.error(a, b, Code.E213, f"'{odd[0]}' is no direction of a later leg",
-                               why="a later leg turns from the leg before: f outward, b back, s "
-                                   "a right angle, l r to a side, v straight on or back",
-                               hint="use those letters, or pairs fl fr bl br fs bs")
-                    return None
-                later.append((selectors, vectors, rides, limit))
-            if last and ("m" in modifiers) != ("c" in modifiers):
-                mode = Mode.MOVE if "m" in modifiers else Mode.CAPTURE
-        assert first is not None
-        return self._paths(first, later, stops, mode, initial)
+        word = self.text[a:b]
+        modifiers = word[:len(word) - len(word.lstrip("abcdefghijklmnopqrstuvwxyz"))]
+        if not self._modifiers_fit(n, a, b, modifiers, last):
+            return None
+        moves, problems = parse_betza(word if n == 0 else word[len(modifiers):], self.at(a, b))
+        self.problems.extend(problems)
+        rides = any(isinstance(m, Ride) for m in moves)
+        if problems:
+            return None
+        if any(isinstance(m, Hop | Path | Legs) or (isinstance(m, Leap) and m.lame)
+               for m in moves) or (rides and not all(isinstance(m, Ride) for m in moves)):
+            self.error(a, b, Code.E213, f"'{word}' is no leg: a leg leaps or rides",
+                       why="hops and lame leaps are single moves", hint="write e.g. [F-fR]")
+            return None
+        if rides and not last:
+            self.error(a, b, Code.E214, f"'{word}' rides before the last leg of "
+                       f"'{self.text}'", why="every leg but the last stops on one square, "
+                       "where the next leg starts", hint="make the last leg the rider")
+            return None
+        vectors = tuple(sorted({v for m in moves for v in m.vectors}))  # type: ignore[union-attr]
+        selectors = [] if n == 0 else _selectors(modifiers.replace("m", "").replace("c", ""))
+        odd = [x for x in selectors if x not in _RELATIVE]
+        if odd:
+            self.error(a, b, Code.E213, f"'{odd[0]}' is no direction of a later leg",
+                       why="a later leg turns from the leg before: f outward, b back, s "
+                           "a right angle, l r to a side, v straight on or back",
+                       hint="use those letters, or pairs fl fr bl br fs bs")
+            return None
+        limit = next((m.range for m in moves if isinstance(m, Ride)), None)
+        return _Leg(modifiers, selectors, vectors, rides, limit)
 
-    def _paths(self, first: Leap, later: list, stops: list[bool], mode: Mode,
+    def _modifiers_fit(self, n: int, a: int, b: int, modifiers: str, last: bool) -> bool:
+        allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "")
+        wrong = [c for c in modifiers if c not in allowed]
+        if wrong:
+            self.error(a, b, Code.E213, f"'{wrong[0]}' has no meaning on this leg of "
+                       f"'{self.text}'", why="m and c go on the last leg (every other leg "
+                       "stops on an empty square), i on the first",
+                       hint="direction letters f b l r v s on any leg")
+            return False
+        if n > 0 and "h" in modifiers:
+            self.error(a, b, Code.E213, "'h' has no meaning on a later leg", why="a later "
+                       "leg's directions are read against the leg before it",
+                       hint="use f b l r v s and pairs such as fl")
+            return False
+        return True
+
+    def _paths(self, first: _Leg, later: list[_Leg], stops: list[bool], mode: Mode,
                initial: bool) -> Legs | None:
         paths: dict[tuple[Vector, ...], bool] = {}
         grown: list[tuple[Vector, ...]] = [(v,) for v in first.vectors]
-        for k, (selectors, vectors, _, _) in enumerate(later):
+        for k, leg in enumerate(later):
+            selectors, vectors = leg.selectors, leg.vectors
             if stops[k]:
                 for p in grown:
                     paths.setdefault(p, False)
@@ -164,7 +176,7 @@ class _Legs:
                            f"{MAX_PATHS} paths", why="each leg multiplies the paths of the legs "
                            "before it", hint="choose each leg's directions with f b l r s")
                 return None
-        riding = later[-1][2]
+        riding = later[-1].rides
         for p in grown:
             paths[p] = riding
         if not grown:
@@ -175,7 +187,7 @@ class _Legs:
             return None
         ordered = sorted(paths)
         return Legs(span=self.span, written=self.text, paths=tuple(ordered),
-                    rides=tuple(paths[p] for p in ordered), range=later[-1][3], mode=mode,
+                    rides=tuple(paths[p] for p in ordered), range=later[-1].limit, mode=mode,
                     initial=initial)
 
 
