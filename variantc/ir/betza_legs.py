@@ -73,7 +73,8 @@ class _Legs:
     def read(self) -> Legs | None:
         text = self.text
         if not text.endswith("]") or len(text) < 3:
-            self.error(0, len(text), Code.E213, f"'{text}' is not closed by ']'",
+            what = "holds no legs" if text == "[]" else "is not closed by ']'"
+            self.error(0, len(text), Code.E213, f"'{text}' {what}",
                        why="a multi-leg move is its legs in brackets", hint="write e.g. [F-fR]")
             return None
         legs: list[tuple[int, int]] = []  # each leg's text span, brackets left out

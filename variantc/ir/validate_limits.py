@@ -51,6 +51,12 @@ def _leaps_off_the_board(v: Variant) -> list[Diagnostic]:
                                       "board in any orientation, from any square (links and "
                                       "curves are not counted)", hint="remove the leap, or "
                                       "shorten it to fit the board"))
+            if isinstance(m, Legs) and not any(all(lands(v.board, abs(x), abs(y)) for x, y in path)
+                                               for path in m.paths):
+                out.append(Diagnostic(m.span, Code.E211, f"{p.name}'s move {m.written} cannot "
+                                      f"land on the {size} board", why="a leg of each of its "
+                                      "paths does not fit on the board in any orientation",
+                                      hint="remove the move, or shorten its legs"))
     x = v.explosion
     if x is not None and not all(lands(v.board, abs(a), abs(b)) for a, b in x.vectors):
         out.append(Diagnostic(x.span, Code.E211, f"the explosion's leaps cannot all land on the "
