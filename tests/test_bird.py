@@ -45,10 +45,12 @@ def test_castling_ends_three_squares_from_f1():
     assert board.board_fen().split("/")[-1] == "2KR5R"  # the king on c1, the rook on d1
 
 
-def test_fairy_stockfish_agrees():
+@pytest.mark.parametrize("games", [pytest.param(6, id="sample"),
+                                   pytest.param(60, id="many", marks=pytest.mark.slow)])
+def test_fairy_stockfish_agrees(games):
     from variantc.tools import crosscheck
 
-    summary = crosscheck.run(variant(BIRD), "bird", playouts=12, depth=2, plies=60, fens=BUSY)
+    summary = crosscheck.run(variant(BIRD), "bird", playouts=games, depth=2, plies=60, fens=BUSY)
     assert summary.ok, [d.report() for d in summary.disagreements]
 
 

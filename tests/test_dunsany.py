@@ -59,11 +59,13 @@ def test_both_engines_agree(fen):
     assert compiled(DUNSANY, fen).divide(2) == reference(DUNSANY, fen).divide(2)
 
 
-def test_fairy_stockfish_agrees():
+@pytest.mark.parametrize("games", [pytest.param(6, id="sample"),
+                                   pytest.param(60, id="many", marks=pytest.mark.slow)])
+def test_fairy_stockfish_agrees(games):
     pyffish = pytest.importorskip("pyffish", reason="pyffish cross-checks Dunsany's chess")
     from variantc.tools import crosscheck
 
     pyffish.load_variant_config(CONFIG)
-    summary = crosscheck.run(variant(DUNSANY), "dunsany", playouts=16, depth=2, plies=200,
+    summary = crosscheck.run(variant(DUNSANY), "dunsany", playouts=games, depth=2, plies=160,
                              fens=(LAST_PAWN, MATED, PASSING))
     assert summary.ok, [d.report() for d in summary.disagreements]
