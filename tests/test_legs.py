@@ -7,9 +7,12 @@ reference, whose walk of the legs (reference/betza.legs) shares nothing with the
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.helpers import compiled, reference
-from variantc.tools import diff
+from variantc import pipeline
+from variantc.tools import diff, engines
 
 BENT = "../tests/data/bent-riders.variant"
 KINGS = "7k/8/8/8/{}/8/8/K7 w - - 0 1"
@@ -117,3 +120,38 @@ def test_many_seeded_games_agree():
     summary = diff.run(lambda f: reference(BENT, f), lambda f: compiled(BENT, f), [None], 3, 150,
                        100, 120)
     assert summary.ok, [m.report() for m in summary.mismatches]
+
+
+LEG_ATOMS = ["W", "F", "N", "D", "A", "R", "B", "WW", "W2", "(3,1)"]
+LEG_LETTERS = ["", "f", "b", "s", "l", "r", "v", "fl", "fr", "fs", "bs"]
+
+
+@st.composite
+def legs_words(draw) -> str:
+    """A multi-leg word of 2 or 3 legs, each a direction choice and an atom (riders anywhere:
+    a rider before the last leg must be refused)."""
+    count = draw(st.integers(2, 3))
+    legs = [draw(st.sampled_from(LEG_LETTERS)) + draw(st.sampled_from(LEG_ATOMS))
+            for _ in range(count)]
+    seps = [draw(st.sampled_from("-?")) for _ in range(count - 1)]
+    mode = draw(st.sampled_from(["", "m", "c"]))
+    legs[-1] = mode + legs[-1]
+    return "[" + "".join(leg + sep for leg, sep in zip(legs, [*seps, ""], strict=True)) + "]"
+
+
+@given(legs_words())
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_legs_word_compiles_and_plays_as_the_reference_or_is_refused(tmp_path, word):
+    path = tmp_path / "fuzz.variant"
+    path.write_text(f'variant "Fuzzed legs"\nboard 8x8\npiece K king moves K royal\n'
+                    f'piece X fuzzed moves {word}\npiece P pawn moves fmW fcF\n'
+                    f'setup "4k3/1p3p2/3x4/8/2P1X3/8/5P2/4K3 w - - 0 1"\n')
+    loaded = pipeline.load(path)
+    if not loaded.ok:
+        assert all(d.code.name in {"E205", "E211", "E213", "E214", "E215"} for d in loaded.errors), \
+            loaded.report()
+        return
+    variant = loaded.variant
+    compiled_board = engines.make(variant, "compiled", None)
+    reference_board = engines.make(variant, "reference", None)
+    assert compiled_board.divide(2) == reference_board.divide(2), word
