@@ -123,7 +123,7 @@ def test_many_seeded_games_agree():
 
 
 LEG_ATOMS = ["W", "F", "N", "D", "A", "R", "B", "WW", "W2", "(3,1)"]
-LEG_LETTERS = ["", "f", "b", "s", "l", "r", "v", "fl", "fr", "fs", "bs"]
+LEG_LETTERS = ["", "f", "b", "s", "l", "r", "v", "fl", "fr", "fs", "bs", "p", "pc", "pd", "fp"]
 
 
 @st.composite
@@ -135,7 +135,7 @@ def legs_words(draw) -> str:
             for _ in range(count)]
     seps = [draw(st.sampled_from("-?")) for _ in range(count - 1)]
     mode = draw(st.sampled_from(["", "m", "c"]))
-    legs[-1] = mode + legs[-1]
+    legs[-1] = mode + legs[-1].replace("p", "")
     return "[" + "".join(leg + sep for leg, sep in zip(legs, [*seps, ""], strict=True)) + "]"
 
 
@@ -155,3 +155,38 @@ def test_any_legs_word_compiles_and_plays_as_the_reference_or_is_refused(tmp_pat
     compiled_board = engines.make(variant, "compiled", None)
     reference_board = engines.make(variant, "reference", None)
     assert compiled_board.divide(2) == reference_board.divide(2), word
+
+
+HURDLERS = "../tests/data/hurdlers.variant"
+
+
+@pytest.mark.parametrize(("fen", "expected"), [
+    # the jumper on d4 ([pW-fW]) hops the pawn on d5 onto d6: check; the king leaves by c6 c7
+    # d7 e6 e7 (c5 d5 e5 are the jumper's king steps); with no man on d5, no check
+    ("8/8/3k4/3p4/3J4/8/8/K7 b - - 0 1", {"d6c6", "d6c7", "d6d7", "d6e6", "d6e7"}),
+    # a white pawn on d5 is a hurdle too, and takes on c6 and e6
+    ("8/8/3k4/3P4/3J4/8/8/K7 b - - 0 1", {"d6c7", "d6d7", "d6e7"}),
+    # the vaulter on d4 ([pcF-fF]) jumps the black pawn on e5 to f6: the king may not go there
+    ("8/6k1/8/4p3/3E4/8/8/K7 b - - 0 1",
+     {"e5d4", "e5e4", "g7f7", "g7f8", "g7g6", "g7g8", "g7h6", "g7h7", "g7h8"}),
+    # the own-vaulter on d4 ([pdW-fR]) jumps its pawn on d3 and rides on to d2 and d1
+    ("3k4/8/8/8/3O4/3P4/8/K7 w - - 0 1",
+     {"a1a2", "a1b1", "a1b2", "d4c4", "d4d1", "d4d2", "d4d5", "d4e4"}),
+])
+def test_hurdles_worked_by_hand(fen, expected):
+    for engine in (compiled, reference):
+        assert {m.uci() for m in engine(HURDLERS, fen).legal_moves} == expected
+
+
+def test_a_jump_needs_its_man():
+    """No man on d5: the jumper's hop over it is no move, and gives no check."""
+    board = compiled(HURDLERS, "8/8/3k4/8/3J4/8/8/K7 b - - 0 1")
+    assert not board.is_check()
+    vaulter = compiled(HURDLERS, "8/6k1/8/4P3/3E4/8/8/K7 w - - 0 1")  # e5 is white's own
+    assert "d4f6" not in {m.uci() for m in vaulter.legal_moves}
+
+
+def test_hurdlers_play_as_the_reference():
+    summary = diff.run(lambda f: reference(HURDLERS, f), lambda f: compiled(HURDLERS, f), [None],
+                       2, 10, 1, 60)
+    assert summary.ok, [m.report() for m in summary.mismatches]

@@ -35,6 +35,8 @@ class AttackTables:
     gated: tuple  # per target: ((x, kinds, pool base, choices), ...): only if a swap is possible
     screened: tuple  # per target: ((x, kinds, between, grasshopper, unscreened), ...): hops
     # whose screen may not be a man of an `unscreened` code (`never-over`)
+    hurdled: tuple = ()  # per target: ((x, kinds, between, hurdles), ...): multi-leg moves
+    # over men, each hurdle (square, need): 0 any man, 1 the attacker's enemy, 2 its own
 
 
 def kinds(codes: set[int]) -> int:
@@ -51,7 +53,9 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
 
     Counted slides are left out: their reach depends on the position (see plan.Dynamic).
     """
-    leapers, paths, hops, gated, directions = _gather(geo, pieces, side, curved, gate, unscreened)
+    hurdled: list[dict] = [{} for _ in range(geo.topo.size)]
+    leapers, paths, hops, gated, directions = _gather(geo, pieces, side, curved, gate, unscreened,
+                                                      hurdled)
     rays, blocked = _reverse_rays(geo, paths, directions)
     cannons, grasshopper_rays, hops_left = _reverse_hops(
         geo, [{k: c for k, c in d.items() if len(k) == 3} for d in hops], directions)
@@ -66,14 +70,16 @@ def attack_tables(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], si
                    for d in hops_left),
         cannon_rays=((((), cannons),) if any(cannons) else ()) + cannon_rays,
         grasshopper_rays=grasshopper_rays,
-        near=_near(blocked, hops_left, screened),
+        near=_near(blocked, hops_left, screened, hurdled),
         screened=tuple(tuple((x, kinds(c), b, g, u) for (x, b, g, u), c in sorted(d.items()))
                        for d in screened),
+        hurdled=tuple(tuple((x, kinds(c), b, h) for (x, b, h), c in sorted(d.items()))
+                      for d in hurdled),
     )
 
 
 def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Side,
-            curved: frozenset[int], gate: Gate, unscreened: Unscreened
+            curved: frozenset[int], gate: Gate, unscreened: Unscreened, hurdled: list[dict]
             ) -> tuple[list[dict], list[dict], list[dict], list[dict], tuple]:
     """Per target, from each square and by each capturing move: the leapers, the paths walked
     (lines and blocked leaps), the hops, and the captures gated by a swap; and the directions
@@ -100,9 +106,14 @@ def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Si
                             leapers[t].setdefault(x, set()).update(codes)
                     continue
                 if isinstance(m, Legs):  # a bent path: its stops and the squares it passes
-                    for corners, ray in geo.legs(piece, side, m, x):  # must be empty
+                    for corners, hurdles, ray in geo.legs(piece, side, m, x):  # must be empty
                         for i, t in enumerate(ray):
-                            if t != x and (inside is None or t in inside):
+                            if t == x or (inside is not None and t not in inside):
+                                continue
+                            if hurdles:  # and men to jump: kept whole
+                                key3 = (x, corners + ray[:i], hurdles)
+                                hurdled[t].setdefault(key3, set()).update(codes)
+                            else:
                                 key = (x, corners + ray[:i])
                                 paths[t].setdefault(key, set()).update(codes)
                     continue
@@ -132,12 +143,16 @@ def _screened(geo: Geometry, hops: list[dict], directions: tuple) -> tuple[tuple
     return tuple(cannon_rays), screened
 
 
-def _near(blocked: tuple, hops_left: list[dict], screened: list[dict]) -> tuple:
-    """Per target, sorted: the squares whose men decide its blocked leaps and the hops no line
-    walks (a tuple, as every table's row is, so that a big table packs)."""
+def _near(blocked: tuple, hops_left: list[dict], screened: list[dict], hurdled: list[dict]
+          ) -> tuple:
+    """Per target, sorted: the squares whose men decide its blocked leaps, the hops no line
+    walks and the moves over men (a tuple, as every table's row is, so that a big table
+    packs)."""
     return tuple(tuple(sorted({c for x, _, between in b for c in (x, *between)}
-                              | {c for x, between, *_ in (*h, *s) for c in (x, *between)}))
-                 for b, h, s in zip(blocked, hops_left, screened, strict=True))
+                              | {c for x, between, *_ in (*h, *s) for c in (x, *between)}
+                              | {c for x, between, hurdles in u
+                                 for c in (x, *between, *(h for h, _ in hurdles))}))
+                 for b, h, s, u in zip(blocked, hops_left, screened, hurdled, strict=True))
 
 
 def _route(found, tables, gated, piece: Piece, gate, inside: frozenset[int] | None) -> None:

@@ -41,7 +41,7 @@ def quiet(ctx: Context, piece: Piece, side: SidePlan) -> set[tuple[int, int]]:
             elif isinstance(m, Leap):
                 found |= {(c, t if isinstance(t, int) else t[0]) for t in row}
             elif isinstance(m, Legs):
-                found |= {(c, t) for _, ray in row for t in ray}
+                found |= {(c, t) for _, _, ray in row for t in ray}
             else:
                 found |= {(c, t) for t in row}
     return found

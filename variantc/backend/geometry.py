@@ -10,6 +10,11 @@ from __future__ import annotations
 from variantc.ir.model import Hop, Leap, Legs, Movement, Path, Piece, Ride, Side, Turn
 from variantc.runtime.topology import VOID, Topology, compass_of
 
+# A multi-leg move's way from a square: (stops that must be empty, (stop, need) of those
+# that must hold a man, the squares it may land on).
+Way = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]
+NEEDS = {"p": 0, "pc": 1, "pd": 2}  # a man of either side, of the other side, of the mover's
+
 
 class Geometry:
     def __init__(self, topo: Topology):
@@ -93,33 +98,34 @@ class Geometry:
         assert isinstance(m, Ride | Hop)
         return self.kept(m, side, self.ray(cell, *v, m.range))
 
-    def legs(self, piece: Piece, side: Side, m: Legs, cell: int
-             ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-        """A multi-leg move's ways from `cell`: (the squares its legs stop on, which must be
-        empty, the squares its last leg may land on, in order: a line if it rides)."""
+    def legs(self, piece: Piece, side: Side, m: Legs, cell: int) -> tuple[Way, ...]:
+        """A multi-leg move's ways from `cell`: (the squares its legs stop on that must be
+        empty, those that must hold a man as (square, NEEDS[stop]), the squares its last leg
+        may land on, in order: a line if it rides)."""
         zone = set(m.within.cells(side)) if m.within is not None else None
         out = set()
         for path, rides in zip(m.paths, m.rides, strict=True):
-            here, corners = cell, []
-            for v in path[:-1]:
+            here, empty, hurdles = cell, [], []
+            for k, v in enumerate(path[:-1]):
                 hit = self.leap(here, *piece.absolute(v, side))
-                if hit is None:
+                if hit is None or (zone is not None and hit[0] not in zone):
                     break
                 here = hit[0]
-                corners.append(here)
+                stop = m.stops[k] if k < len(m.stops) else ""
+                if stop:
+                    hurdles.append((here, NEEDS[stop]))
+                else:
+                    empty.append(here)
             else:
                 last = piece.absolute(path[-1], side)
                 if rides:
-                    ray = self.ray(here, *last, m.range)
+                    ray = self.kept(m, side, self.ray(here, *last, m.range))
                 else:
                     hit = self.leap(here, *last)
-                    ray = (hit[0],) if hit is not None else ()
-                if zone is not None:
-                    if any(c not in zone for c in corners):
-                        continue
-                    ray = self.kept(m, side, ray)
+                    ray = (hit[0],) if hit is not None and (zone is None or hit[0] in zone) \
+                        else ()
                 if ray:
-                    out.add((tuple(corners), ray))
+                    out.add((tuple(empty), tuple(hurdles), ray))
         return tuple(sorted(out))
 
     def jump(self, m: Movement, side: Side, cell: int, v: tuple[int, int]
@@ -207,7 +213,7 @@ class Geometry:
                     return True
                 continue
             if isinstance(m, Legs):
-                if any(lands(ray) for _, ray in self.legs(piece, side, m, cell)):
+                if any(lands(ray) for _, _, ray in self.legs(piece, side, m, cell)):
                     return True
                 continue
             for v in self.vectors(piece, m, side):

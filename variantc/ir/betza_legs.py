@@ -39,6 +39,8 @@ _RELATIVE = {  # a direction selector of a later leg: (dot, cross) with the leg 
     "fs": lambda dot, cross: 0 < abs(cross) <= dot,
     "bs": lambda dot, cross: 0 < abs(cross) <= -dot,
 }
+_STOPS = str.maketrans("", "", "pcd")  # what a leg stops on, read apart from its directions
+_NOT_DIRECTIONS = str.maketrans("", "", "mcpd")
 _PAIRED = {"lf": "fl", "rf": "fr", "lb": "bl", "rb": "br", "sf": "fs", "sb": "bs"}
 
 
@@ -105,10 +107,19 @@ class _Legs:
         if any(leg is None for leg in read):
             return None
         first, *later = [leg for leg in read if leg is not None]
+        for k, (leg, stop) in enumerate(zip(read[:-1], stops, strict=True)):
+            if stop and leg is not None and "p" in leg.modifiers:
+                a, b = legs[k]
+                self.error(a, b, Code.E213, f"the move may not stop where '{self.text[a:b]}' "
+                           "jumps a man", why="a leg written with p stops on a man and goes "
+                           "on over it", hint="write '-' after it, not '?'")
+                return None
         modifiers = later[-1].modifiers
         mode = Mode.ANY if ("m" in modifiers) == ("c" in modifiers) else \
             Mode.MOVE if "m" in modifiers else Mode.CAPTURE
-        return self._paths(first, later, stops, mode, "i" in first.modifiers)
+        kept = tuple(_stop(leg.modifiers) for leg in [first, *later][:-1])
+        made = self._paths(first, later, stops, mode, "i" in first.modifiers)
+        return None if made is None else made.model_copy(update={"stops": kept})
 
     def _leg(self, n: int, a: int, b: int, last: bool) -> _Leg | None:
         """One leg, text[a:b]: its vectors (the first leg's chosen by its own letters), or
@@ -119,7 +130,8 @@ class _Legs:
         modifiers = word[:len(word) - len(word.lstrip("abcdefghijklmnopqrstuvwxyz"))]
         if not self._modifiers_fit(n, a, b, modifiers, last):
             return None
-        moves, problems = parse_betza(word if n == 0 else word[len(modifiers):], self.at(a, b))
+        kept = modifiers.translate(_STOPS) if n == 0 else ""  # the first leg's own letters
+        moves, problems = parse_betza(kept + word[len(modifiers):], self.at(a, b))
         self.problems.extend(problems)
         rides = any(isinstance(m, Ride) for m in moves)
         if problems:
@@ -135,7 +147,7 @@ class _Legs:
                        "where the next leg starts", hint="make the last leg the rider")
             return None
         vectors = tuple(sorted({v for m in moves for v in m.vectors}))  # type: ignore[union-attr]
-        selectors = [] if n == 0 else _selectors(modifiers.replace("m", "").replace("c", ""))
+        selectors = [] if n == 0 else _selectors(modifiers.translate(_NOT_DIRECTIONS))
         odd = [x for x in selectors if x not in _RELATIVE]
         if odd:
             self.error(a, b, Code.E213, f"'{odd[0]}' is no direction of a later leg",
@@ -147,12 +159,17 @@ class _Legs:
         return _Leg(modifiers, selectors, vectors, rides, limit)
 
     def _modifiers_fit(self, n: int, a: int, b: int, modifiers: str, last: bool) -> bool:
-        allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "")
+        allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "pcd")
         wrong = [c for c in modifiers if c not in allowed]
+        if not last and ("c" in modifiers or "d" in modifiers) and "p" not in modifiers:
+            wrong = wrong or ["c" if "c" in modifiers else "d"]
+        if not last and "c" in modifiers and "d" in modifiers:
+            wrong = wrong or ["d"]
         if wrong:
             self.error(a, b, Code.E213, f"'{wrong[0]}' has no meaning on this leg of "
-                       f"'{self.text}'", why="m and c go on the last leg (every other leg "
-                       "stops on an empty square), i on the first",
+                       f"'{self.text}'", why="m and c go on the last leg; a leg before it "
+                       "stops on an empty square, or with p on a man it jumps (pc an enemy, "
+                       "pd its own); i goes on the first",
                        hint="direction letters f b l r v s on any leg")
             return False
         if n > 0 and "h" in modifiers:
@@ -190,6 +207,14 @@ class _Legs:
         return Legs(span=self.span, written=self.text, paths=tuple(ordered),
                     rides=tuple(paths[p] for p in ordered), range=later[-1].limit, mode=mode,
                     initial=initial)
+
+
+def _stop(modifiers: str) -> str:
+    """What a leg before the last must stop on: "" an empty square, "p" a man, "pc" an
+    enemy man, "pd" one of the mover's own."""
+    if "p" not in modifiers:
+        return ""
+    return "pc" if "c" in modifiers else "pd" if "d" in modifiers else "p"
 
 
 def _selectors(letters: str) -> list[str]:

@@ -12,11 +12,11 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from variantc.frontend.source import Span
 from variantc.ir.board import Board as Board
 from variantc.ir.board import Cell as Cell
 from variantc.ir.board import Curve as Curve
 from variantc.ir.board import Link as Link
+from variantc.ir.castling import Castling as Castling
 from variantc.ir.endings import BareKing as BareKing
 from variantc.ir.endings import Counting as Counting
 from variantc.ir.endings import CountRow as CountRow
@@ -149,6 +149,8 @@ class Legs(Node):
     written: str  # as written, brackets included
     paths: tuple[tuple[Vector, ...], ...]  # each path's legs, in order
     rides: tuple[bool, ...]  # per path: its last leg rides
+    stops: tuple[str, ...] = ()  # per leg but the last, what it must stop on: "" an empty
+    # square, "p" a man (jumped), "pc" an enemy man, "pd" one of its own
     range: int | None = None  # a riding last leg's most steps
     mode: Mode = Mode.ANY
     initial: bool = False
@@ -289,31 +291,6 @@ class Piece(Node):
         if side is Side.WHITE:
             return df, dr
         return (df, -dr) if self.mirrored else (-df, -dr)
-
-
-class Castling(Node):
-    """The king goes to its destination on its castling row, along the line to its rook, and
-    the rook to the cell beside it, on the side of the king's start (docs/language.md#castling).
-    """
-
-    king: str
-    rook: str
-    slides: tuple[int, ...] = ()  # cells the king moves toward the rook, a castle each, on a
-    # wing where no file is given: `slide 2 3` castles short and long
-    slide_span: Span | None = None
-    kingside_file: int | None = None  # the king's destination castling toward the last file
-    queenside_file: int | None = None  # ... and toward the first
-    rank: int | None = None  # the castling row, counted from each side's own end of the files
-    # (runtime.topology.own_row), as white's `to` squares stand; None: the setup king's
-    chess960: bool = False  # kings and rooks are where each FEN's rights say: any start
-    kingside: Condition | None = None  # castling toward the last file needs this too
-    queenside: Condition | None = None
-    restores: bool = False  # a rook dropped on its corner restores the right, king unmoved
-    dropped: int | None = None  # dropped-castle: white's king square; rooks in the corners
-
-    def given_file(self, kingside: bool) -> int | None:
-        """The file the king castles to on the wing, where a `to` gives it (else it slides)."""
-        return self.kingside_file if kingside else self.queenside_file
 
 
 class Man(BaseModel):

@@ -139,10 +139,11 @@ def legs(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Pie
     zone = None if movement.within is None else movement.within.cells(side)
     for legs_, rides in zip(movement.paths, movement.rides, strict=True):
         here, stops = cell, []
-        for vector in legs_[:-1]:
+        for k, vector in enumerate(legs_[:-1]):
             way = topo.leap_path(here, *piece.absolute(vector, side))
-            if way is None or not topo.is_square(way[-1]) or occupied(pos, way[-1]) or (
-                    zone is not None and way[-1] not in zone):
+            if way is None or not topo.is_square(way[-1]) or (
+                    zone is not None and way[-1] not in zone) or not finds(
+                    pos, way[-1], movement.stops[k] if k < len(movement.stops) else "", side):
                 break
             here = way[-1]
             stops.append(here)
@@ -160,6 +161,20 @@ def legs(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Pie
             way = topo.leap_path(here, df, dr)
             if way is not None and topo.is_square(way[-1]) and (zone is None or way[-1] in zone):
                 yield way[-1], tuple(stops)
+
+
+def finds(pos: Position | None, cell: int, stop: str, side: Side) -> bool:
+    """Whether a leg may stop on `cell` and go on: "" an empty square, "p" a man or a wall,
+    "pc" a man of the other side, "pd" one of `side`'s. On an empty board (`pos` None), as a
+    hop's: as if the man it needs stood there."""
+    if pos is None or not stop:
+        return not occupied(pos, cell)
+    if not occupied(pos, cell):
+        return False
+    man = pos.board[cell]
+    if stop == "p":
+        return True
+    return man is not None and (man.side is side) == (stop == "pd")
 
 
 TURNS = {Turn.STRAIGHT: 0, Turn.LEFT: -2, Turn.RIGHT: 2}  # in compass eighths

@@ -43,6 +43,7 @@ class SideAttacks:
     near: str | None  # per square: where a man leaving or arriving may make or undo a hop or a
     # lame leap onto it (its attackers and the squares between them and it)
     screened: str | None = None  # hops whose screen may not be of some kinds (`never-over`)
+    hurdled: str | None = None  # multi-leg moves over men: (square, kinds, between, hurdles)
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,9 @@ def side_attacks(ctx: Context, side: SidePlan,
                        "line walks: (square, kinds, between, grasshopper, codes no screen may "
                        "have)",
                        t.screened),
+        hurdled=table("HURDLED", "by a multi-leg move over men: (square, kinds, between, "
+                      "hurdles as (square, need: 0 a man, 1 an enemy of the attacker, 2 its "
+                      "own))", t.hurdled),
     )
 
 

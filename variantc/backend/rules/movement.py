@@ -24,7 +24,7 @@ from variantc.backend.rules.pulls import PullsPlan
 from variantc.backend.tables import Tables, move_table_name
 from variantc.ir.model import Hop, HopStyle, Leap, Legs, Mode, Movement, Path, Piece, Ride
 
-Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper", "legs"]
+Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper", "legs", "hurdles"]
 
 
 @dataclass(frozen=True)
@@ -236,7 +236,7 @@ def unregistered(ctx: Context, plans: Plans, piece: Piece, index: int, m: Moveme
         adjacent=m.adjacent.value if m.adjacent else None, count=count,
         safely=isinstance(m, Ride) and m.safely,
         outside=outside(ctx, piece, side, rows) if isinstance(m, Ride | Hop)
-        else outside(ctx, piece, side, tuple(tuple(ray for _, ray in row) for row in rows))
+        else outside(ctx, piece, side, tuple(tuple(way[2] for way in row) for row in rows))
         if isinstance(m, Legs) else None,
         comment=where, unscreened=ctx.unscreened(piece) if isinstance(m, Hop) else (),
         spared=ctx.spared(piece, side)), walked
@@ -274,7 +274,7 @@ def walk(m: Movement) -> Walk:
         case Path():
             return "leap"  # a path jumps: its targets never depend on the board
         case Legs():
-            return "legs"
+            return "hurdles" if any(m.stops) else "legs"
         case Leap():
             return "lame" if m.lame else "leap"
         case Ride():
@@ -336,8 +336,8 @@ def _landings(b: Block, entry: object) -> list[int]:
     assert isinstance(entry, tuple)
     if b.walk == "lame":
         return [entry[0]]
-    if b.walk == "legs":
-        return list(entry[1])
+    if b.walk in ("legs", "hurdles"):
+        return list(entry[2])
     if b.walk == "grasshopper":
         return [land for _, land in entry]
     return list(entry)  # a line: any square on it may be reached
