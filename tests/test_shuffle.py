@@ -173,3 +173,12 @@ def test_fairy_stockfish_agrees_from_random_starts():
         fens = tuple(module(name).Board.from_random_start(seed).fen() for seed in range(3))
         summary = crosscheck.run(variant(name), fairy, playouts=6, depth=2, plies=30, fens=fens)
         assert summary.ok, [d.report() for d in summary.disagreements]
+
+
+def test_crosscheck_plays_from_numbered_starts():
+    pytest.importorskip("pyffish")
+    done = _cli("crosscheck", "caparandom", "--starts", "2", "--playouts", "3", "--plies", "12",
+                "--seed", "5")
+    assert done.exit_code == 0, done.output
+    assert done.stderr.count(" of 84000") == 2
+    assert "agrees with Fairy-Stockfish's caparandom: 3 games" in done.stdout
