@@ -182,3 +182,14 @@ def test_crosscheck_plays_from_numbered_starts():
     assert done.exit_code == 0, done.output
     assert done.stderr.count(" of 84000") == 2
     assert "agrees with Fairy-Stockfish's caparandom: 3 games" in done.stdout
+
+
+def test_the_reference_numbers_starts_as_the_compiled_engine():
+    ref = reference(FISCHER)
+    assert ref.starts() == 960
+    assert ref.from_start(0).fen() == module(FISCHER).Board.from_start(0).fen()
+    assert ref.start_number() == 518
+    assert ref.from_random_start(4).start_number() == module(FISCHER).Board.from_random_start(
+        4).start_number()
+    with pytest.raises(ValueError, match="has one start"):
+        reference("chess.variant").from_start(0)
