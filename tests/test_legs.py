@@ -117,8 +117,8 @@ def test_seeded_games_agree():
 
 @pytest.mark.slow
 def test_many_seeded_games_agree():
-    summary = diff.run(lambda f: reference(BENT, f), lambda f: compiled(BENT, f), [None], 3, 150,
-                       100, 120)
+    summary = diff.run(lambda f: reference(BENT, f), lambda f: compiled(BENT, f), [None], 3, 60,
+                       100, 100)
     assert summary.ok, [m.report() for m in summary.mismatches]
 
 
