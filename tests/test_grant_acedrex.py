@@ -112,7 +112,8 @@ def test_playouts_promote_and_end():
     assert any(game[-1][0].outcome() is not None for game in games)
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", [*SEEDS[:2], *(pytest.param(s, marks=pytest.mark.slow)
+                                                for s in SEEDS[2:])])
 def test_the_engine_agrees_along_random_games(seed):
     board = engine().Board()
     for ply, (pos, move) in enumerate(playout(seed)):

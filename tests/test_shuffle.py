@@ -70,6 +70,7 @@ def _capablanca_random(row: tuple[str, ...]) -> bool:
     return bishops[0] % 2 != bishops[1] % 2 and rooks[0] < king < rooks[1]
 
 
+@pytest.mark.slow
 def test_capablanca_random_starts_are_the_rules_starts():
     """All 84,000, against every row of the ten men filtered by the rules."""
     capa = starts(CAPA)
