@@ -9,6 +9,7 @@ from typing import Any, Self
 
 from variantc.runtime.draws import DrawRules
 from variantc.runtime.insufficient import cannot_mate
+from variantc.runtime.numbered import one_start
 from variantc.runtime.shuffle import Starts
 
 
@@ -34,9 +35,7 @@ class EngineNames:
         Chess960 numbers its starts: python-chess's Board.from_chess960_pos. ValueError out
         of range, or for a variant without numbered starts."""
         if cls._starts is None:
-            name = getattr(cls, "aliases", (cls.__name__,))[0]
-            raise ValueError(f"{name} has one start: numbered starts come of a 'shuffle' "
-                             "statement")
+            raise one_start(getattr(cls, "aliases", (cls.__name__,))[0])
         engine: Any = cls
         return cls(cls._starts.fen(engine._start_fen, number, engine._notation))  # type: ignore[call-arg]
 

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from variantc.runtime.fen import Notation
 
 
+def one_start(name: str) -> ValueError:
+    """The error of asking a variant with one start for a numbered one."""
+    return ValueError(f"{name} has one start: numbered starts come of a 'shuffle' statement")
+
+
 class NumberedStarts:
     """A mixin of runtime.board.Board."""
 
@@ -41,8 +46,7 @@ class NumberedStarts:
         of range, or for a variant without numbered starts."""
         starts, setup = self._numbered_starts()
         if starts is None:
-            raise ValueError(f"{type(self).__name__} has one start: "
-                             "numbered starts come of a 'shuffle' statement")
+            raise one_start(type(self).__name__)
         return self._new(starts.fen(setup, number, self._notation))
 
     from_chess960_pos = from_start

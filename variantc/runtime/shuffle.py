@@ -17,9 +17,10 @@ which each engine then reads for itself.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
-from math import comb
+from math import comb, prod
 
 from variantc.runtime import fen, fen_write
 
@@ -34,11 +35,8 @@ class Starts:
     both_colours: tuple[str, ...] = ()  # kinds with one man on each colour (two men each)
     between: tuple[str, str] | None = None  # (inner, outer): the inner man between the outer two
 
-    def _kinds(self) -> dict[str, int]:
-        counts: dict[str, int] = {}
-        for letter in self.men:
-            counts[letter] = counts.get(letter, 0) + 1
-        return counts
+    def _kinds(self) -> Counter[str]:
+        return Counter(self.men)
 
     def _radices(self) -> list[int]:
         """How many choices each digit has, in the order they are read."""
@@ -58,10 +56,7 @@ class Starts:
 
     def count(self) -> int:
         """How many starts there are: numbered 0 to count() - 1."""
-        total = 1
-        for radix in self._radices():
-            total *= radix
-        return total
+        return prod(self._radices())
 
     def arrangement(self, number: int) -> tuple[str, ...]:
         """The letters on `cells` in start `number` (ValueError out of range)."""
@@ -88,7 +83,7 @@ class Starts:
 
     def _rest(self) -> list[str]:
         """The kinds not in `order`, in the one arrangement left to them, first file first."""
-        left = [k for k in self._kinds() for _ in range(self._kinds()[k]) if k not in self.order]
+        left = [k for k, n in self._kinds().items() for _ in range(n) if k not in self.order]
         if self.between is None:
             return left
         inner, outer = self.between
