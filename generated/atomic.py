@@ -968,17 +968,18 @@ def shielded(king: int, enemy: int) -> bool:
 
 
 @cython.ccall  # a C call from the legality filter
-@cython.locals(self=State)
+@cython.locals(self=State, mover=cython.Py_ssize_t)
 def safe_after(self, m: int) -> bool:
     """Play `m`: it may not blow up the mover's royal man, and unless it blows up the enemy's,
     may not leave the mover's attacked (but beside the enemy's)."""
+    mover = self._side  # still to move after `m`, with turns of several moves
     make_move(self, m)
-    mine, theirs = self._kings[1 - self._side], self._kings[self._side]
+    mine, theirs = self._kings[mover], self._kings[1 - mover]
     if mine < 0 or theirs < 0:
         ok = theirs < 0 <= mine
     elif shielded(mine, theirs):
         ok = True
-    elif self._side == 1:
+    elif mover == 0:
         ok = not attacked_by_black(self._board, mine, self._pools)
     else:
         ok = not attacked_by_white(self._board, mine, self._pools)

@@ -894,11 +894,12 @@ RAYS_BY_BLACK: tuple = (
 
 
 @cython.ccall  # a C call from the legality filter
-@cython.locals(self=State)
+@cython.locals(self=State, mover=cython.Py_ssize_t)
 def safe_after(self, m: int) -> bool:
     """Play `m` and see whether the mover's royal men are then in check."""
+    mover = self._side  # still to move after `m`, with turns of several moves
     make_move(self, m)
-    ok = not self._royal_check(1 - self._side)
+    ok = not self._royal_check(mover)
     unmake_move(self)
     return ok
 

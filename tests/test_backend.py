@@ -56,7 +56,7 @@ def test_case_engines_agree(path: Path) -> None:
     variant = loaded.variant
     module = engines.compiled_module(variant)
     summary = diff.run(lambda f: engines.make(variant, "reference", f), lambda f: module.Engine(f),
-                       [None], depth=3, playouts=10, seed=7, plies=30)
+                       [None], depth=3, playouts=4, seed=7, plies=30)
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
 
 
@@ -148,5 +148,5 @@ def test_only_moves_that_can_coincide_make_pseudo_deduplicate(tmp_path, moves, o
     assert ("dict.fromkeys(out)" in source) == overlaps
     module = engines.compiled_module(variant)
     summary = diff.run(lambda f: engines.make(variant, "reference", f), lambda f: module.Engine(f),
-                       [None], depth=3, playouts=10, seed=7, plies=30)
+                       [None], depth=3, playouts=4, seed=7, plies=30)
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)

@@ -48,7 +48,7 @@ setup "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1"
 """
 
 
-def agree(v, fen=None, depth=3, playouts=4) -> None:
+def agree(v, fen=None, depth=3, playouts=2) -> None:
     """The compiled engine and the reference: the same perft, and the same games."""
     reference = lambda f: engines.make(v, "reference", f)  # noqa: E731
     compiled = lambda f: engines.make(v, "compiled", f)  # noqa: E731

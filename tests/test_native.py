@@ -2,8 +2,8 @@
 against the reference interpreter and the oracle counts as the pure build is; and the pure
 module still running without Cython.
 
-A build costs gcc tens of seconds, so the default suite builds chess and crazyhouse (pools,
-drops) and the slow set a sample more. Without Cython (installed by the native extra) the build
+A build costs gcc tens of seconds, so the default suite builds chess, and the slow set a
+sample more (crazyhouse's pools and drops first). Without Cython (installed by the native extra) the build
 tests skip, saying why; with it, a build that cannot be made (no C compiler, no Python.h)
 fails them, so that they never skip where the native extra is installed, CI included.
 """
@@ -54,14 +54,15 @@ def built(name: str, fen: str | None = None):
     return _module(name).Engine(fen)
 
 
-DEFAULT = ["chess.variant", "crazyhouse.variant"]
+DEFAULT = ["chess.variant"]
 # Sampled for their rules: hostages, cannons and palaces, drops with promotion, explosions,
 # a 10x10 board, walls (cells that are not ints; petrified: a capturer turned into one), royal
 # pieces that may be taken, first-move rights and gates as bits of a square (cambodian's king
 # leap, seirawan's gating: black's moves once cleared white's rights natively), counting.
-SLOW = ["hostage-chess.variant", "xiangqi.variant", "minishogi.variant", "atomic.variant",
-        "grand.variant", "duck.variant", "antichess.variant", "petrified.variant",
-        "cambodian.variant", "seirawan.variant"]
+SLOW = ["crazyhouse.variant", "hostage-chess.variant", "xiangqi.variant", "minishogi.variant",
+        "atomic.variant", "grand.variant", "duck.variant", "antichess.variant", "petrified.variant",
+        "cambodian.variant", "seirawan.variant", "marseillais.variant", "progressive.variant",
+        "alice.variant"]
 
 
 @pytest.mark.parametrize("name", DEFAULT + [pytest.param(n, marks=pytest.mark.slow) for n in SLOW])
@@ -77,7 +78,7 @@ def test_native_playouts_agree_with_reference(name):
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
 
 
-@pytest.mark.parametrize("name", ["chess", "crazyhouse"])
+@pytest.mark.parametrize("name", ["chess", pytest.param("crazyhouse", marks=pytest.mark.slow)])
 def test_native_perft_matches_oracle(name):
     records = oracle(name)
     for record in records:

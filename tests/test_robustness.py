@@ -63,7 +63,7 @@ def _load(tmp_path_factory, text: str, suffix: str) -> None:
         loaded.report()
 
 
-@settings(max_examples=150)
+@settings(max_examples=80)
 @given(text=mangled(CHESS))
 def test_mangled_variant_files_never_raise(tmp_path_factory, text):
     _load(tmp_path_factory, text, ".variant")

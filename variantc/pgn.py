@@ -7,9 +7,9 @@ module's names bound to one (a generated module's `pgn`, so that `chess.pgn.read
 a game of chess); unbound, `read_game` finds the Board by the game's `Variant` tag among the
 shipped definitions, chess without one (PGN's default).
 
-What python-chess has and this does not: visitors beyond the two exporters, clock and eval
-comments read into numbers, and `read_headers`/`skip_game`. Text from a game (tags, comments)
-is written back quoted (variantc.quoting), so no tag or comment can break the PGN's framing.
+Not here from python-chess: visitors beyond the two exporters, clock and eval comments read
+into numbers, `read_headers`/`skip_game`. A turn of several moves is written 3. Na5,Bd3 e6,f4.
+Tags and comments are written back quoted (variantc.quoting): none can break the framing.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from variantc.pgn_write import FileExporter, StringExporter
 from variantc.runtime.board import Board, IllegalMove, Move
@@ -117,9 +117,7 @@ class GameNode:
         return node
 
     def game(self) -> Game:
-        root = self.root()
-        assert isinstance(root, Game)
-        return root
+        return cast(Game, self.root())  # only a Game has no parent
 
     def end(self) -> GameNode:
         """The last node of the main line from here."""
@@ -295,8 +293,7 @@ def read_game(handle: IO[str], *,
     if tags is None:
         return None
     game = Game()
-    for name, value in tags:
-        game.headers[name] = value
+    game.headers.update(tags)
     game.board_class = board_class
     _Reader(game).read(movetext)
     return game
@@ -388,14 +385,31 @@ class _Reader:
         if self.skipping:
             return
         try:
-            move = self.board.parse_san(text)
+            moves = self._moves(text)
         except IllegalMove as exc:
             self.game.errors.append(exc)
             self.skipping = True
             return
-        self.node = self.node.add_variation(move, starting_comment=self.starting)
-        self.starting = ""
-        self.board.push(move)
+        for move in moves:
+            self.node = self.node.add_variation(move, starting_comment=self.starting)
+            self.starting = ""
+            self.board.push(move)
+
+    def _moves(self, text: str) -> list[Move]:
+        """A move, or the moves of a turn of several written with commas (3. Na5,Bd3)."""
+        try:
+            return [self.board.parse_san(text)]
+        except IllegalMove as exc:
+            board, moves = self.board.copy(), []
+            for part in text.split(",") if "," in text else ():
+                try:
+                    moves.append(board.parse_san(part))
+                except IllegalMove:
+                    raise exc from None
+                board.push(moves[-1])
+            if not moves:
+                raise
+            return moves
 
 
 def _joined(old: str, new: str) -> str:

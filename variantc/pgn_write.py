@@ -92,7 +92,9 @@ class StringExporter:
             self._comment(node.starting_comment)
         if self.variations or not self._depth:
             number = board.fullmove_number
-            if board.turn:
+            if board.moves_in_turn and not self._force_number:  # a turn's moves: 3. Na5,Bd3
+                self._line = self._line.rstrip() + ","
+            elif board.turn:
                 self._token(f"{number}. ")
             elif self._force_number:
                 self._token(f"{number}... ")

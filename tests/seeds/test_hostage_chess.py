@@ -147,7 +147,7 @@ def test_engines_agree_in_busy_positions(fen):
     from variantc.tools import diff
 
     summary = diff.run(lambda f: reference(NAME, f), lambda f: compiled(NAME, f), [fen], 2,
-                       playouts=4, seed=11, plies=24)
+                       playouts=2, seed=11, plies=24)
     assert summary.ok, "\n".join(m.report() for m in summary.mismatches)
 
 

@@ -64,6 +64,7 @@ class CorePlan:
     passes: bool  # some moves are Kind.PASS (en passant): make and unmake take them the plain way
     make_squares: tuple[str, ...]  # rules' locals of make and unmake (RulePlan.make_locals)
     make_lists: tuple[str, ...]
+    turns: bool  # turns of several moves: rules/turns passes the side, and the record restores it
 
     @property
     def from_moves(self) -> tuple[str, ...]:
@@ -142,6 +143,7 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
         shuffle=None if v.shuffle is None else astuple(v.shuffle.starts()),
+        turns=v.turns is not None,
         endings={
             "royal_captured": e.royal_captured.value if e.royal_captured else None,
             "extinction": e.extinction.outcome.value if e.extinction else None,

@@ -22,11 +22,11 @@ PLACES = (PACKAGE / "grammar" / "variant.lark", PACKAGE.parent / "grammar" / "va
 
 TOP_LEVEL = (
     "variant", "description", "board", "void", "hole", "link", "curve", "zone", "piece", "castling",
-    "setup", "shuffle",
+    "setup", "shuffle", "turns",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
     "explosion", "counting", "extinction", "duple-check", "lone-royal", "petrify",
-    "walling", "pass", "insufficient-material",
+    "walling", "transfer", "pass", "insufficient-material",
 )
 CLAUSES = ("moves", "value", "royal", "en-passant", "promotes", "demotes", "initial", "drops", "pulls",
            "paths", "slides", "mirrored", "confined", "first-moves", "never-over", "never-takes")

@@ -241,6 +241,13 @@ class SparesClause(Clause):
 
 
 @dataclass(frozen=True)
+class CapturesByClause(Clause):
+    """`captures-by MODE+`: how its moves take men away from the square they land on."""
+
+    modes: tuple[Word, ...]
+
+
+@dataclass(frozen=True)
 class ConfinedClause(Clause):
     zone: ZoneExpr  # the only squares a man of the piece may stand on
 
@@ -370,6 +377,11 @@ class WallingStmt(Statement):
 
 
 @dataclass(frozen=True)
+class TransferStmt(Statement):
+    rule: Word  # where a man goes after its move: `next-level`
+
+
+@dataclass(frozen=True)
 class GoalStmt(Statement):
     letter: Word | None  # a man of this kind in the zone, or else
     zone: ZoneExpr | None
@@ -390,6 +402,14 @@ class ShuffleStmt(Statement):
     order: tuple[Word, ...]  # kinds placed by a start's number, in turn
     both_colours: tuple[Word, ...]  # kinds with one man on each colour
     between: tuple[Word, Word] | None  # (inner, outer): the inner man between the outer two
+
+
+@dataclass(frozen=True)
+class TurnsStmt(Statement):
+    length: Word  # moves a turn, or `growing`
+    first: Word | None  # the game's first turn's moves
+    check: Word | None  # `ends-turn` or `last`
+    chained: Word | None  # `en-passant-chained`
 
 
 @dataclass

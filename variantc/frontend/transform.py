@@ -10,6 +10,7 @@ from variantc.frontend.children import Children, _is, _maybe, _term, _words_of
 from variantc.frontend.nodes import (
     AllTerm,
     BoardStmt,
+    CapturesByClause,
     CapturesStmt,
     CastlingGate,
     CastlingStmt,
@@ -55,6 +56,8 @@ from variantc.frontend.nodes import (
     Standing,
     Statement,
     Term,
+    TransferStmt,
+    TurnsStmt,
     ValueClause,
     VariantStmt,
     WallingStmt,
@@ -279,6 +282,12 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
     def _spares(self, c: Children, meta: Meta) -> SparesClause:
         return SparesClause(str(c[0]), self._span(meta), self._words(c[1:]))
 
+    def _captures_by(self, c: Children, meta: Meta) -> CapturesByClause:
+        return CapturesByClause("captures-by", self._span(meta), self._words(c[1:]))
+
+    def _freezes(self, c: Children, meta: Meta) -> FlagClause:
+        return FlagClause("freezes", self._span(meta))
+
     def _confined(self, c: Children, meta: Meta) -> ConfinedClause:
         return ConfinedClause("confined", self._span(meta), _is(ZoneExpr, c[0]))
 
@@ -302,6 +311,9 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _walling(self, c: Children, meta: Meta) -> WallingStmt:
         return WallingStmt("walling", self._span(meta), self._word(c[0]))
+
+    def _transfer(self, c: Children, meta: Meta) -> TransferStmt:
+        return TransferStmt("transfer", self._span(meta), self._word(c[0]))
 
     def _drops(self, c: Children, meta: Meta) -> DropsClause:
         if isinstance(c[0], ZoneExpr):
@@ -376,6 +388,11 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         return ShuffleStmt("shuffle", self._span(meta), _is(ZoneExpr, zone), self._words(order),
                            () if both is None else _is(tuple, both),
                            None if pair is None else (pair[0], pair[1]))
+
+    def _turns(self, c: Children, meta: Meta) -> TurnsStmt:
+        length, first, check, chained = c
+        return TurnsStmt("turns", self._span(meta), self._word(length),
+                         *(None if w is None else self._word(w) for w in (first, check, chained)))
 
     def _both_colours(self, c: Children, meta: Meta) -> tuple[Word, ...]:
         return self._words(c)

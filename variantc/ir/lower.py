@@ -27,6 +27,7 @@ from variantc.ir import (
     lower_pools,
     lower_setup,
     lower_shuffle,
+    lower_turns,
 )
 from variantc.ir.lower_zones import Zones
 from variantc.ir.lowering import Lowering, declare
@@ -59,10 +60,12 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     pieces = [lower_pieces.piece(lo, p, setup) for p in lo.names.pieces] if board is not None else []
     castling = lower_castling.castling(lo)
     shuffle = lower_shuffle.shuffle(lo, setup, castling)
+    turns = lower_turns.turns(lo)
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)
     walling = lower_effects.walling(lo)
+    transfer = lower_effects.transfer(lo)
     name, slug = _names(lo.doc)
     description = _description(lo.doc)
     lowered = [p for p in pieces if p is not None]
@@ -79,12 +82,13 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     return Variant(
         span=lo.doc.src.whole(), name=name, description=description, slug=slug, source=lo.doc.src.path,
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
-        castling=castling, setup=setup, shuffle=shuffle, endings=endings, pools=lo.names.pools,
+        castling=castling, setup=setup, shuffle=shuffle, turns=turns, endings=endings, pools=lo.names.pools,
         capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,
         passing=passing,
         walling=walling,
+        transfer=transfer,
     )
 
 

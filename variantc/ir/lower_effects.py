@@ -9,12 +9,21 @@ royal man is blown up loses, so `royal-captured` may only lose (E543).
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import ExplosionStmt, PetrifyStmt, WallingStmt
+from variantc.frontend.nodes import (
+    ExplosionStmt,
+    GatingStmt,
+    PetrifyStmt,
+    Statement,
+    TransferStmt,
+    TurnsStmt,
+    WallingStmt,
+)
 from variantc.frontend.nodes_endings import EndingStmt
 from variantc.ir.betza import parse_betza
 from variantc.ir.explosion import Explosion
 from variantc.ir.lowering import Lowering, unknown_letter
 from variantc.ir.model import Leap, Mode
+from variantc.ir.transfer import Transfer, TransferRule
 from variantc.ir.walling import Walling, WallingRule
 
 
@@ -61,6 +70,38 @@ def petrify(lo: Lowering) -> tuple[str, ...]:
                      why="both say what a capture leaves on its square: a wall, or nothing",
                      hint="remove the 'petrify' statement or the explosion")
     return tuple(dict.fromkeys(w.text for w in stmt.kinds))
+
+
+def transfer(lo: Lowering) -> Transfer | None:
+    """`transfer RULE`: a rule the language knows, on a board of levels (E640), with rules it
+    can go with (E641)."""
+    stmt = lo.doc.single(TransferStmt)
+    if stmt is None:
+        return None
+    known = [r.value for r in TransferRule]
+    topo = lo.topo
+    if stmt.rule.text not in known or topo is not None and (topo.cube is None or any(
+            topo.is_square(c) and not topo.is_square(topo.next_level(c)) for c in range(topo.size))):
+        lo.doc.error(stmt.rule.span, Code.E640, f"'transfer {stmt.rule.text}' cannot be made here",
+                     why="a man transfers to the square of its file and rank on the next level: "
+                         "the transfer rules are " + ", ".join(known) + ", on a board of levels "
+                         "whose every square has a square above it",
+                     hint="write 'transfer next-level' on a board such as 'board 8x8x2'")
+        return None
+    others = [word for word, kind in (
+        ("gating", GatingStmt), ("walling", WallingStmt), ("explosion", ExplosionStmt),
+        ("petrify", PetrifyStmt), ("turns", TurnsStmt), ("royal-captured", Statement),
+        ("duple-check", Statement), ("lone-royal", Statement))
+        if lo.doc.only(kind, None if kind is not Statement else word)]
+    others = ["pools"] * bool(lo.names.pools) + others
+    if others:
+        lo.doc.error(stmt.span, Code.E641, f"'transfer' cannot go with {others[0]}",
+                     why="a transfer moves the man a move leaves, and the move is judged before and "
+                         "after it: rules that place, remove or take men besides are not followed "
+                         "through a transfer",
+                     hint=f"remove the 'transfer' statement or the {others[0]}")
+        return None
+    return Transfer(span=stmt.span, rule=TransferRule(stmt.rule.text))
 
 
 def walling(lo: Lowering) -> Walling | None:

@@ -7,6 +7,7 @@ from typing import TypeVar
 
 from variantc.diagnostics import Code
 from variantc.frontend.nodes import (
+    CapturesByClause,
     Clause,
     ConfinedClause,
     DemotesClause,
@@ -46,6 +47,7 @@ from variantc.ir.model import (
     Turn,
     Zone,
 )
+from variantc.ir.remote import CaptureMode, CapturesBy
 from variantc.ir.statements import at
 from variantc.runtime.topology import BOARD_NAMES
 
@@ -88,6 +90,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
             demotes and demotion is None):
         return None
     spares = {c.keyword: _sparing(lo, c) for c in clauses if isinstance(c, SparesClause)}
+    captures_by = _first(clauses, CapturesByClause)
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
                  betza="".join(w.text for c in clauses if isinstance(c, MovesClause)
@@ -98,7 +101,10 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  mirrored="mirrored" in flags, promotion=promotion, demotion=demotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined, first=_first_moves(lo, firsts) if firsts else None,
-                 never_over=spares.get("never-over"), never_takes=spares.get("never-takes"))
+                 never_over=spares.get("never-over"), never_takes=spares.get("never-takes"),
+                 captures_by=CapturesBy(span=captures_by.span, modes=tuple(dict.fromkeys(
+                     CaptureMode(w.text) for w in captures_by.modes))) if captures_by else None,
+                 freezes="freezes" in flags)
 
 
 def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:

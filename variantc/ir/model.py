@@ -28,6 +28,7 @@ from variantc.ir.endings import Outcome as Outcome
 from variantc.ir.explosion import Explosion
 from variantc.ir.gating import Gating
 from variantc.ir.node import Node, Side
+from variantc.ir.remote import CapturesBy
 from variantc.ir.shuffle import Shuffle as Shuffle
 from variantc.ir.terms import Compare as Compare
 from variantc.ir.terms import Condition as Condition
@@ -38,6 +39,8 @@ from variantc.ir.terms import Pool as Pool
 from variantc.ir.terms import Term as Term
 from variantc.ir.terms import TermKind as TermKind
 from variantc.ir.terms import Zone as Zone
+from variantc.ir.transfer import Transfer
+from variantc.ir.turns import Turns as Turns
 from variantc.ir.walling import Walling
 from variantc.runtime import fen
 
@@ -280,6 +283,8 @@ class Piece(Node):
     first: FirstMoves | None = None  # moves only a man holding its first-move right makes
     never_over: Sparing | None = None  # its hops use no man of these kinds as their screen
     never_takes: Sparing | None = None  # it captures no man of these kinds
+    captures_by: CapturesBy | None = None  # captures away from the landing square
+    freezes: bool = False  # enemy men one step away cannot move (Ultima's immobilizer)
 
     def spares(self, letter: str) -> bool:
         """Whether it may not capture a man of this kind."""
@@ -346,6 +351,7 @@ class Variant(Node):
     castling: Castling | None = None
     setup: Setup
     shuffle: Shuffle | None = None  # `shuffle`: numbered starts rearranging the setup
+    turns: Turns | None = None  # `turns`: a turn is several moves of one side
     endings: Endings
     pools: tuple[Pool, ...] = ()
     capture: Capture | None = None
@@ -362,6 +368,7 @@ class Variant(Node):
     passing: Pass | None = None  # `pass`: the side to move may pass
     petrify: tuple[str, ...] = ()  # kinds whose men turn into a wall where they capture
     walling: Walling | None = None  # each move places a wall too (`walling duck`)
+    transfer: Transfer | None = None  # each man that moves goes on to another level
 
     def stone_royal(self, letter: str) -> bool:
         """A royal kind that petrifies: its men may never capture, so they attack nothing."""
@@ -371,6 +378,10 @@ class Variant(Node):
         """A royal kind petrifies: its men give check (Fairy-Stockfish's checkers) though they
         may not capture, and attack nothing else."""
         return any(self.stone_royal(p.letter) for p in self.pieces)
+
+    def remote(self) -> bool:
+        """Some piece captures away from its landing square or freezes (ir.remote)."""
+        return any(p.captures_by is not None or p.freezes for p in self.pieces)
 
     def piece(self, letter: str) -> Piece:
         return next(p for p in self.pieces if p.letter == letter)

@@ -14,6 +14,7 @@ from variantc.ir.validate_effects import explosions, walling
 from variantc.ir.validate_first import first_moves
 from variantc.ir.validate_flips import flips
 from variantc.ir.validate_limits import limits
+from variantc.ir.validate_remote import remote
 from variantc.ir.validate_spares import spares
 from variantc.runtime.moves import MAX_CODES
 
@@ -37,6 +38,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += extinct_at_start(variant)
     problems += flips(variant)
     problems += spares(variant)
+    problems += remote(variant)
     problems += limits(variant)
     problems += insufficient(variant)
     return problems

@@ -213,10 +213,14 @@ class Search:
         original, best, best_move = alpha, -INF, None
         self.path.append(key)
         try:
+            side = e._side
             for m in self.order(legal, hint, ply):
                 e._make(m)
                 try:
-                    score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                    if e._side == side:  # a turn of several moves goes on: the same side's score
+                        score = self.negamax(depth - 1, alpha, beta, ply + 1)
+                    else:
+                        score = -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                 finally:
                     e._unmake()
                 if score > best:
@@ -249,13 +253,17 @@ class Search:
             legal = self.one_wall(legal, self.unwalled)
         candidates = legal if in_check else [m for m in legal if e._captures(m)
                                              or moves.code(m) and moves.kind(m) == 0]
+        side = e._side
         for m in self.order(candidates, None, ply):
             e._make(m)
             try:
                 self.count()
                 reply = e._legal()
+                sign = 1 if e._side == side else -1  # a turn of several moves goes on, or not
                 if not reply:
-                    score = -self.ended(ply + 1)
+                    score = sign * self.ended(ply + 1)
+                elif sign == 1:
+                    score = self.quiesce(alpha, beta, ply + 1, qply + 1, reply, e._zobrist())
                 else:
                     score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1, reply, e._zobrist())
             finally:

@@ -20,9 +20,11 @@ from variantc.reference import (
     men,
     passing,
     pull,
+    remote,
     runs,
     safe_goals,
     standing,
+    transfer,
 )
 from variantc.reference.game import Game
 from variantc.reference.position import Move, Position
@@ -37,6 +39,9 @@ FOLLOW_UPS: tuple[FollowUp, ...] = (
 
 def men_moves(game: Game, pos: Position) -> Iterator[Move]:
     """The moves of the men on the board (men.py), each followed by its follow-ups."""
+    if game.variant.remote():
+        yield from remote.moves(game, pos)  # frozen men stay, captures away from the target
+        return
     for move in men.moves(game, pos):
         yield move
         for follow_up in FOLLOW_UPS:
@@ -63,4 +68,4 @@ def candidates(game: Game, pos: Position) -> Iterator[Move]:
             or safe_goals.judged(game, pos) is not None or runs.over(game, pos) is not None):
         return
     for source in SOURCES:
-        yield from source(game, pos)
+        yield from (m for m in source(game, pos) if not transfer.blocked(game, pos, m))

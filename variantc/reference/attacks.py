@@ -52,7 +52,15 @@ def attackers(game: Game, pos: Position, cell: int, by: Side) -> list[int]:
 
 def attacking(game: Game, pos: Position, cell: int, by: Side, stone: bool = False
               ) -> Iterator[int]:
-    """The cells of the men of `by` that could capture on `cell` (`attacked`), each once."""
+    """The cells of the men of `by` that could capture on `cell` (`attacked`), each once.
+    With capture modes, the men with a move that takes the man there (none on an empty
+    square), by any mode."""
+    if game.variant.remote():
+        from variantc.reference import remote  # it generates moves, as men.py, which reads this
+        there = pos.board[cell]
+        if there is not None and there.side is not by and not stone:
+            yield from dict.fromkeys(remote.takes(game, pos, cell, by))
+        return
     board = list(pos.board)
     there = board[cell]
     if there is None or there.side is by:

@@ -25,6 +25,8 @@ from variantc.reference import (
     petrify,
     promotion,
     runs,
+    transfer,
+    turns,
     walling,
 )
 from variantc.reference.game import Game
@@ -38,6 +40,10 @@ def pass_turn(game: Game, change: Change) -> None:
     number counts black's moves; the halfmove clock, which the move limit reads, restarts as
     clock.py says."""
     change.halfmove = 0 if clock.resets(game, change) else change.before.halfmove + 1
+    if game.variant.turns is not None:
+        if change.turn:
+            turns.pass_turn(game, change)
+        return
     change.fullmove = change.before.fullmove + (change.mover is Side.BLACK)
     if change.turn:
         change.side = OTHER[change.mover]
@@ -58,6 +64,7 @@ EFFECTS: tuple[Effect, ...] = (
     petrify.petrify,           # a capturer of a petrifying kind turns into a wall
     walling.place,             # the wall leaves its squares for the one the move names
     en_passant.mark,           # the squares a capture in passing may land on next move
+    transfer.carry,            # the men go on to the next level, the squares they passed too
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock
     counters.count_checks,     # checks given (reads the position with the turn passed)

@@ -24,8 +24,9 @@ def capture(pos: Position, origin: int, target: int, piece: Piece) -> Move | Non
     """A capturing movement that reaches an empty square: a capture in passing, if it may."""
     if not piece.en_passant or target not in pos.ep:
         return None
-    assert pos.ep_victim is not None
-    return Move(origin, target, piece.letter, captures=(pos.ep_victim,))
+    victim = pos.ep_victims[pos.ep.index(target)] if pos.ep_victims else pos.ep_victim
+    assert victim is not None
+    return Move(origin, target, piece.letter, captures=(victim,))
 
 
 def unshadowed(moves: list[Move]) -> list[Move]:

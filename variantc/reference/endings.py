@@ -100,8 +100,8 @@ def repetition(game: Game, history: Sequence[Position]) -> Outcome | None:
 
 def same(game: Game, a: Position, b: Position) -> bool:
     """The same position for repetition: men, pools, side, castling, en passant as shown."""
-    return ((a.board, a.pools, a.counters, a.side, a.castling, a.unmoved)
-            == (b.board, b.pools, b.counters, b.side, b.castling, b.unmoved)
+    return ((a.board, a.pools, a.counters, a.side, a.done, a.castling, a.unmoved)
+            == (b.board, b.pools, b.counters, b.side, b.done, b.castling, b.unmoved)
             and shown(game, a) == shown(game, b))
 
 

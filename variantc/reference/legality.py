@@ -14,7 +14,7 @@ go to.
 from __future__ import annotations
 
 from variantc.ir.model import Variant
-from variantc.reference import checks, facing, facing_kept, standing, walling
+from variantc.reference import checks, facing, facing_kept, standing, transfer, turns, walling
 from variantc.reference.actions import candidates
 from variantc.reference.attacks import attacked, in_check, royal_attacked
 from variantc.reference.drops import must_drop
@@ -103,7 +103,9 @@ def is_legal(game: Game, pos: Position, move: Move) -> bool:
     return (safe and not mating_drop(game, move, after)
             and not checks.forbidden(game, after) and not facing.forbidden(game, pos, after)
             and not standing.forbidden(game, pos, move, after)
-            and not facing_kept.forbidden(game, pos, move, after))
+            and not facing_kept.forbidden(game, pos, move, after)
+            and not turns.forbidden(game, pos, after)
+            and not transfer.through_check(game, pos, move, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

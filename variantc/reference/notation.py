@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from variantc.reference import castling, first_moves, gating
+from variantc.reference import castling, first_moves, gating, transfer
 from variantc.reference.game import Game
 from variantc.reference.men import moves
 from variantc.reference.position import SIDES, Held, Man, Move, Position, held
@@ -42,7 +42,8 @@ def read(game: Game, text: str) -> Position:
     rights, unmoved = castling.read_rights(game, board, field)
     firsts = first_moves.read_rights(game, f.placement, f.castling)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
-                    f.halfmove, f.fullmove, unmoved, firsts, gates, f.counting, f.walls)
+                    f.halfmove, f.fullmove, unmoved, firsts, gates, f.counting, f.walls,
+                    done=f.done, ep_victims=f.ep_victims)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -56,7 +57,7 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     field = gating.write(game, pos, _rights(game, pos, placement), pos.castling, placement)
     return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side), field, shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove,
-                           pos.counting, pos.walls)
+                           pos.counting, pos.walls, done=pos.done)
 
 
 def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:
@@ -66,7 +67,8 @@ def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:
     if victim is not None and game.pieces[victim.letter].en_passant_recorded:
         return tuple(sorted(c for c in pos.ep if pos.board[c] is None))
     return tuple(sorted({m.target for m in moves(game, pos)
-                         if m.captures and m.target in pos.ep}))
+                         if m.captures and m.target in pos.ep
+                         and not transfer.blocked(game, pos, m)}))
 
 
 def _rights(game: Game, pos: Position, placement: dict[int, fen.Man]) -> str:

@@ -73,6 +73,11 @@ class Position:
     # passes in a row and facing positions in a row, ending here (runs.py); None: not counted,
     # as in a position read from a FEN
     runs: tuple[int, int] | None = None
+    # with turns (turns.py): the moves made in the turn; the man each square of `ep` takes; the
+    # men that passed squares earlier in the turn, with those squares
+    done: int = 0
+    ep_victims: tuple[int, ...] = ()
+    pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
 
 @dataclass
@@ -99,13 +104,17 @@ class Change:
     counting: tuple[int, int] = (0, 0)
     walls: frozenset[int] = frozenset()
     runs: tuple[int, int] | None = None
+    done: int = 0
+    ep_victims: tuple[int, ...] = ()
+    pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
         return Change(before, move, turn, list(before.board), [list(seg) for seg in before.pools],
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
-                      before.fullmove, before.counting, before.walls, before.runs)
+                      before.fullmove, before.counting, before.walls, before.runs, before.done,
+                      before.ep_victims, before.pending)
 
     @property
     def mover(self) -> Side:
@@ -115,4 +124,5 @@ class Change:
         return Position(tuple(self.board), tuple(held(seg) for seg in self.pools),
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
-                        self.counting, self.walls, self.runs)
+                        self.counting, self.walls, self.runs, self.done, self.ep_victims,
+                        self.pending)

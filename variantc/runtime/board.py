@@ -22,7 +22,7 @@ from variantc.runtime.names import Names
 from variantc.runtime.numbered import NumberedStarts
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
-from variantc.runtime.topology import HEXAGONAL, SQUARE_TEXT, Topology
+from variantc.runtime.topology import HEXAGONAL, SQUARE_TEXT, Topology, column_and_row
 from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, Piece
 
 __all__ = ["Board", "IllegalMove", "IllegalMoveError", "LegalMoves", "Move", "Piece"]
@@ -232,6 +232,12 @@ class Board(Names, NumberedStarts, Copies, ABC):
         return ended.result() if ended else "*"
 
     @property
+    def moves_in_turn(self) -> int:
+        """With `turns`, the moves the side to move has made in its turn (the FEN's 'w1'); 0 at
+        a turn's start, as always in a game of one move a turn."""
+        return int(self.fen().split()[1][1:] or 0)
+
+    @property
     def fullmove_number(self) -> int:
         """The number of the move in progress: 1 at the start, counted up after each second
         player's move, as the FEN's last field writes it."""
@@ -345,8 +351,8 @@ class Board(Names, NumberedStarts, Copies, ABC):
         letter = man.letter if man else "?"
         capture = self._captures(handle)
         if letter in self._notation.pawns:  # a pawn: no letter, its file when it captures
-            origin = topo.name(move.from_square)
-            text = (origin[0] if hint in ("", origin[0]) else origin) if capture else hint
+            column, row = column_and_row(topo.name(move.from_square))
+            text = (column if hint in ("", column) else column + row) if capture else hint
         else:
             text = letter + hint
         text += ("x" if capture else "") + topo.name(move.to_square)
@@ -426,13 +432,13 @@ def _hint(topo: Topology, move: Move, rivals: list[Move]) -> str:
     same): its file if no rival shares it, else its rank if none shares that, else both."""
     if not rivals or move.from_square is None:
         return ""
-    origin = topo.name(move.from_square)
-    others = [topo.name(r.from_square) for r in rivals if r.from_square is not None]
-    if all(o[0] != origin[0] for o in others):
-        return origin[0]
-    if all(o[1:] != origin[1:] for o in others):
-        return origin[1:]
-    return origin
+    column, row = column_and_row(topo.name(move.from_square))
+    others = [column_and_row(topo.name(r.from_square)) for r in rivals if r.from_square is not None]
+    if all(c != column for c, _ in others):
+        return column
+    if all(r != row for _, r in others):
+        return row
+    return column + row
 
 
 def _bare(text: str) -> str:

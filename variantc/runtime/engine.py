@@ -15,13 +15,14 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from variantc.runtime import endings, fen, fen_write, gates, moves
+from variantc.runtime import endings, fen, fen_write, gates, moves, turns
 from variantc.runtime import first_moves as first_rights
 from variantc.runtime import rights as castle_rights
 from variantc.runtime.board import Outcome, Piece
 from variantc.runtime.draws import Draws
 from variantc.runtime.engine_names import EngineNames
 from variantc.runtime.moves import Castle, Kind
+from variantc.runtime.perft import Perft
 from variantc.runtime.positions import Positions
 from variantc.runtime.topology import SQUARE_TEXT, file_name
 from variantc.runtime.zobrist import Hashing
@@ -35,7 +36,7 @@ _SQUARE = re.compile(SQUARE_TEXT)
 WALL: int = float("nan")  # type: ignore[assignment]
 
 
-class CompiledEngine(EngineNames, Positions, Hashing, Draws):
+class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     # What the generated class states about its variant.
     _notation: fen.Notation  # a class attribute where Board has an abstract property
     _letters: tuple[str, ...]  # by code - 1; marked kinds repeat their letter
@@ -68,6 +69,13 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
     _halfmove: int
     _count_limit: int = 0  # a running count (counting rule): its limit in plies, 0 without
     _count_ply: int = 0  # ... and its count in plies
+    # With turns of several moves (backend/rules/turns): the moves made in the turn, the turn's
+    # number in the game (runtime.turns), the man each square of `_ep` takes, and the men that
+    # passed squares earlier in the turn
+    _done: int = 0
+    _turn: int = 0
+    _victims: tuple[int, ...] = ()
+    _pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
     _stack: list[tuple]  # one undo record per ply played
     # With `perpetual-check` only (backend/rules/perpetual): whether White, and Black, were in
     # check wherever they were to move over the last N plies
@@ -175,6 +183,9 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         self._count_limit, self._count_ply = f.counting
         self._stack = []
         self._first_move, self._first_side = f.fullmove, f.side
+        if self._notation.turns is not None:
+            self._done, self._turn = f.done, turns.number(f.side, f.fullmove)
+            self._victims, self._pending = f.ep_victims, ()
         self._hashing = False
         self._keys = [self._key()]
         self._version += 1  # a new position: the legal moves kept of the old ones go
@@ -219,7 +230,10 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
 
     @property
     def _fullmove(self) -> int:
-        """Counted from the plies played since the FEN, so that make need not keep it."""
+        """Counted from the plies played since the FEN, so that make need not keep it; with
+        turns, from the turn's number, which make keeps."""
+        if self._notation.turns is not None:
+            return (self._turn + 1) // 2
         return self._first_move + (len(self._stack) + self._first_side) // 2
 
     def _king_file(self, side: int, home: int) -> str:
@@ -245,7 +259,7 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
     def _key(self) -> tuple:
         shown = self._shown_ep()
         return (tuple(self._board), tuple(self._pools), tuple(self._counters), self._side,
-                self._castling, shown, self._victim if shown else -1)
+                self._done, self._castling, shown, self._victim if shown else -1)
 
     def fen(self) -> str:
         """The position in FEN, with the variant's pools and counters."""
@@ -275,7 +289,8 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         pos = fen.FenPosition(placement, pools, list(self._counters), self._side, rights or "-",
                               shown, self._victim if shown else None, self._halfmove,
                               self._fullmove, (self._count_limit, self._count_ply),
-                              frozenset(c for c, v in enumerate(self._board) if v is WALL))
+                              frozenset(c for c, v in enumerate(self._board) if v is WALL),
+                              done=self._done)
         return fen_write.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------
@@ -392,7 +407,11 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
         if moves.kind(handle) in (Kind.DROP, Kind.EXCHANGE) or moves.is_castle(handle) \
                 or origin == target:
             return False
-        return self._board[target] != 0
+        return self._board[target] != 0 or self._takes_besides(handle)
+
+    def _takes_besides(self, handle: int) -> bool:
+        """Whether the move takes men away from its target (capture modes: rules/remote)."""
+        return False
 
     def _ended(self) -> Outcome | None:
         return endings.ended(self)
@@ -400,48 +419,6 @@ class CompiledEngine(EngineNames, Positions, Hashing, Draws):
     def _ran(self) -> str | None:
         """The run that ends the game ('facing', 'passes'); None: none does."""
         return None
-
-    # -- counting ------------------------------------------------------------------------
-    def perft(self, depth: int) -> int:
-        """Legal move sequences of `depth` plies; leaves are counted, not played."""
-        if depth == 0:
-            return 1
-        legal = self._legal()
-        if depth == 1:
-            return len(legal)
-        make, unmake, total = self._make, self._unmake, 0
-        for m in legal:
-            make(m)
-            total += self.perft(depth - 1)
-            unmake()
-        return total
-
-    def perft_full(self, depth: int) -> int:
-        """Perft that plays and takes back every move, leaves included."""
-        if depth == 0:
-            return 1
-        make, unmake, total = self._make, self._unmake, 0
-        legal = self._legal()
-        if depth == 1:
-            for m in legal:
-                make(m)
-                unmake()
-            return len(legal)
-        for m in legal:
-            make(m)
-            total += self.perft_full(depth - 1)
-            unmake()
-        return total
-
-    def divide(self, depth: int) -> dict[str, int]:
-        """Perft of `depth - 1` after each legal move, by the move's canonical name."""
-        out = {}
-        for name, m in self._named().items():  # named before the move: names read the board
-            assert isinstance(m, int)
-            self._make(m)
-            out[name] = self.perft(depth - 1)
-            self._unmake()
-        return out
 
 
 __all__ = ["CompiledEngine"]

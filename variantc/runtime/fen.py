@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
+from variantc.runtime import turns
+from variantc.runtime.fen_notation import CastlingNotation as CastlingNotation
+from variantc.runtime.fen_notation import GatingNotation as GatingNotation
+from variantc.runtime.fen_notation import Notation as Notation
 from variantc.runtime.topology import HOLE, SQUARE, SQUARE_TEXT, VOID, Topology, compass_of
+from variantc.runtime.turns import TurnRule
 from variantc.runtime.words import plural
 
 WHITE, BLACK = 0, 1
@@ -39,53 +43,6 @@ class FenError(ValueError):
         self.message, self.column, self.hint = message, column, hint
 
 
-class CastlingNotation(NamedTuple):
-    """What a FEN's castling field refers to (runtime.rights reads and writes it)."""
-
-    king: str  # the castling king's letter
-    rook: str  # the castling rook's letter
-    ranks: tuple[int, int]  # per side, the row it castles on, from its own end (-1: none)
-    chess960: bool = False  # rights are written by their rook's file (Shredder-FEN)
-
-
-class GatingNotation(NamedTuple):
-    """What gates a FEN's castling field may name (runtime.gates reads and writes them)."""
-
-    ranks: tuple[int, int]  # per side, its gating rank
-    pool: int  # the pool whose men are gated: a side's gates are written while it holds one
-    fed: bool  # captures fill that pool: the gates are written even while it is empty
-
-
-@dataclass(frozen=True)
-class Notation:
-    """What a FEN of one variant may hold."""
-
-    topo: Topology
-    letters: tuple[str, ...]
-    royal: tuple[str, ...] = ()
-    pools: tuple[str, ...] = ()
-    merged: bool = True  # the single pool's men wear their owner's colour
-    marks: tuple[str, ...] = ()  # letters that may carry '~'
-    counters: tuple[str, ...] = ()
-    royal_may_fall: bool = False  # royal men can be captured: a side may have none left
-    royal_held: bool = False  # the setup holds a royal man in a pool, so a FEN may
-    kingless: tuple[int, ...] = ()  # sides whose setup has no royal man, so a FEN may not either
-    royal_many: bool = False  # a side may have any number of royal men
-    unmoved_kings: bool = False  # castling may hold a king's file letter: it has not moved
-    pawns: tuple[str, ...] = ()  # kinds SAN writes without a letter (runtime.board)
-    passers: tuple[str, ...] = ()  # kinds that may be taken in passing (`en-passant`)
-    recorded: tuple[str, ...] = ()  # ... whose every passing move the FEN shows (`recorded`)
-    checks: tuple[int, int] | None = None  # (counter, the checks that win): the `3+3` field
-    castling: CastlingNotation | None = None  # the variant castles
-    starred: bool = False  # void cells are written '*', never counted in the digits
-    firsts: tuple[str, ...] = ()  # kinds with first-move rights, by file (runtime.first_moves)
-    gating: GatingNotation | None = None  # men in a pool may be gated (runtime.gates)
-    counting: bool = False  # a running count shows its limit and count (Fairy-Stockfish's)
-    walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
-    # per part of a pool (pool * 2 + owner), the colours its men may have; () for any
-    held_colours: tuple[tuple[int, ...], ...] = ()
-
-
 @dataclass
 class FenPosition:
     placement: dict[int, Man] = field(default_factory=dict)
@@ -99,6 +56,9 @@ class FenPosition:
     fullmove: int = 1
     counting: tuple[int, int] = (0, 0)  # a running count: its limit and count in plies; 0: none
     walls: frozenset[int] = frozenset()  # squares turned into walls by play ('*')
+    # with turns, the man each square of `ep` takes: rights opened over a whole turn
+    ep_victims: tuple[int, ...] = ()
+    done: int = 0  # with turns, the moves the side to move has made in its turn
 
 
 def parse(text: str, notation: Notation) -> FenPosition:
@@ -155,9 +115,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
                            "check and checkmate are judged on a royal man, on the board or held "
                            "in a pool")
     if len(fields) > 1:
-        if fields[1] not in ("w", "b"):
-            raise FenError(f"side to move must be 'w' or 'b', not {fields[1]!r}", offsets[1] + 1)
-        pos.side = WHITE if fields[1] == "w" else BLACK
+        pos.side, pos.done = _side(fields[1], offsets[1] + 1, notation)
     if len(fields) > 2:
         rights = fields[2]
         allowed = "KQkq"
@@ -174,6 +132,9 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.castling = rights
     if notation.counting and len(fields) > 3 and fields[3].isdigit():
         pos.counting = (int(fields[3]), 0)
+    elif len(fields) > 3 and fields[3] != "-" and notation.turns is not None:
+        pos.ep, pos.ep_victims = _turn_passed(fields[3], offsets[3] + 1, pos, notation)
+        pos.ep_victim = pos.ep_victims[0] if pos.ep else None
     elif len(fields) > 3 and fields[3] != "-":
         pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
     for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
@@ -185,7 +146,11 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.counting, pos.halfmove = (pos.counting[0], pos.halfmove), 0
     if len(fields) > 6:
         raise FenError(f"unexpected field {fields[6]!r} after the fullmove number", offsets[6] + 1)
+    if notation.turns is not None:
+        _check_done(pos, notation.turns, offsets[1] + 1)
     return pos
+
+
 
 
 EP_FIELD = re.compile(f"((?:{SQUARE_TEXT})+)(?::({SQUARE_TEXT}))?")
@@ -200,7 +165,7 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
         raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
                        "squares, ':' and the square of the man they take ('b6:c5')", column)
     named = [(m.group(), m.start()) for m in re.finditer(SQUARE_TEXT, text)]
-    cells = [_square(name, column + at, notation.topo) for name, at in named]
+    cells = [square_cell(name, column + at, notation.topo) for name, at in named]
     mover = 1 - pos.side
     listed = cells if found.group(2) is None else cells[:-1]
     squares = tuple(sorted({c for c in listed if c not in pos.placement}))
@@ -209,21 +174,21 @@ def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
     if found.group(2) is not None:
         victim: int | None = cells[-1]
     else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
-        owners = [c for c in sorted(set(listed)) if _takeable(pos.placement.get(c), mover, notation)]
+        owners = [c for c in sorted(set(listed)) if takeable(pos.placement.get(c), mover, notation)]
         victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
-    if victim is None or not _takeable(pos.placement.get(victim), mover, notation):
+    if victim is None or not takeable(pos.placement.get(victim), mover, notation):
         return (), None
     return squares, victim
 
 
-def _takeable(man: Man | None, mover: int, notation: Notation) -> bool:
+def takeable(man: Man | None, mover: int, notation: Notation) -> bool:
     """A man a capture in passing may take: one of the side that just moved that is not royal
     (an en-passant man, or one that promoted on its passing move, say); a royal man is never
     taken in passing."""
     return man is not None and man[0] == mover and man[1] not in notation.royal
 
 
-def _square(name: str, column: int, topo: Topology) -> int:
+def square_cell(name: str, column: int, topo: Topology) -> int:
     cell = topo.parse(name)
     if cell is None or not topo.is_square(cell):
         raise FenError(f"en-passant square {name!r} is not on the board", column)
@@ -412,3 +377,43 @@ def _checks_to_give(text: str, column: int, pos: FenPosition, notation: Notation
                        f"'W+B', each at most {wins}, as in {wins}+{wins}")
     for side in (WHITE, BLACK):
         pos.counters[2 * counter + side] = wins - int(pair.group(side + 1))
+
+
+def _check_done(pos: FenPosition, rule: TurnRule, column: int) -> None:
+    """The side to move has made fewer moves than its turn holds."""
+    limit = turns.moves(rule, turns.number(pos.side, pos.fullmove))
+    if pos.done >= limit:
+        raise FenError(f"the side to move has made {pos.done} of its turn's "
+                       f"{plural(limit, 'move')}", column,
+                       "the number after 'w' or 'b' counts the moves made in the turn, "
+                       "fewer than the turn holds (known from the fullmove number)")
+
+
+SIDE_FIELD = re.compile(r"([wb])([1-9][0-9]*)?")  # with turns, the moves made: w1
+
+
+def _side(text: str, column: int, notation: Notation) -> tuple[int, int]:
+    """The side to move and, with turns, the moves it has made in its turn ('w1')."""
+    found = SIDE_FIELD.fullmatch(text)
+    if found is None or found.group(2) and notation.turns is None:
+        raise FenError(f"side to move must be 'w' or 'b', not {text!r}", column,
+                       "with turns of several moves, 'w1' says White has made one move "
+                       "of its turn" if notation.turns is not None else "")
+    return (WHITE if found.group(1) == "w" else BLACK), int(found.group(2) or 0)
+
+
+def _turn_passed(text: str, column: int, pos: FenPosition, notation: Notation
+                 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """With turns, the en-passant squares, each taking the man `beyond` it: a turn may leave
+    several men to take in passing. A square with no such man is dropped."""
+    if EP_FIELD.fullmatch(text) is None or ":" in text:
+        raise FenError(f"en-passant field {text!r} is not '-' or squares ('d6f6')", column)
+    found: dict[int, int] = {}
+    for m in re.finditer(SQUARE_TEXT, text):
+        cell = square_cell(m.group(), column + m.start(), notation.topo)
+        victim = beyond(pos.placement, cell, 1 - pos.side, notation)
+        if cell not in pos.placement and victim is not None \
+                and takeable(pos.placement.get(victim), 1 - pos.side, notation):
+            found.setdefault(cell, victim)
+    squares = tuple(sorted(found))
+    return squares, tuple(found[c] for c in squares)

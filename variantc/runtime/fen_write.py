@@ -59,6 +59,8 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
     find it from them."""
     if not pos.ep:
         return "-"
+    if notation.turns is not None:  # each square takes the man beyond it (fen._turn_passed)
+        return "".join(notation.topo.name(c) for c in pos.ep)
     assert pos.ep_victim is not None
     listed = set(pos.ep)
     man = pos.placement.get(pos.ep_victim)
@@ -71,7 +73,7 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
 def write(pos: FenPosition, notation: Notation) -> str:
     ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
     clock = pos.counting[1] if pos.counting[0] else pos.halfmove
-    side = "w" if pos.side == WHITE else "b"
+    side = ("w" if pos.side == WHITE else "b") + (str(pos.done) if pos.done else "")
     board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)
     board += pools_field(pos, notation)
     shown = braced(notation)

@@ -39,6 +39,13 @@ SQUARE_TEXT = r"[A-Z]?[a-z]+[0-9]+"
 COMPASS_NAMES = ("north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest")
 
 
+def column_and_row(name: str) -> tuple[str, str]:
+    """A square's name split into its letters (its file; on a board of levels, the level and
+    the file) and its rank's number: what SAN tells an origin apart by."""
+    letters = name.rstrip("0123456789")
+    return letters, name[len(letters):]
+
+
 def opposite(direction: int) -> int:
     return (direction + 4) % 8
 
@@ -175,6 +182,14 @@ class Topology:
         return {self.cell(z * self.cube.stride + x, r) for z in range(lo, hi + 1)
                 for x in range(self.width) for r in range(self.ranks)}
 
+    def next_level(self, cell: int) -> int:
+        """A three-dimensional board's cell of the same file and rank on the next level up
+        (from the top level, the lowest): where `transfer next-level` carries a man."""
+        assert self.cube is not None
+        f, r = self.coords(cell)
+        z, x = divmod(f, self.cube.stride)
+        return self.cell((z + 1) % self.levels * self.cube.stride + x, r)
+
     def parse(self, name: str) -> int | None:
         """The cell a square name denotes, or None when it is not on the board."""
         found = _NAME.fullmatch(name)
@@ -198,12 +213,13 @@ class Topology:
 
     def own_row(self, side: int, n: int) -> tuple[int | None, ...]:
         """By file, the cell `n` from the side's own end of the file (0: White's first cell of
-        it, Black's last): a rank of a square board, a row that bends at the middle file on a
-        hexagonal one. Castling stands on one. None where the file is shorter."""
+        it, Black's last): a rank of a square board, of the first level of a three-dimensional
+        one, a row that bends at the middle file on a hexagonal one. Castling stands on one.
+        None where the file is shorter."""
         if self.lattice != "hex":
             r = n if side == 0 else self.ranks - 1 - n
             return tuple(self.cell(f, r) if 0 <= r < self.ranks else None
-                         for f in range(self.files))
+                         for f in range(self.width))
         return tuple(self.cell(f, self.origins[f] + (n if side == 0 else h - 1 - n))
                      if 0 <= n < h else None for f, h in enumerate(self.heights))
 

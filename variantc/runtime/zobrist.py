@@ -42,6 +42,7 @@ class Hashing:
     _side: int
     _castling: int
     _victim: int
+    _done: int
     _first: Any
     _gates: Any
     _count_limit: int = 0
@@ -65,7 +66,8 @@ class Hashing:
         between runs). The first call turns hashing on."""
         if not self._hashing:
             self._start_hashing()
-        return self._hash ^ hash((self._side, self._castling, self._victim, self._first,
+        # the side, and with `turns` the moves it made in its turn: 0 elsewhere, as hashed before
+        return self._hash ^ hash((self._side + 2 * self._done, self._castling, self._victim, self._first,
                                   self._gates, self._count_limit, self._count_ply,
                                   *self._counters, *self._pools))
 

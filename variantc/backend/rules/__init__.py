@@ -33,11 +33,14 @@ from variantc.backend.rules import (
     petrify,
     promotion,
     pulls,
+    remote,
     royalty,
     runs,
     safe_goals,
     stalemate_count,
     standing,
+    transfer,
+    turns,
     values,
     walling,
     zobrist,
@@ -49,12 +52,14 @@ RULES = (
     Rule("pulls", pulls.plan),
     Rule("movement", movement.plan),
     Rule("attacks", attacks.plan),
+    Rule("remote", remote.plan),  # after attacks, whose `_attackers` it replaces
     Rule("captures", captures.plan),
     Rule("drops", drops.plan),
     Rule("standing", standing.plan),
     Rule("passing", passing.plan),
     Rule("exchange", exchange.plan),
     Rule("castling", castling.plan),
+    Rule("transfer", transfer.plan),  # after castling and en passant, whose men it carries on
     Rule("first_moves", first_moves.plan),
     Rule("gating", gating.plan),
     Rule("explosions", explosions.plan),
@@ -78,5 +83,6 @@ RULES = (
     Rule("mates", mates.plan),
     Rule("walling", walling.plan),
     Rule("values", values.plan),
+    Rule("turns", turns.plan),  # after every rule whose make_turn reads the side that moved
     Rule("zobrist", zobrist.plan),
 )

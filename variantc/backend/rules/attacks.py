@@ -49,6 +49,7 @@ class SideAttacks:
 @dataclass(frozen=True)
 class AttacksPlan(RulePlan):
     sides: tuple[SideAttacks, SideAttacks]
+    remote: bool = False  # capture modes: the men that take a man are found by rules/remote
 
     @property
     def pool_attacks(self) -> bool:
@@ -57,7 +58,8 @@ class AttacksPlan(RulePlan):
 
 
 def plan(ctx: Context, plans: Plans) -> AttacksPlan:
-    return AttacksPlan((side_attacks(ctx, SIDES[0]), side_attacks(ctx, SIDES[1])))
+    return AttacksPlan((side_attacks(ctx, SIDES[0]), side_attacks(ctx, SIDES[1])),
+                       ctx.variant.remote())
 
 
 def side_attacks(ctx: Context, side: SidePlan,

@@ -26,6 +26,7 @@ class EnPassantPlan(RulePlan):
     passed: tuple[tuple[int, int, tuple[int, ...]], ...]  # (from, to, squares passed)
     passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
     royal: tuple[int, ...] = ()  # codes of the royal kinds a passing move may promote to
+    several: bool = False  # turns: each square has its own victim, in `_victims` (rules/turns)
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("ep"), Saved("victim"))
@@ -56,7 +57,8 @@ def plan(ctx: Context, plans: Plans) -> EnPassantPlan | None:
     royal = {p.letter for p in v.pieces if p.royal}
     crowned = royal & {k for p in pieces if p.promotion and not p.royal for k in p.promotion.kinds}
     return EnPassantPlan(tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes,
-                         tuple(sorted(c for x in crowned for c in ctx.codes_of(x))))
+                         tuple(sorted(c for x in crowned for c in ctx.codes_of(x))),
+                         v.turns is not None)
 
 
 def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,

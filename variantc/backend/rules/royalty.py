@@ -28,8 +28,10 @@ from variantc.backend.rule import Plans, RulePlan
 from variantc.backend.rules.attacks import AttacksPlan, SideAttacks
 from variantc.backend.rules.castling import CastlingPlan
 from variantc.backend.rules.explosions import ExplosionsPlan
+from variantc.backend.rules.remote import RemotePlan
+from variantc.backend.rules.transfer import TransferPlan
 
-Mode = Literal["none", "capturable", "pins", "tested", "every"]
+Mode = Literal["none", "capturable", "pins", "tested", "every", "transfer", "remote"]
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,10 @@ def plan(ctx: Context, plans: Plans) -> RoyaltyPlan:
         mode = "capturable"
     elif royal and v.many_royals():
         mode = "every"
+    elif royal and plans.get(RemotePlan) is not None:
+        mode = "remote"  # any mode may take the royal man: every move played and judged
+    elif plans.get(TransferPlan) is not None:
+        mode = "transfer"  # a man that leaves a pin's line goes on: every move played and judged
     elif royal:
         mode = "tested" if blast is not None else "pins"
     earlier = plans.all()

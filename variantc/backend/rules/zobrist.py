@@ -49,6 +49,7 @@ from variantc.backend.rules.royalty import RoyaltyPlan
 from variantc.backend.rules.safe_goals import SafeGoalsPlan
 from variantc.backend.rules.stalemate_count import StalemateCountPlan
 from variantc.backend.rules.standing import StandingPlan
+from variantc.backend.rules.turns import TurnsPlan
 from variantc.backend.rules.values import ValuesPlan
 from variantc.backend.rules.walling import WallingPlan
 from variantc.runtime.moves import CASTLES, Kind
@@ -64,7 +65,7 @@ TWO_CELLS = (AttacksPlan, BareKingPlan, CapturesPlan, CastlingPlan, ChecksPlan, 
              CountingPlan, DropsPlan, EnPassantPlan, ExchangePlan, ExtinctionPlan, FacingPlan,
              FacingKeptPlan, FirstMovesPlan, FlagsPlan, ForcedCapturesPlan, GatingPlan,
              GoalsPlan, MatesPlan, MovementPlan, PassingPlan, PromotionPlan, RoyaltyPlan,
-             SafeGoalsPlan, StalemateCountPlan, StandingPlan, ValuesPlan)
+             SafeGoalsPlan, StalemateCountPlan, StandingPlan, TurnsPlan, ValuesPlan)
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class ZobristPlan(RulePlan):
     passing: bool  # en passant: its victim's cell is a third
     castles: tuple[int, int] | None  # castling: the kinds of castles, whose rook's two cells
     # are more
+    victims: bool = False  # turns: each square taken in passing has its own victim (`_victims`)
 
     def reads_kind(self) -> bool:
         return self.two_cells and bool(self.passing or self.castles)
@@ -88,4 +90,5 @@ def plan(ctx: Context, plans: Plans) -> ZobristPlan:
     castles = ((Kind.CASTLE.value, Kind.CASTLE.value + CASTLES)
                if plans.get(CastlingPlan) is not None else None)
     return ZobristPlan(SEED, len(ctx.kinds), ctx.topo.size, walls, two_cells,
-                       plans.get(EnPassantPlan) is not None, castles)
+                       plans.get(EnPassantPlan) is not None, castles,
+                       bool((t := plans.get(TurnsPlan)) and t.passing))
