@@ -143,6 +143,7 @@ class Code(Enum):
     E622 = "shuffle with castling that cannot follow it"
     E630 = "turn of no moves"
     E631 = "first turn of growing turns"
+    E632 = "free order with a rule it cannot go with"
     E640 = "transfer that cannot be made"
     E641 = "transfer with a rule it cannot go with"
     E650 = "capture modes on a board that is not a plain grid"

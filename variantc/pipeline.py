@@ -11,7 +11,6 @@ from variantc.frontend import inherit, parse, source
 from variantc.frontend.source import DefinitionError, Diagnostic, Source, errors
 from variantc.ir import lower, validate
 from variantc.ir.model import Variant
-from variantc.runtime import fen
 
 
 @dataclass
@@ -59,12 +58,11 @@ def _setup_in_check(v: Variant) -> list[Diagnostic]:
     """A setup whose side not to move is in check, which both engines refuse to start from
     (runtime.fen.in_check_not_to_move), reported at the setup (E613). Attacks are the engines'
     to judge, so the reference's judgement is asked, once the IR is valid."""
-    from variantc.reference.legality import setup_exposed
+    from variantc.reference.legality import setup_refusal
 
-    side = setup_exposed(v)
-    if side is None:
+    error = setup_refusal(v)
+    if error is None:
         return []
-    error = fen.in_check_not_to_move(side)
     return [Diagnostic(v.setup.span, Code.E613, f"bad setup: {error.message}", why=error.hint,
                        hint="move the men so that the side not to move is not in check, or give "
                        "the move to the other side")]

@@ -64,7 +64,8 @@ class CorePlan:
     passes: bool  # some moves are Kind.PASS (en passant): make and unmake take them the plain way
     make_squares: tuple[str, ...]  # rules' locals of make and unmake (RulePlan.make_locals)
     make_lists: tuple[str, ...]
-    turns: bool  # turns of several moves: rules/turns passes the side, and the record restores it
+    turns: bool  # turns of several moves, free order: a rule passes the side, the record restores it
+    free_order: bool  # either side may move before the first capture: legal_either lists moves
 
     @property
     def from_moves(self) -> tuple[str, ...]:
@@ -143,7 +144,8 @@ def core(ctx: Context, plans: Plans) -> CorePlan:
         notation=v.notation(), letters=tuple(x for x, _ in ctx.kinds),
         marked=tuple(m for _, m in ctx.kinds), start_fen=v.setup.fen,
         shuffle=None if v.shuffle is None else astuple(v.shuffle.starts()),
-        turns=v.turns is not None,
+        turns=v.turns is not None or v.free_order is not None,
+        free_order=v.free_order is not None,
         endings={
             "royal_captured": e.royal_captured.value if e.royal_captured else None,
             "extinction": e.extinction.outcome.value if e.extinction else None,

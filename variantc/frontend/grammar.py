@@ -22,7 +22,7 @@ PLACES = (PACKAGE / "grammar" / "variant.lark", PACKAGE.parent / "grammar" / "va
 
 TOP_LEVEL = (
     "variant", "description", "board", "void", "hole", "link", "curve", "zone", "piece", "castling",
-    "setup", "shuffle", "turns",
+    "setup", "shuffle", "turns", "free-order",
     "checkmate", "stalemate", "repetition", "move-limit", "pool", "captures", "drop", "extends",
     "counter", "royal-captured", "bare-king", "goal", "forbid", "exchange", "gating",
     "explosion", "counting", "extinction", "duple-check", "lone-royal", "petrify",

@@ -222,6 +222,9 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
     def _pass_turn(self, c: Children, meta: Meta) -> Statement:
         return Statement("pass", self._span(meta))
 
+    def _free_order(self, c: Children, meta: Meta) -> Statement:
+        return Statement("free-order", self._span(meta))
+
     def _lone_royal(self, c: Children, meta: Meta) -> Statement:
         return Statement("lone-royal", self._span(meta))
 

@@ -61,6 +61,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     castling = lower_castling.castling(lo)
     shuffle = lower_shuffle.shuffle(lo, setup, castling)
     turns = lower_turns.turns(lo)
+    free_order = lower_turns.free_order(lo)
     endings = lower_endings.endings(lo)
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)
@@ -82,7 +83,8 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     return Variant(
         span=lo.doc.src.whole(), name=name, description=description, slug=slug, source=lo.doc.src.path,
         sha256=_digest(lo.doc), board=board, zones=tuple(zones), pieces=tuple(lowered),
-        castling=castling, setup=setup, shuffle=shuffle, turns=turns, endings=endings, pools=lo.names.pools,
+        castling=castling, setup=setup, shuffle=shuffle, turns=turns,
+        free_order=free_order, endings=endings, pools=lo.names.pools,
         capture=capture,
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,

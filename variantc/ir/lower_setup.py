@@ -10,6 +10,7 @@ from variantc.frontend.nodes import (
     GatingStmt,
     PromotesClause,
     SetupStmt,
+    Statement,
 )
 from variantc.frontend.source import Span
 from variantc.ir.lowering import Lowering
@@ -91,4 +92,5 @@ def _notation(lo: Lowering, topo: Topology, capture: Capture | None, starred: bo
     return fen.Notation(topo, letters, (), pools, merged, marks, lo.names.counters,
                         unmoved_kings=bool(castling and castling[0].restores), passers=passers,
                         castling=castles, starred=starred, firsts=firsts,
-                        gating=gates)  # gates may name any file
+                        gating=gates,  # gates may name any file
+                        free_order=bool(lo.doc.only(Statement, "free-order")))

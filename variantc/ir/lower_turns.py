@@ -1,12 +1,12 @@
 """Lowering `turns N [first M] [check ends-turn|last] [en-passant-chained]` and `turns growing`:
-turns of several moves (docs/language.md#turns)."""
+turns of several moves (docs/language.md#turns); `free-order until capture` (#free-order)."""
 
 from __future__ import annotations
 
 from variantc.diagnostics import Code
-from variantc.frontend.nodes import TurnsStmt
+from variantc.frontend.nodes import Statement, TurnsStmt
 from variantc.ir.lowering import Lowering
-from variantc.ir.turns import TurnCheck, Turns
+from variantc.ir.turns import FreeOrder, TurnCheck, Turns
 
 
 def turns(lo: Lowering) -> Turns | None:
@@ -29,3 +29,8 @@ def turns(lo: Lowering) -> Turns | None:
                  first=None if stmt.first is None else int(stmt.first.text),
                  check=TurnCheck.ENDS_TURN if stmt.check is None else TurnCheck(stmt.check.text),
                  chained=stmt.chained is not None)
+
+
+def free_order(lo: Lowering) -> FreeOrder | None:
+    stmt = lo.doc.single(Statement, "free-order")
+    return None if stmt is None else FreeOrder(span=stmt.span)

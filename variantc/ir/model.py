@@ -40,6 +40,7 @@ from variantc.ir.terms import Term as Term
 from variantc.ir.terms import TermKind as TermKind
 from variantc.ir.terms import Zone as Zone
 from variantc.ir.transfer import Transfer
+from variantc.ir.turns import FreeOrder as FreeOrder
 from variantc.ir.turns import Turns as Turns
 from variantc.ir.walling import Walling
 from variantc.runtime import fen
@@ -352,6 +353,7 @@ class Variant(Node):
     setup: Setup
     shuffle: Shuffle | None = None  # `shuffle`: numbered starts rearranging the setup
     turns: Turns | None = None  # `turns`: a turn is several moves of one side
+    free_order: FreeOrder | None = None  # `free-order`: either side moves until a capture
     endings: Endings
     pools: tuple[Pool, ...] = ()
     capture: Capture | None = None

@@ -32,6 +32,7 @@ def notation(v: Variant) -> fen.Notation:
         gating=gating(v), counting=v.endings.counting is not None,
         walls=bool(v.petrify) or v.walling is not None,
         turns=v.turns.rule() if v.turns is not None else None,
+        free_order=v.free_order is not None,
         held_colours=() if len(v.pools) == 1 and not (v.capture and v.capture.keep_colour)
         else held_colours(v))
 

@@ -32,3 +32,10 @@ class Turns(Node):
     def rule(self) -> TurnRule:
         """As runtime.turns counts a turn's moves."""
         return self.length, self.first or 0
+
+
+class FreeOrder(Node):
+    """`free-order until capture`: until the game's first capture, either side may move, as
+    often as it likes (Senterej's werera); a capture, or a check, ends the phase, and the side
+    that did not make it moves next. The side to move is then only a hint of whose move is
+    expected (the other side's, after each move), which a search follows."""

@@ -13,6 +13,7 @@ from variantc.ir.validate_draws import insufficient
 from variantc.ir.validate_effects import explosions, walling
 from variantc.ir.validate_first import first_moves
 from variantc.ir.validate_flips import flips
+from variantc.ir.validate_free import free_order
 from variantc.ir.validate_limits import limits
 from variantc.ir.validate_remote import remote
 from variantc.ir.validate_spares import spares
@@ -39,6 +40,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += flips(variant)
     problems += spares(variant)
     problems += remote(variant)
+    problems += free_order(variant)
     problems += limits(variant)
     problems += insufficient(variant)
     return problems

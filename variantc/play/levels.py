@@ -55,7 +55,7 @@ class Player:
         limits); `stop` ends the search early, `report` hears each completed depth."""
         level = self.level
         if level.depth == 0:
-            legal = engine._legal()
+            legal = engine._legal_own()
             return Result(self.rng.choice(legal) if legal else None, 0, 0, 0, 0.0)
         if self.search is None or self.search.e is not engine:
             self.search = Search(engine)

@@ -89,7 +89,7 @@ class Search:
         self.nodes, self.look_at = 0, min(CHECK_EVERY, limits.nodes or CHECK_EVERY)
         self.cut = False
         self.path = [k for k in self._game_keys()]
-        legal = self.e._legal()
+        legal = self.e._legal_own()
         best = Result(legal[0] if legal else None, 0, 0, 0, 0.0)
         if len(legal) <= 1 and limits.seconds:
             return best  # nothing to think about
@@ -152,7 +152,7 @@ class Search:
         line: list[int] = []
         for _ in range(depth):
             entry = self.table.get(self.e._zobrist())
-            if entry is None or entry[3] is None or entry[3] not in self.e._legal():
+            if entry is None or entry[3] is None or entry[3] not in self.e._legal_own():
                 break
             line.append(entry[3])
             self.e._make(entry[3])
@@ -196,7 +196,7 @@ class Search:
             return self.repeated(key, self.repetition)
         if self.move_limit and e._halfmove >= self.move_limit:
             return self.limit_score
-        legal = e._legal()
+        legal = e._legal_own()
         if not legal:
             return self.ended(ply)
         entry = self.table.get(key)
@@ -258,7 +258,7 @@ class Search:
             e._make(m)
             try:
                 self.count()
-                reply = e._legal()
+                reply = e._legal_own()
                 sign = 1 if e._side == side else -1  # a turn of several moves goes on, or not
                 if not reply:
                     score = sign * self.ended(ply + 1)

@@ -20,6 +20,7 @@ from variantc.reference import (
     exchange,
     explosions,
     first_moves,
+    free_order,
     gating,
     men,
     petrify,
@@ -43,6 +44,9 @@ def pass_turn(game: Game, change: Change) -> None:
     if game.variant.turns is not None:
         if change.turn:
             turns.pass_turn(game, change)
+        return
+    if game.variant.free_order is not None:
+        free_order.pass_turn(game, change)
         return
     change.fullmove = change.before.fullmove + (change.mover is Side.BLACK)
     if change.turn:
@@ -75,7 +79,7 @@ EFFECTS: tuple[Effect, ...] = (
 
 def apply(game: Game, pos: Position, move: Move, turn: bool = True) -> Position:
     """The position after `move`; `turn=False` keeps the mover on move (to look at pulls)."""
-    change = Change.start(pos, move, turn)
+    change = Change.start(free_order.as_mover(pos, move), move, turn)
     for effect in EFFECTS:
         effect(game, change)
     return change.position()

@@ -17,9 +17,8 @@ from variantc.reference.attacks import attackers, in_check
 from variantc.reference.effects import apply
 from variantc.reference.game import Game
 from variantc.reference.insufficient import cannot_mate
-from variantc.reference.legality import exposed, legal, named, pseudo_named
+from variantc.reference.legality import legal, named, pseudo_named, refusal
 from variantc.reference.position import SIDES, Move, Position
-from variantc.runtime import fen
 from variantc.runtime.board import Outcome, Piece
 from variantc.runtime.draws import DrawRules, Draws
 from variantc.runtime.fen import Notation
@@ -35,8 +34,9 @@ class Reference(Draws):
         super().__init__()
         self._game = Game.of(variant)
         self._reload(fen_text)
-        if exposed(self._game, self._pos):
-            raise fen.in_check_not_to_move(SIDES.index(self._pos.side) ^ 1)
+        error = refusal(self._game, self._pos)
+        if error is not None:
+            raise error
 
     def _reload(self, fen_text: str | None) -> None:
         self._start = fen_text or self._game.variant.setup.fen

@@ -14,7 +14,16 @@ go to.
 from __future__ import annotations
 
 from variantc.ir.model import Variant
-from variantc.reference import checks, facing, facing_kept, standing, transfer, turns, walling
+from variantc.reference import (
+    checks,
+    facing,
+    facing_kept,
+    free_order,
+    standing,
+    transfer,
+    turns,
+    walling,
+)
 from variantc.reference.actions import candidates
 from variantc.reference.attacks import attacked, in_check, royal_attacked
 from variantc.reference.drops import must_drop
@@ -25,6 +34,7 @@ from variantc.reference.game import Game
 from variantc.reference.gating import twins
 from variantc.reference.notation import read, uci
 from variantc.reference.position import OTHER, SIDES, Move, Position
+from variantc.runtime.fen import FenError, in_check_free, in_check_not_to_move
 
 
 def legal(game: Game, pos: Position) -> list[Move]:
@@ -34,7 +44,12 @@ def legal(game: Game, pos: Position) -> list[Move]:
 def named(game: Game, pos: Position) -> dict[str, Move]:
     """Legal moves by name, each once: two paths to the same square are one move. Castling
     is named by the king's squares, or by the king's and the rook's when that name is also
-    an ordinary move (a king that may slide two squares, say), and always in chess960."""
+    an ordinary move (a king that may slide two squares, say), and always in chess960. In the
+    free order before the first capture (free_order.py), both sides' moves."""
+    return {name: m for seen in free_order.movers(pos) for name, m in _named(game, seen).items()}
+
+
+def _named(game: Game, pos: Position) -> dict[str, Move]:
     found: dict[str, Move | None] = {}
     castles = []
     for m in candidates(game, pos):
@@ -72,9 +87,10 @@ def pseudo_named(game: Game, pos: Position) -> dict[str, Move]:
     if game.variant.walling is not None:
         return {}
     found: dict[str, Move] = {}
-    for m in candidates(game, pos):
-        if m.rook is None:
-            found.setdefault(uci(game, m), m)
+    for seen in free_order.movers(pos):
+        for m in candidates(game, seen):
+            if m.rook is None:
+                found.setdefault(uci(game, m), m)
     return found
 
 
@@ -90,8 +106,9 @@ def _castle_name(game: Game, name: str, move: Move) -> str:
 def has_legal_move(game: Game, pos: Position) -> bool:
     """Whether any move is legal: the same test as `legal`, stopping at the first. With
     `walling`, a move is legal only with a square for its wall."""
-    return any(is_legal(game, pos, m) and (game.variant.walling is None or any(
-        walling.twins(game, pos, m, apply(game, pos, m)))) for m in candidates(game, pos))
+    return any(is_legal(game, seen, m) and (game.variant.walling is None or any(
+        walling.twins(game, seen, m, apply(game, seen, m))))
+        for seen in free_order.movers(pos) for m in candidates(game, seen))
 
 
 def is_legal(game: Game, pos: Position, move: Move) -> bool:
@@ -130,6 +147,8 @@ def exposed(game: Game, pos: Position) -> bool:
     mover = OTHER[pos.side]
     if not game.royal or game.variant.endings.royal_captured is not None:
         return False
+    if pos.free:
+        return free_order.exposed(game, pos)
     if game.variant.explosion is not None and not any(
             man and man.side is pos.side and man.letter in game.royal for man in pos.board):
         return False
@@ -139,11 +158,20 @@ def exposed(game: Game, pos: Position) -> bool:
     return royal_attacked(game, pos, mover)
 
 
-def setup_exposed(variant: Variant) -> int | None:
-    """The side not to move in the variant's setup (0 white, 1 black) if it is `exposed`."""
+def refusal(game: Game, pos: Position) -> FenError | None:
+    """Why a position no legal move leads to is refused (an `exposed` one), if it is."""
+    if not exposed(game, pos):
+        return None
+    side = SIDES.index(pos.side)
+    if not pos.free:
+        return in_check_not_to_move(side ^ 1)
+    return in_check_free(side if in_check(game, pos) else side ^ 1)
+
+
+def setup_refusal(variant: Variant) -> FenError | None:
+    """Why the variant's setup is refused, if it is `exposed`."""
     game = Game.of(variant)
-    pos = read(game, variant.setup.fen)
-    return SIDES.index(OTHER[pos.side]) if exposed(game, pos) else None
+    return refusal(game, read(game, variant.setup.fen))
 
 
 def lone_safe(game: Game, pos: Position, move: Move, after: Position) -> bool:

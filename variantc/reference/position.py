@@ -78,6 +78,7 @@ class Position:
     done: int = 0
     ep_victims: tuple[int, ...] = ()
     pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    free: bool = False  # with `free-order`, the phase before the first capture (free_order.py)
 
 
 @dataclass
@@ -107,6 +108,7 @@ class Change:
     done: int = 0
     ep_victims: tuple[int, ...] = ()
     pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    free: bool = False
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
@@ -114,7 +116,7 @@ class Change:
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
                       before.fullmove, before.counting, before.walls, before.runs, before.done,
-                      before.ep_victims, before.pending)
+                      before.ep_victims, before.pending, before.free)
 
     @property
     def mover(self) -> Side:
@@ -125,4 +127,4 @@ class Change:
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
                         self.counting, self.walls, self.runs, self.done, self.ep_victims,
-                        self.pending)
+                        self.pending, self.free)

@@ -234,8 +234,8 @@ class Board(Names, NumberedStarts, Copies, ABC):
     @property
     def moves_in_turn(self) -> int:
         """With `turns`, the moves the side to move has made in its turn (the FEN's 'w1'); 0 at
-        a turn's start, as always in a game of one move a turn."""
-        return int(self.fen().split()[1][1:] or 0)
+        a turn's start, as always in a game of one move a turn (and in `free-order`'s 'wf')."""
+        return int(self.fen().split()[1][1:].rstrip("f") or 0)
 
     @property
     def fullmove_number(self) -> int:

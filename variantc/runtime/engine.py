@@ -76,6 +76,10 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     _turn: int = 0
     _victims: tuple[int, ...] = ()
     _pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    # With `free-order` (backend/rules/free_order): the phase before the first capture goes on;
+    # Black's moves made since the FEN (the fullmove number counts them)
+    _free: bool = False
+    _blacks: int = 0
     _stack: list[tuple]  # one undo record per ply played
     # With `perpetual-check` only (backend/rules/perpetual): whether White, and Black, were in
     # check wherever they were to move over the last N plies
@@ -83,6 +87,11 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     @abstractmethod
     def _legal(self) -> list[int]:
         """The legal moves of the side to move."""
+
+    def _legal_own(self) -> list[int]:
+        """The moves a search plays: the legal moves, or with `free-order` in the phase before
+        the first capture, only those of the side expected to move."""
+        return self._legal()
 
     @abstractmethod
     def _pseudo(self) -> list[int]:
@@ -141,6 +150,8 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         super().__init__()
         self._start = fen_text or self._start_fen
         self._load(self._start)
+        if self._free and (self._in_check() or self._exposed()):  # a check ends the free order
+            raise fen.in_check_free(self._side if self._in_check() else 1 - self._side)
         if self._exposed():
             raise fen.in_check_not_to_move(1 - self._side)
 
@@ -186,6 +197,8 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         if self._notation.turns is not None:
             self._done, self._turn = f.done, turns.number(f.side, f.fullmove)
             self._victims, self._pending = f.ep_victims, ()
+        if self._notation.free_order:
+            self._free, self._blacks = f.free, 0
         self._hashing = False
         self._keys = [self._key()]
         self._version += 1  # a new position: the legal moves kept of the old ones go
@@ -259,7 +272,7 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     def _key(self) -> tuple:
         shown = self._shown_ep()
         return (tuple(self._board), tuple(self._pools), tuple(self._counters), self._side,
-                self._done, self._castling, shown, self._victim if shown else -1)
+                self._done - self._free, self._castling, shown, self._victim if shown else -1)
 
     def fen(self) -> str:
         """The position in FEN, with the variant's pools and counters."""
@@ -290,7 +303,7 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
                               shown, self._victim if shown else None, self._halfmove,
                               self._fullmove, (self._count_limit, self._count_ply),
                               frozenset(c for c, v in enumerate(self._board) if v is WALL),
-                              done=self._done)
+                              done=self._done, free=self._free)
         return fen_write.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------

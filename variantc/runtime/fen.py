@@ -59,6 +59,7 @@ class FenPosition:
     # with turns, the man each square of `ep` takes: rights opened over a whole turn
     ep_victims: tuple[int, ...] = ()
     done: int = 0  # with turns, the moves the side to move has made in its turn
+    free: bool = False  # with `free-order`, the phase before the first capture ('wf')
 
 
 def parse(text: str, notation: Notation) -> FenPosition:
@@ -115,7 +116,7 @@ def parse(text: str, notation: Notation) -> FenPosition:
                            "check and checkmate are judged on a royal man, on the board or held "
                            "in a pool")
     if len(fields) > 1:
-        pos.side, pos.done = _side(fields[1], offsets[1] + 1, notation)
+        pos.side, pos.done, pos.free = _side(fields[1], offsets[1] + 1, notation)
     if len(fields) > 2:
         rights = fields[2]
         allowed = "KQkq"
@@ -337,6 +338,14 @@ def in_check_not_to_move(side: int) -> FenError:
                     f"move could not have made this position")
 
 
+def in_check_free(side: int) -> FenError:
+    """The error for a position in the free order before the first capture (`free-order`) in
+    which `side` is in check: a check ends that phase, so none of its positions has one."""
+    return FenError(f"{COLOURS[side]} is in check in the free order ('wf'/'bf')", 1,
+                    "a check ends the free order before the first capture: write the side to "
+                    "move without 'f'")
+
+
 def _part_name(notation: Notation, index: int) -> str:
     """A part of a pool as a reader names it: "white's prison"."""
     return f"{COLOURS[index % 2]}'s {notation.pools[index // 2]}"
@@ -389,17 +398,23 @@ def _check_done(pos: FenPosition, rule: TurnRule, column: int) -> None:
                        "fewer than the turn holds (known from the fullmove number)")
 
 
-SIDE_FIELD = re.compile(r"([wb])([1-9][0-9]*)?")  # with turns, the moves made: w1
+SIDE_FIELD = re.compile(r"([wb])([1-9][0-9]*|f)?")  # with turns, the moves made: w1; free order: wf
 
 
-def _side(text: str, column: int, notation: Notation) -> tuple[int, int]:
-    """The side to move and, with turns, the moves it has made in its turn ('w1')."""
+def _side(text: str, column: int, notation: Notation) -> tuple[int, int, bool]:
+    """The side to move; with turns, the moves it has made in its turn ('w1'); with
+    `free-order`, whether the phase before the first capture goes on ('wf')."""
     found = SIDE_FIELD.fullmatch(text)
-    if found is None or found.group(2) and notation.turns is None:
-        raise FenError(f"side to move must be 'w' or 'b', not {text!r}", column,
-                       "with turns of several moves, 'w1' says White has made one move "
-                       "of its turn" if notation.turns is not None else "")
-    return (WHITE if found.group(1) == "w" else BLACK), int(found.group(2) or 0)
+    suffix = "" if found is None else found.group(2) or ""
+    if found is None or suffix == "f" and not notation.free_order \
+            or suffix.isdigit() and notation.turns is None:
+        hint = ("with turns of several moves, 'w1' says White has made one move of its turn"
+                if notation.turns is not None else
+                "in the free order before the first capture, 'wf' says either side may move, "
+                "White's move expected" if notation.free_order else "")
+        raise FenError(f"side to move must be 'w' or 'b', not {text!r}", column, hint)
+    side = WHITE if found.group(1) == "w" else BLACK
+    return side, int(suffix) if suffix.isdigit() else 0, suffix == "f"
 
 
 def _turn_passed(text: str, column: int, pos: FenPosition, notation: Notation

@@ -73,7 +73,7 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
 def write(pos: FenPosition, notation: Notation) -> str:
     ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
     clock = pos.counting[1] if pos.counting[0] else pos.halfmove
-    side = ("w" if pos.side == WHITE else "b") + (str(pos.done) if pos.done else "")
+    side = ("w" if pos.side == WHITE else "b") + (str(pos.done) if pos.done else "") + "f" * pos.free
     board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)
     board += pools_field(pos, notation)
     shown = braced(notation)

@@ -43,6 +43,7 @@ class Hashing:
     _castling: int
     _victim: int
     _done: int
+    _free: bool = False
     _first: Any
     _gates: Any
     _count_limit: int = 0
@@ -66,9 +67,10 @@ class Hashing:
         between runs). The first call turns hashing on."""
         if not self._hashing:
             self._start_hashing()
-        # the side, and with `turns` the moves it made in its turn: 0 elsewhere, as hashed before
-        return self._hash ^ hash((self._side + 2 * self._done, self._castling, self._victim, self._first,
-                                  self._gates, self._count_limit, self._count_ply,
+        # the side, with `turns` the moves it made in its turn, with `free-order` the phase (-1):
+        # 0 elsewhere, as hashed before
+        return self._hash ^ hash((self._side + 2 * self._done - 4 * self._free, self._castling,
+                                  self._victim, self._first, self._gates, self._count_limit, self._count_ply,
                                   *self._counters, *self._pools))
 
     def _start_hashing(self) -> None:

@@ -24,6 +24,7 @@ from variantc.backend.rules import (
     first_moves,
     flags,
     forced_captures,
+    free_order,
     gating,
     goals,
     mates,
@@ -85,4 +86,7 @@ RULES = (
     Rule("values", values.plan),
     Rule("turns", turns.plan),  # after every rule whose make_turn reads the side that moved
     Rule("zobrist", zobrist.plan),
+    # last: it sets the mover's side in make and unmake before the other rules' hooks that
+    # read it (make_moved, unmake_end), and puts the expected side back after them
+    Rule("free_order", free_order.plan),
 )
