@@ -46,6 +46,15 @@ def test_an_illegal_move_is_explained_and_asked_again():
     assert [m.uci() for m in board.move_stack] == ["e2e4", "a7a5"]
 
 
+def test_in_a_free_order_the_player_moves_only_its_own_men():
+    """Senterej's legal moves are both sides' until the first capture: the player's are its own."""
+    _, said, board = play("senterej.variant", "d7d6", "moves", "e3", "quit")
+    assert "'d7d6' moves the computer's man; type `moves` to list yours" in said
+    assert "Ba3 Bd3 Be3 Bh3 Na3 Nc3 Nf3 Nh3 a3 b3 c3 d3 e3 f3 g3 h3" in said
+    assert [m.uci() for m in board.move_stack][0] == "e2e3"
+    assert board.piece_at(board.move_stack[1].from_square).color is False  # the computer's man
+
+
 def test_undo_takes_back_a_move_of_each_side():
     _, _, board = play("chess.variant", "e4", "undo", "d4", "quit")
     assert [m.uci() for m in board.move_stack] == ["d2d4", "a7a5"]

@@ -66,7 +66,7 @@ class Terminal:
             if word == "help" or not text:
                 self.say(HELP)
             elif word == "moves":
-                sans = sorted(self.board.san(m) for m in self.board.legal_moves)
+                sans = sorted(self.board.san(m) for m in self.board.legal_moves if self.mine(m))
                 self.say(" ".join(sans) or "(none)")
             elif word == "undo":
                 self.undo()
@@ -103,10 +103,20 @@ class Terminal:
 
     def parse(self, text: str) -> Move | None:
         try:
-            return self.board.parse_move(text)
+            move = self.board.parse_move(text)
         except IllegalMove:
             self.say(f"{text!r} is not a legal move here; type `moves` to list them")
             return None
+        if not self.mine(move):
+            self.say(f"{text!r} moves the computer's man; type `moves` to list yours")
+            return None
+        return move
+
+    def mine(self, move: Move) -> bool:
+        """Whether `move` moves the player's man (or places one): in a free order (`free-order`)
+        the legal moves are both sides'."""
+        man = None if move.from_square is None else self.board.piece_at(move.from_square)
+        return man is None or man.color == self.human_white
 
     def undo(self) -> None:
         """Take back the computer's last move and the player's before it."""
