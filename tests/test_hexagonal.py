@@ -293,6 +293,7 @@ def test_the_engines_perft(game, depth):
 
 
 @pytest.mark.slow
+@pytest.mark.deep
 @pytest.mark.parametrize("game", GAMES)
 def test_the_engines_perft_to_depth_4(game):
     # From the start alone: the rules' own generator at depth 4 was the slow job's largest

@@ -99,6 +99,7 @@ def test_perft(depth: int) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.deep
 def test_perft_4() -> None:
     assert perft(Position(), 4) == PERFT[4]
 
@@ -110,6 +111,7 @@ def test_plain_model_perft() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.deep
 def test_plain_model_perft_4() -> None:
     assert plain.perft(plain.parse_fen(START), 4) == PERFT[4]
 

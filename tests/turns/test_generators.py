@@ -77,12 +77,13 @@ def test_unbalanced_perft(depth: int) -> None:
     assert marseillais.perft(marseillais.Position(balanced=False), depth) == UNBALANCED_PERFT[depth]
 
 
-@pytest.mark.parametrize("depth", [1, 2, 3, pytest.param(4, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("depth", [1, 2, 3, pytest.param(4, marks=[pytest.mark.slow, pytest.mark.deep])])
 def test_progressive_perft(depth: int) -> None:
     assert progressive.perft(progressive.Position(), depth) == PROGRESSIVE_PERFT[depth]
 
 
 @pytest.mark.slow
+@pytest.mark.deep
 def test_progressive_perft_5() -> None:
     assert progressive.perft(progressive.Position(), 5) == PROGRESSIVE_PERFT[5]
 
@@ -164,6 +165,7 @@ def test_models_agree() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.deep
 def test_models_agree_5() -> None:
     start = marseillais.Position()
     assert marseillais_model(5) == marseillais.perft(start, 5)
