@@ -683,6 +683,21 @@ def legal_either(e: "Engine") -> list[int]:
 
 
 @cython.ccall
+@cython.locals(side=cython.int)
+def pseudo_either(e: "Engine") -> list[int]:
+    """The pseudo-legal moves: in the phase before the first capture both sides'."""
+    if not e._free:
+        return pseudo_white(e) if e._side == 0 else pseudo_black(e)
+    side = e._side
+    e._side = 0
+    out = pseudo_white(e)
+    e._side = 1
+    out = out + pseudo_black(e)
+    e._side = side
+    return out
+
+
+@cython.ccall
 @cython.locals(e=State, board=list, out=list, ray=tuple, path=tuple, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, c=cython.Py_ssize_t, q=cython.int)
 def gen_white_K(board: list[int], sq: int, out: list[int], e: "Engine") -> None:
     """senterej.variant:11  king K, white"""
@@ -1261,7 +1276,7 @@ class Engine(State, CompiledEngine):
         return legal_either(self)
 
     def _pseudo(self) -> list[int]:
-        return pseudo_white(self) if self._side == 0 else pseudo_black(self)
+        return pseudo_either(self)
 
     _make = make_move
     _unmake = unmake_move
@@ -1327,19 +1342,6 @@ class Engine(State, CompiledEngine):
         """The expected side's moves alone, which a search plays: in the phase, either side may
         move, and the search takes the sides as alternating."""
         return legal_white(self) if self._side == 0 else legal_black(self)
-
-    def _pseudo(self) -> list[int]:
-        """The pseudo-legal moves: in the phase, both sides'."""
-        if not self._free:
-            return pseudo_white(self) if self._side == 0 else pseudo_black(self)
-        side = self._side
-        try:
-            self._side = 0
-            out = pseudo_white(self)
-            self._side = 1
-            return out + pseudo_black(self)
-        finally:
-            self._side = side
 
     @property
     def _fullmove(self) -> int:

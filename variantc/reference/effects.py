@@ -45,12 +45,11 @@ def pass_turn(game: Game, change: Change) -> None:
         if change.turn:
             turns.pass_turn(game, change)
         return
-    if game.variant.free_order is not None:
-        free_order.pass_turn(game, change)
-        return
     change.fullmove = change.before.fullmove + (change.mover is Side.BLACK)
     if change.turn:
         change.side = OTHER[change.mover]
+    if game.variant.free_order is not None:
+        free_order.close(game, change)
 
 
 EFFECTS: tuple[Effect, ...] = (

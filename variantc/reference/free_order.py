@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from variantc.reference import turns
 from variantc.reference.attacks import royal_attacked
 from variantc.reference.game import Game
-from variantc.reference.position import OTHER, SIDES, Change, Move, Position
+from variantc.reference.position import SIDES, Change, Move, Position
 
 
 def movers(pos: Position) -> tuple[Position, ...]:
@@ -30,12 +31,9 @@ def as_mover(pos: Position, move: Move) -> Position:
     return replace(pos, side=man.side)
 
 
-def pass_turn(game: Game, change: Change) -> None:
-    """The other side is expected next; the phase ends with a man taken or a check given."""
-    change.fullmove = change.before.fullmove + (change.mover is SIDES[1])
-    if change.turn:
-        change.side = OTHER[change.mover]
-    if change.free and (change.taken or _gives_check(game, change)):
+def close(game: Game, change: Change) -> None:
+    """After the side has passed as always: the phase ends with a man taken or a check given."""
+    if change.free and (change.taken or turns.gives_check(game, change.position(), change.mover)):
         change.free = False
 
 
@@ -43,7 +41,3 @@ def exposed(game: Game, pos: Position) -> bool:
     """In the phase, a royal man attacked: no move leads there, as a check ends the phase."""
     return pos.free and bool(game.royal) and any(royal_attacked(game, pos, s) for s in SIDES)
 
-
-def _gives_check(game: Game, change: Change) -> bool:
-    return bool(game.royal) and royal_attacked(game, change.position(), OTHER[change.mover],
-                                               stones=True)

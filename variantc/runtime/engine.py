@@ -150,8 +150,9 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         super().__init__()
         self._start = fen_text or self._start_fen
         self._load(self._start)
-        if self._free and (self._in_check() or self._exposed()):  # a check ends the free order
-            raise fen.in_check_free(self._side if self._in_check() else 1 - self._side)
+        checked = self._free and self._in_check()
+        if checked or self._free and self._exposed():  # a check ends the free order
+            raise fen.in_check_free(self._side if checked else 1 - self._side)
         if self._exposed():
             raise fen.in_check_not_to_move(1 - self._side)
 
