@@ -184,6 +184,7 @@ class FlagClause(Clause):  # royal, en-passant
 class EnPassantClause(FlagClause):
     recorded: bool = False  # `en-passant recorded`: every passing move is written in the FEN
     zone: ZoneExpr | None = None  # `en-passant in ZONE`: the squares it may be taken on
+    unexposed: bool = False  # `no-exposed-parry`: no passing move out of check that may be taken
 
 
 @dataclass(frozen=True)

@@ -257,7 +257,7 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _en_passant(self, c: Children, meta: Meta) -> EnPassantClause:
         return EnPassantClause("en-passant", self._span(meta), c[0] is not None,
-                               _maybe(ZoneExpr, c[1]))
+                               _maybe(ZoneExpr, c[2]), c[1] is not None)
 
     def _promotes(self, c: Children, meta: Meta) -> PromotesClause:
         *choices, by_file, optional, on_capture, limited, swapping, standing = c[1:]

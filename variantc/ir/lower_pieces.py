@@ -98,6 +98,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  royal="royal" in flags, en_passant="en-passant" in flags,
                  en_passant_recorded=any(isinstance(c, EnPassantClause) and c.recorded
                                          for c in clauses), en_passant_zone=passing_zone,
+                 en_passant_unexposed=passing is not None and passing.unexposed,
                  mirrored="mirrored" in flags, promotion=promotion, demotion=demotion,
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined, first=_first_moves(lo, firsts) if firsts else None,

@@ -273,6 +273,7 @@ class Piece(Node):
     en_passant: bool = False
     en_passant_recorded: bool = False  # its passing moves are written in the FEN, always
     en_passant_zone: Zone | None = None  # where it may be taken in passing (its side's); None: anywhere
+    en_passant_unexposed: bool = False  # out of check, none of its passing moves may be taken in passing
     promotion: Promotion | None = None
     demotion: Demotion | None = None  # `demotes`: a +X man's moves turn it back into X
     initial: Zone  # where `i` moves may start; defaults to the piece's setup squares

@@ -34,6 +34,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += first_moves(variant, _rights_span)
     problems += _gating(variant)
     problems += _bare_king(variant)
+    problems += _exposed_parry(variant)
     problems += explosions(variant)
     problems += walling(variant)
     problems += extinct_at_start(variant)
@@ -66,6 +67,20 @@ def _bare_king(v: Variant) -> list[Diagnostic]:
     return [Diagnostic(rule.span, Code.E840, "bare-king needs a royal piece",
                        why="a side is bare when it has no man left but its royal men",
                        hint="mark the king 'royal', or end the game on the men left with a goal")]
+
+
+def _exposed_parry(v: Variant) -> list[Diagnostic]:
+    """`en-passant no-exposed-parry` judges moves made out of check: a side must be able to be in it."""
+    if any(p.royal for p in v.pieces) and v.endings.royal_captured is None:
+        return []
+    return [Diagnostic(p.span, Code.E569, f"{p.name} may not parry check exposed, but no side "
+                       "is ever in check",
+                       why="'no-exposed-parry' forbids passing moves that parry a check; "
+                       + ("royal men may be taken ('royal-captured'), so no position is in check"
+                          if any(x.royal for x in v.pieces) else "no piece is royal"),
+                       hint="make the king 'royal' and end the game by checkmate, or drop "
+                       "'no-exposed-parry'")
+            for p in v.pieces if p.en_passant_unexposed]
 
 
 def _gating(v: Variant) -> list[Diagnostic]:

@@ -5,10 +5,11 @@ taken), or if it drops a piece that may not checkmate and checkmates; while a fo
 legal, nothing else is (drops.must_drop). A side without a royal man on the board is never in
 check: every move is legal but a drop of its royal man on an attacked square. With `forbid
 checks` (reference/checks.py), a move that gives check is illegal too, and with `forbid
-facing` (reference/facing.py) one that leaves royal men facing along a file. With `captures
-forced` (reference/forced_captures.py), while a capture is legal only captures are. With
-`walling` (reference/walling.py), each legal move is played once for every square its wall may
-go to.
+facing` (reference/facing.py) one that leaves royal men facing along a file, and with
+`en-passant no-exposed-parry` a passing move out of check that the other side may then take in
+passing. With `captures forced` (reference/forced_captures.py), while a capture is legal only
+captures are. With `walling` (reference/walling.py), each legal move is played once for every
+square its wall may go to.
 """
 
 from __future__ import annotations
@@ -122,7 +123,17 @@ def is_legal(game: Game, pos: Position, move: Move) -> bool:
             and not standing.forbidden(game, pos, move, after)
             and not facing_kept.forbidden(game, pos, move, after)
             and not turns.forbidden(game, pos, after)
-            and not transfer.through_check(game, pos, move, after))
+            and not transfer.through_check(game, pos, move, after)
+            and not exposed_parry(game, pos, move, after))
+
+
+def exposed_parry(game: Game, pos: Position, move: Move, after: Position) -> bool:
+    """`en-passant no-exposed-parry`: out of check, a passing move of the piece is illegal if
+    the other side may then take it in passing (Carrera's chess: a double step may not parry a
+    check where a pawn could take it)."""
+    if not after.ep or not game.pieces[move.letter].en_passant_unexposed or not in_check(game, pos):
+        return False
+    return any(move.target in m.captures and m.target in after.ep for m in legal(game, after))
 
 
 def royal_safe(game: Game, pos: Position, after: Position) -> bool:

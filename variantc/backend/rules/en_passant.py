@@ -5,6 +5,8 @@ passes some is marked `Kind.PASS`, and a capture landing on one of them is `Kind
 and takes the man that passed (where none of the capturer's plain moves lands: see
 movement.shadowed). A royal man is never taken in passing: a royal piece's moves pass
 nothing, and a passing move that promotes to a royal kind leaves no square open (`royal`).
+With `no-exposed-parry`, out of check a passing move of the kind is dropped where the other
+side could then take it in passing (reference/legality.exposed_parry reads the same rule).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ class EnPassantPlan(RulePlan):
     passes: Mapping[tuple[str, int, int], Passes]  # (letter, move index, side) -> which
     royal: tuple[int, ...] = ()  # codes of the royal kinds a passing move may promote to
     several: bool = False  # turns: each square has its own victim, in `_victims` (rules/turns)
+    unexposed: tuple[int, ...] = ()  # codes of the kinds with `no-exposed-parry`
+    unexposed_where: str = ""  # file:line of the first such clause
 
     def saved(self) -> tuple[Saved, ...]:
         return (Saved("ep"), Saved("victim"))
@@ -56,9 +60,12 @@ def plan(ctx: Context, plans: Plans) -> EnPassantPlan | None:
                 passes[(piece.letter, index, side.index)] = record(ctx, piece, m, side, passed)
     royal = {p.letter for p in v.pieces if p.royal}
     crowned = royal & {k for p in pieces if p.promotion and not p.royal for k in p.promotion.kinds}
+    unexposed = [p for p in pieces if p.en_passant_unexposed]
     return EnPassantPlan(tuple((a, b, c) for (a, b), c in sorted(passed.items())), passes,
                          tuple(sorted(c for x in crowned for c in ctx.codes_of(x))),
-                         v.turns is not None)
+                         v.turns is not None,
+                         tuple(sorted(c for p in unexposed for c in ctx.codes_of(p.letter))),
+                         ctx.where(unexposed[0].span) if unexposed else "")
 
 
 def record(ctx: Context, piece: Piece, m: Movement, side: SidePlan,
