@@ -37,6 +37,7 @@ from variantc.runtime.board import Move as AnyMove
 from variantc.runtime.engine import CompiledEngine
 from variantc.runtime.fen import Notation
 from variantc.runtime.outcome import Outcome, Termination
+from variantc.runtime.packed import unpack
 from variantc.runtime.topology import Topology
 
 # What a user holds, by python-chess's names: `Board()` is a game of this variant.
@@ -568,6 +569,102 @@ COPIED_LEAPS_WHITE: tuple = (
     ((54, 1), (55, 1), (62, 1)),  # h8
 )
 
+# per square, per kind code, where a white man there could land on an empty board: (taking a man there, at all); None: anywhere
+REACHES_WHITE: tuple = unpack(  # packed: variantc/runtime/packed.py
+    'ttNtlrtlltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlr'
+    'rrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrl'
+    'trlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtl'
+    'rtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrr'
+    'tNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrr'
+    'rtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrlt'
+    'rlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlr'
+    'trltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrt'
+    'NtlrtrltrlrrrtrrtNtlrtrltrlrrrtrr',
+    '64 8 2 3 1 8 9 0 2 0 14 1 2 3 4 5 6 7 8 16 24 32 40 48 56 2 2 21 1 2 3 4 5 6 7 8 9 16 18 24 27 32 36 40 45 48 54 56 63 6 6 6 2 0 5 '
+    '8 2 5 0 2 8 9 10 9 2 2 14 0 2 3 4 5 6 7 9 17 25 33 41 49 57 2 2 21 0 2 3 4 5 6 7 8 9 10 17 19 25 28 33 37 41 46 49 55 57 14 14 14 2 '
+    '9 13 8 2 5 1 3 9 10 11 17 2 2 14 0 1 3 4 5 6 7 10 18 26 34 42 50 58 2 2 21 0 1 3 4 5 6 7 9 10 11 16 18 20 26 29 34 38 42 47 50 58 '
+    '22 22 22 2 17 21 8 2 5 2 4 10 11 12 25 2 2 14 0 1 2 4 5 6 7 11 19 27 35 43 51 59 2 2 21 0 1 2 4 5 6 7 10 11 12 17 19 21 24 27 30 35 '
+    '39 43 51 59 30 30 30 2 25 29 8 2 5 3 5 11 12 13 33 2 2 14 0 1 2 3 5 6 7 12 20 28 36 44 52 60 2 2 21 0 1 2 3 5 6 7 11 12 13 18 20 22 '
+    '25 28 31 32 36 44 52 60 38 38 38 2 33 37 8 2 5 4 6 12 13 14 41 2 2 14 0 1 2 3 4 6 7 13 21 29 37 45 53 61 2 2 21 0 1 2 3 4 6 7 12 13 '
+    '14 19 21 23 26 29 33 37 40 45 53 61 46 46 46 2 41 45 8 2 5 5 7 13 14 15 49 2 2 14 0 1 2 3 4 5 7 14 22 30 38 46 54 62 2 2 21 0 1 2 3 '
+    '4 5 7 13 14 15 20 22 27 30 34 38 41 46 48 54 62 54 54 54 2 49 53 8 2 3 6 14 15 57 2 2 14 0 1 2 3 4 5 6 15 23 31 39 47 55 63 2 2 21 '
+    '0 1 2 3 4 5 6 14 15 21 23 28 31 35 39 42 47 49 55 56 63 62 62 62 2 57 61 8 2 5 0 1 9 16 17 65 2 2 14 0 9 10 11 12 13 14 15 16 24 32 '
+    '40 48 56 2 2 21 0 1 9 10 11 12 13 14 15 16 17 24 26 32 35 40 44 48 53 56 62 70 70 70 2 65 69 8 2 8 0 1 2 8 10 16 17 18 73 2 2 14 1 '
+    '8 10 11 12 13 14 15 17 25 33 41 49 57 2 2 23 0 1 2 8 10 11 12 13 14 15 16 17 18 25 27 33 36 41 45 49 54 57 63 78 78 78 2 73 77 8 2 '
+    '8 1 2 3 9 11 17 18 19 81 2 2 14 2 8 9 11 12 13 14 15 18 26 34 42 50 58 2 2 23 1 2 3 8 9 11 12 13 14 15 17 18 19 24 26 28 34 37 42 '
+    '46 50 55 58 86 86 86 2 81 85 8 2 8 2 3 4 10 12 18 19 20 89 2 2 14 3 8 9 10 12 13 14 15 19 27 35 43 51 59 2 2 23 2 3 4 8 9 10 12 13 '
+    '14 15 18 19 20 25 27 29 32 35 38 43 47 51 59 94 94 94 2 89 93 8 2 8 3 4 5 11 13 19 20 21 97 2 2 14 4 8 9 10 11 13 14 15 20 28 36 44 '
+    '52 60 2 2 23 3 4 5 8 9 10 11 13 14 15 19 20 21 26 28 30 33 36 39 40 44 52 60 102 102 102 2 97 101 8 2 8 4 5 6 12 14 20 21 22 105 2 '
+    '2 14 5 8 9 10 11 12 14 15 21 29 37 45 53 61 2 2 23 4 5 6 8 9 10 11 12 14 15 20 21 22 27 29 31 34 37 41 45 48 53 61 110 110 110 2 '
+    '105 109 8 2 8 5 6 7 13 15 21 22 23 113 2 2 14 6 8 9 10 11 12 13 15 22 30 38 46 54 62 2 2 23 5 6 7 8 9 10 11 12 13 15 21 22 23 28 30 '
+    '35 38 42 46 49 54 56 62 118 118 118 2 113 117 8 2 5 6 7 14 22 23 121 2 2 14 7 8 9 10 11 12 13 14 23 31 39 47 55 63 2 2 21 6 7 8 9 '
+    '10 11 12 13 14 22 23 29 31 36 39 43 47 50 55 57 63 126 126 126 2 121 125 8 2 5 8 9 17 24 25 129 2 2 14 0 8 17 18 19 20 21 22 23 24 '
+    '32 40 48 56 2 2 21 0 2 8 9 17 18 19 20 21 22 23 24 25 32 34 40 43 48 52 56 61 134 134 134 2 129 133 8 2 8 8 9 10 16 18 24 25 26 137 '
+    '2 2 14 1 9 16 18 19 20 21 22 23 25 33 41 49 57 2 2 23 1 3 8 9 10 16 18 19 20 21 22 23 24 25 26 33 35 41 44 49 53 57 62 142 142 142 '
+    '2 137 141 8 2 8 9 10 11 17 19 25 26 27 145 2 2 14 2 10 16 17 19 20 21 22 23 26 34 42 50 58 2 2 25 0 2 4 9 10 11 16 17 19 20 21 22 '
+    '23 25 26 27 32 34 36 42 45 50 54 58 63 150 150 150 2 145 149 8 2 8 10 11 12 18 20 26 27 28 153 2 2 14 3 11 16 17 18 20 21 22 23 27 '
+    '35 43 51 59 2 2 25 1 3 5 10 11 12 16 17 18 20 21 22 23 26 27 28 33 35 37 40 43 46 51 55 59 158 158 158 2 153 157 8 2 8 11 12 13 19 '
+    '21 27 28 29 161 2 2 14 4 12 16 17 18 19 21 22 23 28 36 44 52 60 2 2 25 2 4 6 11 12 13 16 17 18 19 21 22 23 27 28 29 34 36 38 41 44 '
+    '47 48 52 60 166 166 166 2 161 165 8 2 8 12 13 14 20 22 28 29 30 169 2 2 14 5 13 16 17 18 19 20 22 23 29 37 45 53 61 2 2 25 3 5 7 12 '
+    '13 14 16 17 18 19 20 22 23 28 29 30 35 37 39 42 45 49 53 56 61 174 174 174 2 169 173 8 2 8 13 14 15 21 23 29 30 31 177 2 2 14 6 14 '
+    '16 17 18 19 20 21 23 30 38 46 54 62 2 2 23 4 6 13 14 15 16 17 18 19 20 21 23 29 30 31 36 38 43 46 50 54 57 62 182 182 182 2 177 181 '
+    '8 2 5 14 15 22 30 31 185 2 2 14 7 15 16 17 18 19 20 21 22 31 39 47 55 63 2 2 21 5 7 14 15 16 17 18 19 20 21 22 30 31 37 39 44 47 51 '
+    '55 58 63 190 190 190 2 185 189 8 2 5 16 17 25 32 33 193 2 2 14 0 8 16 25 26 27 28 29 30 31 32 40 48 56 2 2 21 0 3 8 10 16 17 25 26 '
+    '27 28 29 30 31 32 33 40 42 48 51 56 60 198 198 198 2 193 197 8 2 8 16 17 18 24 26 32 33 34 201 2 2 14 1 9 17 24 26 27 28 29 30 31 '
+    '33 41 49 57 2 2 23 1 4 9 11 16 17 18 24 26 27 28 29 30 31 32 33 34 41 43 49 52 57 61 206 206 206 2 201 205 8 2 8 17 18 19 25 27 33 '
+    '34 35 209 2 2 14 2 10 18 24 25 27 28 29 30 31 34 42 50 58 2 2 25 2 5 8 10 12 17 18 19 24 25 27 28 29 30 31 33 34 35 40 42 44 50 53 '
+    '58 62 214 214 214 2 209 213 8 2 8 18 19 20 26 28 34 35 36 217 2 2 14 3 11 19 24 25 26 28 29 30 31 35 43 51 59 2 2 27 0 3 6 9 11 13 '
+    '18 19 20 24 25 26 28 29 30 31 34 35 36 41 43 45 48 51 54 59 63 222 222 222 2 217 221 8 2 8 19 20 21 27 29 35 36 37 225 2 2 14 4 12 '
+    '20 24 25 26 27 29 30 31 36 44 52 60 2 2 27 1 4 7 10 12 14 19 20 21 24 25 26 27 29 30 31 35 36 37 42 44 46 49 52 55 56 60 230 230 '
+    '230 2 225 229 8 2 8 20 21 22 28 30 36 37 38 233 2 2 14 5 13 21 24 25 26 27 28 30 31 37 45 53 61 2 2 25 2 5 11 13 15 20 21 22 24 25 '
+    '26 27 28 30 31 36 37 38 43 45 47 50 53 57 61 238 238 238 2 233 237 8 2 8 21 22 23 29 31 37 38 39 241 2 2 14 6 14 22 24 25 26 27 28 '
+    '29 31 38 46 54 62 2 2 23 3 6 12 14 21 22 23 24 25 26 27 28 29 31 37 38 39 44 46 51 54 58 62 246 246 246 2 241 245 8 2 5 22 23 30 38 '
+    '39 249 2 2 14 7 15 23 24 25 26 27 28 29 30 39 47 55 63 2 2 21 4 7 13 15 22 23 24 25 26 27 28 29 30 38 39 45 47 52 55 59 63 254 254 '
+    '254 2 249 253 8 2 5 24 25 33 40 41 257 2 2 14 0 8 16 24 33 34 35 36 37 38 39 40 48 56 2 2 21 0 4 8 11 16 18 24 25 33 34 35 36 37 38 '
+    '39 40 41 48 50 56 59 262 262 262 2 257 261 8 2 8 24 25 26 32 34 40 41 42 265 2 2 14 1 9 17 25 32 34 35 36 37 38 39 41 49 57 2 2 23 '
+    '1 5 9 12 17 19 24 25 26 32 34 35 36 37 38 39 40 41 42 49 51 57 60 270 270 270 2 265 269 8 2 8 25 26 27 33 35 41 42 43 273 2 2 14 2 '
+    '10 18 26 32 33 35 36 37 38 39 42 50 58 2 2 25 2 6 10 13 16 18 20 25 26 27 32 33 35 36 37 38 39 41 42 43 48 50 52 58 61 278 278 278 '
+    '2 273 277 8 2 8 26 27 28 34 36 42 43 44 281 2 2 14 3 11 19 27 32 33 34 36 37 38 39 43 51 59 2 2 27 3 7 8 11 14 17 19 21 26 27 28 32 '
+    '33 34 36 37 38 39 42 43 44 49 51 53 56 59 62 286 286 286 2 281 285 8 2 8 27 28 29 35 37 43 44 45 289 2 2 14 4 12 20 28 32 33 34 35 '
+    '37 38 39 44 52 60 2 2 27 0 4 9 12 15 18 20 22 27 28 29 32 33 34 35 37 38 39 43 44 45 50 52 54 57 60 63 294 294 294 2 289 293 8 2 8 '
+    '28 29 30 36 38 44 45 46 297 2 2 14 5 13 21 29 32 33 34 35 36 38 39 45 53 61 2 2 25 1 5 10 13 19 21 23 28 29 30 32 33 34 35 36 38 39 '
+    '44 45 46 51 53 55 58 61 302 302 302 2 297 301 8 2 8 29 30 31 37 39 45 46 47 305 2 2 14 6 14 22 30 32 33 34 35 36 37 39 46 54 62 2 2 '
+    '23 2 6 11 14 20 22 29 30 31 32 33 34 35 36 37 39 45 46 47 52 54 59 62 310 310 310 2 305 309 8 2 5 30 31 38 46 47 313 2 2 14 7 15 23 '
+    '31 32 33 34 35 36 37 38 47 55 63 2 2 21 3 7 12 15 21 23 30 31 32 33 34 35 36 37 38 46 47 53 55 60 63 318 318 318 2 313 317 8 2 5 32 '
+    '33 41 48 49 321 2 2 14 0 8 16 24 32 41 42 43 44 45 46 47 48 56 2 2 21 0 5 8 12 16 19 24 26 32 33 41 42 43 44 45 46 47 48 49 56 58 '
+    '326 326 326 2 321 325 8 2 8 32 33 34 40 42 48 49 50 329 2 2 14 1 9 17 25 33 40 42 43 44 45 46 47 49 57 2 2 23 1 6 9 13 17 20 25 27 '
+    '32 33 34 40 42 43 44 45 46 47 48 49 50 57 59 334 334 334 2 329 333 8 2 8 33 34 35 41 43 49 50 51 337 2 2 14 2 10 18 26 34 40 41 43 '
+    '44 45 46 47 50 58 2 2 25 2 7 10 14 18 21 24 26 28 33 34 35 40 41 43 44 45 46 47 49 50 51 56 58 60 342 342 342 2 337 341 8 2 8 34 35 '
+    '36 42 44 50 51 52 345 2 2 14 3 11 19 27 35 40 41 42 44 45 46 47 51 59 2 2 25 3 11 15 16 19 22 25 27 29 34 35 36 40 41 42 44 45 46 '
+    '47 50 51 52 57 59 61 350 350 350 2 345 349 8 2 8 35 36 37 43 45 51 52 53 353 2 2 14 4 12 20 28 36 40 41 42 43 45 46 47 52 60 2 2 25 '
+    '4 8 12 17 20 23 26 28 30 35 36 37 40 41 42 43 45 46 47 51 52 53 58 60 62 358 358 358 2 353 357 8 2 8 36 37 38 44 46 52 53 54 361 2 '
+    '2 14 5 13 21 29 37 40 41 42 43 44 46 47 53 61 2 2 25 0 5 9 13 18 21 27 29 31 36 37 38 40 41 42 43 44 46 47 52 53 54 59 61 63 366 '
+    '366 366 2 361 365 8 2 8 37 38 39 45 47 53 54 55 369 2 2 14 6 14 22 30 38 40 41 42 43 44 45 47 54 62 2 2 23 1 6 10 14 19 22 28 30 37 '
+    '38 39 40 41 42 43 44 45 47 53 54 55 60 62 374 374 374 2 369 373 8 2 5 38 39 46 54 55 377 2 2 14 7 15 23 31 39 40 41 42 43 44 45 46 '
+    '55 63 2 2 21 2 7 11 15 20 23 29 31 38 39 40 41 42 43 44 45 46 54 55 61 63 382 382 382 2 377 381 8 2 5 40 41 49 56 57 385 2 2 14 0 8 '
+    '16 24 32 40 49 50 51 52 53 54 55 56 2 2 21 0 6 8 13 16 20 24 27 32 34 40 41 49 50 51 52 53 54 55 56 57 390 390 390 2 385 389 8 2 8 '
+    '40 41 42 48 50 56 57 58 393 2 2 14 1 9 17 25 33 41 48 50 51 52 53 54 55 57 2 2 23 1 7 9 14 17 21 25 28 33 35 40 41 42 48 50 51 52 '
+    '53 54 55 56 57 58 398 398 398 2 393 397 8 2 8 41 42 43 49 51 57 58 59 401 2 2 14 2 10 18 26 34 42 48 49 51 52 53 54 55 58 2 2 23 2 '
+    '10 15 18 22 26 29 32 34 36 41 42 43 48 49 51 52 53 54 55 57 58 59 406 406 406 2 401 405 8 2 8 42 43 44 50 52 58 59 60 409 2 2 14 3 '
+    '11 19 27 35 43 48 49 50 52 53 54 55 59 2 2 23 3 11 19 23 24 27 30 33 35 37 42 43 44 48 49 50 52 53 54 55 58 59 60 414 414 414 2 409 '
+    '413 8 2 8 43 44 45 51 53 59 60 61 417 2 2 14 4 12 20 28 36 44 48 49 50 51 53 54 55 60 2 2 23 4 12 16 20 25 28 31 34 36 38 43 44 45 '
+    '48 49 50 51 53 54 55 59 60 61 422 422 422 2 417 421 8 2 8 44 45 46 52 54 60 61 62 425 2 2 14 5 13 21 29 37 45 48 49 50 51 52 54 55 '
+    '61 2 2 23 5 8 13 17 21 26 29 35 37 39 44 45 46 48 49 50 51 52 54 55 60 61 62 430 430 430 2 425 429 8 2 8 45 46 47 53 55 61 62 63 '
+    '433 2 2 14 6 14 22 30 38 46 48 49 50 51 52 53 55 62 2 2 23 0 6 9 14 18 22 27 30 36 38 45 46 47 48 49 50 51 52 53 55 61 62 63 438 '
+    '438 438 2 433 437 8 2 5 46 47 54 62 63 441 2 2 14 7 15 23 31 39 47 48 49 50 51 52 53 54 63 2 2 21 1 7 10 15 19 23 28 31 37 39 46 47 '
+    '48 49 50 51 52 53 54 62 63 446 446 446 2 441 445 8 2 3 48 49 57 449 2 2 14 0 8 16 24 32 40 48 57 58 59 60 61 62 63 2 2 21 0 7 8 14 '
+    '16 21 24 28 32 35 40 42 48 49 57 58 59 60 61 62 63 454 454 454 2 449 453 8 2 5 48 49 50 56 58 457 2 2 14 1 9 17 25 33 41 49 56 58 '
+    '59 60 61 62 63 2 2 21 1 9 15 17 22 25 29 33 36 41 43 48 49 50 56 58 59 60 61 62 63 462 462 462 2 457 461 8 2 5 49 50 51 57 59 465 2 '
+    '2 14 2 10 18 26 34 42 50 56 57 59 60 61 62 63 2 2 21 2 10 18 23 26 30 34 37 40 42 44 49 50 51 56 57 59 60 61 62 63 470 470 470 2 '
+    '465 469 8 2 5 50 51 52 58 60 473 2 2 14 3 11 19 27 35 43 51 56 57 58 60 61 62 63 2 2 21 3 11 19 27 31 32 35 38 41 43 45 50 51 52 56 '
+    '57 58 60 61 62 63 478 478 478 2 473 477 8 2 5 51 52 53 59 61 481 2 2 14 4 12 20 28 36 44 52 56 57 58 59 61 62 63 2 2 21 4 12 20 24 '
+    '28 33 36 39 42 44 46 51 52 53 56 57 58 59 61 62 63 486 486 486 2 481 485 8 2 5 52 53 54 60 62 489 2 2 14 5 13 21 29 37 45 53 56 57 '
+    '58 59 60 62 63 2 2 21 5 13 16 21 25 29 34 37 43 45 47 52 53 54 56 57 58 59 60 62 63 494 494 494 2 489 493 8 2 5 53 54 55 61 63 497 '
+    '2 2 14 6 14 22 30 38 46 54 56 57 58 59 60 61 63 2 2 21 6 8 14 17 22 26 30 35 38 44 46 53 54 55 56 57 58 59 60 61 63 502 502 502 2 '
+    '497 501 8 2 3 54 55 62 505 2 2 14 7 15 23 31 39 47 55 56 57 58 59 60 61 62 2 2 21 0 7 9 15 18 23 27 31 36 39 45 47 54 55 56 57 58 '
+    '59 60 61 62 510 510 510 2 505 509',
+)
+
 # per square, the enemy men a black imitator there takes by a leap of their kind: (target, kind)
 COPIED_LEAPS_BLACK: tuple = (
     ((1, 1), (8, 1), (9, 1)),  # a1
@@ -634,6 +731,102 @@ COPIED_LEAPS_BLACK: tuple = (
     ((52, 1), (53, 1), (54, 1), (60, 1), (62, 1)),  # f8
     ((53, 1), (54, 1), (55, 1), (61, 1), (63, 1)),  # g8
     ((54, 1), (55, 1), (62, 1)),  # h8
+)
+
+# per square, per kind code, where a black man there could land on an empty board: (taking a man there, at all); None: anywhere
+REACHES_BLACK: tuple = unpack(  # packed: variantc/runtime/packed.py
+    'ttNtlrtlltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlr'
+    'rrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrl'
+    'trlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtl'
+    'rtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrr'
+    'tNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrr'
+    'rtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrlt'
+    'rlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlr'
+    'trltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrtNtlrtrltrlrrrtrrt'
+    'NtlrtrltrlrrrtrrtNtlrtrltrlrrrtrr',
+    '64 8 2 3 1 8 9 0 2 0 14 1 2 3 4 5 6 7 8 16 24 32 40 48 56 2 2 21 1 2 3 4 5 6 7 8 9 16 18 24 27 32 36 40 45 48 54 56 63 6 6 6 2 0 5 '
+    '8 2 5 0 2 8 9 10 9 2 2 14 0 2 3 4 5 6 7 9 17 25 33 41 49 57 2 2 21 0 2 3 4 5 6 7 8 9 10 17 19 25 28 33 37 41 46 49 55 57 14 14 14 2 '
+    '9 13 8 2 5 1 3 9 10 11 17 2 2 14 0 1 3 4 5 6 7 10 18 26 34 42 50 58 2 2 21 0 1 3 4 5 6 7 9 10 11 16 18 20 26 29 34 38 42 47 50 58 '
+    '22 22 22 2 17 21 8 2 5 2 4 10 11 12 25 2 2 14 0 1 2 4 5 6 7 11 19 27 35 43 51 59 2 2 21 0 1 2 4 5 6 7 10 11 12 17 19 21 24 27 30 35 '
+    '39 43 51 59 30 30 30 2 25 29 8 2 5 3 5 11 12 13 33 2 2 14 0 1 2 3 5 6 7 12 20 28 36 44 52 60 2 2 21 0 1 2 3 5 6 7 11 12 13 18 20 22 '
+    '25 28 31 32 36 44 52 60 38 38 38 2 33 37 8 2 5 4 6 12 13 14 41 2 2 14 0 1 2 3 4 6 7 13 21 29 37 45 53 61 2 2 21 0 1 2 3 4 6 7 12 13 '
+    '14 19 21 23 26 29 33 37 40 45 53 61 46 46 46 2 41 45 8 2 5 5 7 13 14 15 49 2 2 14 0 1 2 3 4 5 7 14 22 30 38 46 54 62 2 2 21 0 1 2 3 '
+    '4 5 7 13 14 15 20 22 27 30 34 38 41 46 48 54 62 54 54 54 2 49 53 8 2 3 6 14 15 57 2 2 14 0 1 2 3 4 5 6 15 23 31 39 47 55 63 2 2 21 '
+    '0 1 2 3 4 5 6 14 15 21 23 28 31 35 39 42 47 49 55 56 63 62 62 62 2 57 61 8 2 5 0 1 9 16 17 65 2 2 14 0 9 10 11 12 13 14 15 16 24 32 '
+    '40 48 56 2 2 21 0 1 9 10 11 12 13 14 15 16 17 24 26 32 35 40 44 48 53 56 62 70 70 70 2 65 69 8 2 8 0 1 2 8 10 16 17 18 73 2 2 14 1 '
+    '8 10 11 12 13 14 15 17 25 33 41 49 57 2 2 23 0 1 2 8 10 11 12 13 14 15 16 17 18 25 27 33 36 41 45 49 54 57 63 78 78 78 2 73 77 8 2 '
+    '8 1 2 3 9 11 17 18 19 81 2 2 14 2 8 9 11 12 13 14 15 18 26 34 42 50 58 2 2 23 1 2 3 8 9 11 12 13 14 15 17 18 19 24 26 28 34 37 42 '
+    '46 50 55 58 86 86 86 2 81 85 8 2 8 2 3 4 10 12 18 19 20 89 2 2 14 3 8 9 10 12 13 14 15 19 27 35 43 51 59 2 2 23 2 3 4 8 9 10 12 13 '
+    '14 15 18 19 20 25 27 29 32 35 38 43 47 51 59 94 94 94 2 89 93 8 2 8 3 4 5 11 13 19 20 21 97 2 2 14 4 8 9 10 11 13 14 15 20 28 36 44 '
+    '52 60 2 2 23 3 4 5 8 9 10 11 13 14 15 19 20 21 26 28 30 33 36 39 40 44 52 60 102 102 102 2 97 101 8 2 8 4 5 6 12 14 20 21 22 105 2 '
+    '2 14 5 8 9 10 11 12 14 15 21 29 37 45 53 61 2 2 23 4 5 6 8 9 10 11 12 14 15 20 21 22 27 29 31 34 37 41 45 48 53 61 110 110 110 2 '
+    '105 109 8 2 8 5 6 7 13 15 21 22 23 113 2 2 14 6 8 9 10 11 12 13 15 22 30 38 46 54 62 2 2 23 5 6 7 8 9 10 11 12 13 15 21 22 23 28 30 '
+    '35 38 42 46 49 54 56 62 118 118 118 2 113 117 8 2 5 6 7 14 22 23 121 2 2 14 7 8 9 10 11 12 13 14 23 31 39 47 55 63 2 2 21 6 7 8 9 '
+    '10 11 12 13 14 22 23 29 31 36 39 43 47 50 55 57 63 126 126 126 2 121 125 8 2 5 8 9 17 24 25 129 2 2 14 0 8 17 18 19 20 21 22 23 24 '
+    '32 40 48 56 2 2 21 0 2 8 9 17 18 19 20 21 22 23 24 25 32 34 40 43 48 52 56 61 134 134 134 2 129 133 8 2 8 8 9 10 16 18 24 25 26 137 '
+    '2 2 14 1 9 16 18 19 20 21 22 23 25 33 41 49 57 2 2 23 1 3 8 9 10 16 18 19 20 21 22 23 24 25 26 33 35 41 44 49 53 57 62 142 142 142 '
+    '2 137 141 8 2 8 9 10 11 17 19 25 26 27 145 2 2 14 2 10 16 17 19 20 21 22 23 26 34 42 50 58 2 2 25 0 2 4 9 10 11 16 17 19 20 21 22 '
+    '23 25 26 27 32 34 36 42 45 50 54 58 63 150 150 150 2 145 149 8 2 8 10 11 12 18 20 26 27 28 153 2 2 14 3 11 16 17 18 20 21 22 23 27 '
+    '35 43 51 59 2 2 25 1 3 5 10 11 12 16 17 18 20 21 22 23 26 27 28 33 35 37 40 43 46 51 55 59 158 158 158 2 153 157 8 2 8 11 12 13 19 '
+    '21 27 28 29 161 2 2 14 4 12 16 17 18 19 21 22 23 28 36 44 52 60 2 2 25 2 4 6 11 12 13 16 17 18 19 21 22 23 27 28 29 34 36 38 41 44 '
+    '47 48 52 60 166 166 166 2 161 165 8 2 8 12 13 14 20 22 28 29 30 169 2 2 14 5 13 16 17 18 19 20 22 23 29 37 45 53 61 2 2 25 3 5 7 12 '
+    '13 14 16 17 18 19 20 22 23 28 29 30 35 37 39 42 45 49 53 56 61 174 174 174 2 169 173 8 2 8 13 14 15 21 23 29 30 31 177 2 2 14 6 14 '
+    '16 17 18 19 20 21 23 30 38 46 54 62 2 2 23 4 6 13 14 15 16 17 18 19 20 21 23 29 30 31 36 38 43 46 50 54 57 62 182 182 182 2 177 181 '
+    '8 2 5 14 15 22 30 31 185 2 2 14 7 15 16 17 18 19 20 21 22 31 39 47 55 63 2 2 21 5 7 14 15 16 17 18 19 20 21 22 30 31 37 39 44 47 51 '
+    '55 58 63 190 190 190 2 185 189 8 2 5 16 17 25 32 33 193 2 2 14 0 8 16 25 26 27 28 29 30 31 32 40 48 56 2 2 21 0 3 8 10 16 17 25 26 '
+    '27 28 29 30 31 32 33 40 42 48 51 56 60 198 198 198 2 193 197 8 2 8 16 17 18 24 26 32 33 34 201 2 2 14 1 9 17 24 26 27 28 29 30 31 '
+    '33 41 49 57 2 2 23 1 4 9 11 16 17 18 24 26 27 28 29 30 31 32 33 34 41 43 49 52 57 61 206 206 206 2 201 205 8 2 8 17 18 19 25 27 33 '
+    '34 35 209 2 2 14 2 10 18 24 25 27 28 29 30 31 34 42 50 58 2 2 25 2 5 8 10 12 17 18 19 24 25 27 28 29 30 31 33 34 35 40 42 44 50 53 '
+    '58 62 214 214 214 2 209 213 8 2 8 18 19 20 26 28 34 35 36 217 2 2 14 3 11 19 24 25 26 28 29 30 31 35 43 51 59 2 2 27 0 3 6 9 11 13 '
+    '18 19 20 24 25 26 28 29 30 31 34 35 36 41 43 45 48 51 54 59 63 222 222 222 2 217 221 8 2 8 19 20 21 27 29 35 36 37 225 2 2 14 4 12 '
+    '20 24 25 26 27 29 30 31 36 44 52 60 2 2 27 1 4 7 10 12 14 19 20 21 24 25 26 27 29 30 31 35 36 37 42 44 46 49 52 55 56 60 230 230 '
+    '230 2 225 229 8 2 8 20 21 22 28 30 36 37 38 233 2 2 14 5 13 21 24 25 26 27 28 30 31 37 45 53 61 2 2 25 2 5 11 13 15 20 21 22 24 25 '
+    '26 27 28 30 31 36 37 38 43 45 47 50 53 57 61 238 238 238 2 233 237 8 2 8 21 22 23 29 31 37 38 39 241 2 2 14 6 14 22 24 25 26 27 28 '
+    '29 31 38 46 54 62 2 2 23 3 6 12 14 21 22 23 24 25 26 27 28 29 31 37 38 39 44 46 51 54 58 62 246 246 246 2 241 245 8 2 5 22 23 30 38 '
+    '39 249 2 2 14 7 15 23 24 25 26 27 28 29 30 39 47 55 63 2 2 21 4 7 13 15 22 23 24 25 26 27 28 29 30 38 39 45 47 52 55 59 63 254 254 '
+    '254 2 249 253 8 2 5 24 25 33 40 41 257 2 2 14 0 8 16 24 33 34 35 36 37 38 39 40 48 56 2 2 21 0 4 8 11 16 18 24 25 33 34 35 36 37 38 '
+    '39 40 41 48 50 56 59 262 262 262 2 257 261 8 2 8 24 25 26 32 34 40 41 42 265 2 2 14 1 9 17 25 32 34 35 36 37 38 39 41 49 57 2 2 23 '
+    '1 5 9 12 17 19 24 25 26 32 34 35 36 37 38 39 40 41 42 49 51 57 60 270 270 270 2 265 269 8 2 8 25 26 27 33 35 41 42 43 273 2 2 14 2 '
+    '10 18 26 32 33 35 36 37 38 39 42 50 58 2 2 25 2 6 10 13 16 18 20 25 26 27 32 33 35 36 37 38 39 41 42 43 48 50 52 58 61 278 278 278 '
+    '2 273 277 8 2 8 26 27 28 34 36 42 43 44 281 2 2 14 3 11 19 27 32 33 34 36 37 38 39 43 51 59 2 2 27 3 7 8 11 14 17 19 21 26 27 28 32 '
+    '33 34 36 37 38 39 42 43 44 49 51 53 56 59 62 286 286 286 2 281 285 8 2 8 27 28 29 35 37 43 44 45 289 2 2 14 4 12 20 28 32 33 34 35 '
+    '37 38 39 44 52 60 2 2 27 0 4 9 12 15 18 20 22 27 28 29 32 33 34 35 37 38 39 43 44 45 50 52 54 57 60 63 294 294 294 2 289 293 8 2 8 '
+    '28 29 30 36 38 44 45 46 297 2 2 14 5 13 21 29 32 33 34 35 36 38 39 45 53 61 2 2 25 1 5 10 13 19 21 23 28 29 30 32 33 34 35 36 38 39 '
+    '44 45 46 51 53 55 58 61 302 302 302 2 297 301 8 2 8 29 30 31 37 39 45 46 47 305 2 2 14 6 14 22 30 32 33 34 35 36 37 39 46 54 62 2 2 '
+    '23 2 6 11 14 20 22 29 30 31 32 33 34 35 36 37 39 45 46 47 52 54 59 62 310 310 310 2 305 309 8 2 5 30 31 38 46 47 313 2 2 14 7 15 23 '
+    '31 32 33 34 35 36 37 38 47 55 63 2 2 21 3 7 12 15 21 23 30 31 32 33 34 35 36 37 38 46 47 53 55 60 63 318 318 318 2 313 317 8 2 5 32 '
+    '33 41 48 49 321 2 2 14 0 8 16 24 32 41 42 43 44 45 46 47 48 56 2 2 21 0 5 8 12 16 19 24 26 32 33 41 42 43 44 45 46 47 48 49 56 58 '
+    '326 326 326 2 321 325 8 2 8 32 33 34 40 42 48 49 50 329 2 2 14 1 9 17 25 33 40 42 43 44 45 46 47 49 57 2 2 23 1 6 9 13 17 20 25 27 '
+    '32 33 34 40 42 43 44 45 46 47 48 49 50 57 59 334 334 334 2 329 333 8 2 8 33 34 35 41 43 49 50 51 337 2 2 14 2 10 18 26 34 40 41 43 '
+    '44 45 46 47 50 58 2 2 25 2 7 10 14 18 21 24 26 28 33 34 35 40 41 43 44 45 46 47 49 50 51 56 58 60 342 342 342 2 337 341 8 2 8 34 35 '
+    '36 42 44 50 51 52 345 2 2 14 3 11 19 27 35 40 41 42 44 45 46 47 51 59 2 2 25 3 11 15 16 19 22 25 27 29 34 35 36 40 41 42 44 45 46 '
+    '47 50 51 52 57 59 61 350 350 350 2 345 349 8 2 8 35 36 37 43 45 51 52 53 353 2 2 14 4 12 20 28 36 40 41 42 43 45 46 47 52 60 2 2 25 '
+    '4 8 12 17 20 23 26 28 30 35 36 37 40 41 42 43 45 46 47 51 52 53 58 60 62 358 358 358 2 353 357 8 2 8 36 37 38 44 46 52 53 54 361 2 '
+    '2 14 5 13 21 29 37 40 41 42 43 44 46 47 53 61 2 2 25 0 5 9 13 18 21 27 29 31 36 37 38 40 41 42 43 44 46 47 52 53 54 59 61 63 366 '
+    '366 366 2 361 365 8 2 8 37 38 39 45 47 53 54 55 369 2 2 14 6 14 22 30 38 40 41 42 43 44 45 47 54 62 2 2 23 1 6 10 14 19 22 28 30 37 '
+    '38 39 40 41 42 43 44 45 47 53 54 55 60 62 374 374 374 2 369 373 8 2 5 38 39 46 54 55 377 2 2 14 7 15 23 31 39 40 41 42 43 44 45 46 '
+    '55 63 2 2 21 2 7 11 15 20 23 29 31 38 39 40 41 42 43 44 45 46 54 55 61 63 382 382 382 2 377 381 8 2 5 40 41 49 56 57 385 2 2 14 0 8 '
+    '16 24 32 40 49 50 51 52 53 54 55 56 2 2 21 0 6 8 13 16 20 24 27 32 34 40 41 49 50 51 52 53 54 55 56 57 390 390 390 2 385 389 8 2 8 '
+    '40 41 42 48 50 56 57 58 393 2 2 14 1 9 17 25 33 41 48 50 51 52 53 54 55 57 2 2 23 1 7 9 14 17 21 25 28 33 35 40 41 42 48 50 51 52 '
+    '53 54 55 56 57 58 398 398 398 2 393 397 8 2 8 41 42 43 49 51 57 58 59 401 2 2 14 2 10 18 26 34 42 48 49 51 52 53 54 55 58 2 2 23 2 '
+    '10 15 18 22 26 29 32 34 36 41 42 43 48 49 51 52 53 54 55 57 58 59 406 406 406 2 401 405 8 2 8 42 43 44 50 52 58 59 60 409 2 2 14 3 '
+    '11 19 27 35 43 48 49 50 52 53 54 55 59 2 2 23 3 11 19 23 24 27 30 33 35 37 42 43 44 48 49 50 52 53 54 55 58 59 60 414 414 414 2 409 '
+    '413 8 2 8 43 44 45 51 53 59 60 61 417 2 2 14 4 12 20 28 36 44 48 49 50 51 53 54 55 60 2 2 23 4 12 16 20 25 28 31 34 36 38 43 44 45 '
+    '48 49 50 51 53 54 55 59 60 61 422 422 422 2 417 421 8 2 8 44 45 46 52 54 60 61 62 425 2 2 14 5 13 21 29 37 45 48 49 50 51 52 54 55 '
+    '61 2 2 23 5 8 13 17 21 26 29 35 37 39 44 45 46 48 49 50 51 52 54 55 60 61 62 430 430 430 2 425 429 8 2 8 45 46 47 53 55 61 62 63 '
+    '433 2 2 14 6 14 22 30 38 46 48 49 50 51 52 53 55 62 2 2 23 0 6 9 14 18 22 27 30 36 38 45 46 47 48 49 50 51 52 53 55 61 62 63 438 '
+    '438 438 2 433 437 8 2 5 46 47 54 62 63 441 2 2 14 7 15 23 31 39 47 48 49 50 51 52 53 54 63 2 2 21 1 7 10 15 19 23 28 31 37 39 46 47 '
+    '48 49 50 51 52 53 54 62 63 446 446 446 2 441 445 8 2 3 48 49 57 449 2 2 14 0 8 16 24 32 40 48 57 58 59 60 61 62 63 2 2 21 0 7 8 14 '
+    '16 21 24 28 32 35 40 42 48 49 57 58 59 60 61 62 63 454 454 454 2 449 453 8 2 5 48 49 50 56 58 457 2 2 14 1 9 17 25 33 41 49 56 58 '
+    '59 60 61 62 63 2 2 21 1 9 15 17 22 25 29 33 36 41 43 48 49 50 56 58 59 60 61 62 63 462 462 462 2 457 461 8 2 5 49 50 51 57 59 465 2 '
+    '2 14 2 10 18 26 34 42 50 56 57 59 60 61 62 63 2 2 21 2 10 18 23 26 30 34 37 40 42 44 49 50 51 56 57 59 60 61 62 63 470 470 470 2 '
+    '465 469 8 2 5 50 51 52 58 60 473 2 2 14 3 11 19 27 35 43 51 56 57 58 60 61 62 63 2 2 21 3 11 19 27 31 32 35 38 41 43 45 50 51 52 56 '
+    '57 58 60 61 62 63 478 478 478 2 473 477 8 2 5 51 52 53 59 61 481 2 2 14 4 12 20 28 36 44 52 56 57 58 59 61 62 63 2 2 21 4 12 20 24 '
+    '28 33 36 39 42 44 46 51 52 53 56 57 58 59 61 62 63 486 486 486 2 481 485 8 2 5 52 53 54 60 62 489 2 2 14 5 13 21 29 37 45 53 56 57 '
+    '58 59 60 62 63 2 2 21 5 13 16 21 25 29 34 37 43 45 47 52 53 54 56 57 58 59 60 62 63 494 494 494 2 489 493 8 2 5 53 54 55 61 63 497 '
+    '2 2 14 6 14 22 30 38 46 54 56 57 58 59 60 61 63 2 2 21 6 8 14 17 22 26 30 35 38 44 46 53 54 55 56 57 58 59 60 61 63 502 502 502 2 '
+    '497 501 8 2 3 54 55 62 505 2 2 14 7 15 23 31 39 47 55 56 57 58 59 60 61 62 2 2 21 0 7 9 15 18 23 27 31 36 39 45 47 54 55 56 57 58 '
+    '59 60 61 62 510 510 510 2 505 509',
 )
 
 
@@ -845,7 +1038,7 @@ def frozen_white(board: list[int]) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, at=cython.Py_ssize_t, n=cython.Py_ssize_t, b=cython.Py_ssize_t, jumped=cython.Py_ssize_t, q=cython.int, p=cython.int)
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, p=cython.int)
 def leaps_white(board: list[int], out: list[int]) -> None:
     """The white men's leaps: along a line, over single enemy men of the kinds they
     leap, each with an empty square beyond, onto an empty square past at least one."""
@@ -853,39 +1046,52 @@ def leaps_white(board: list[int], out: list[int]) -> None:
         p = board[sq]
         if p > 0:
             lines = LEAP_LINES_WHITE.get(p)
-            if lines is None:
-                continue
-            for step, most, kinds in lines:
-                at, n, jumped = sq, 0, 0
-                while not most or n < most:
-                    t = NEAR[at][step]
-                    if t < 0:
-                        break
-                    q = board[t]
-                    if not q:
-                        if jumped:
-                            out.append(sq | t << 12)
-                    elif q > 0 or kinds != -1 and not kinds >> -q & 1:
-                        break
-                    else:
-                        b = NEAR[t][step]
-                        if b < 0 or board[b]:
-                            break
-                        jumped += 1
-                    at, n = t, n + 1
+            if lines is not None:
+                leaps_from_white(board, sq, lines, out)
 
 
 @cython.ccall
-@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int, p=cython.int)
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, at=cython.Py_ssize_t, n=cython.Py_ssize_t, b=cython.Py_ssize_t, jumped=cython.Py_ssize_t, q=cython.int)
+def leaps_from_white(board: list[int], sq: int, lines: tuple, out: list[int]) -> None:
+    """The leaps of the white man on `sq` along its kind's `lines` (LEAP_LINES_WHITE)."""
+    for step, most, kinds in lines:
+        at, n, jumped = sq, 0, 0
+        while not most or n < most:
+            t = NEAR[at][step]
+            if t < 0:
+                break
+            q = board[t]
+            if not q:
+                if jumped:
+                    out.append(sq | t << 12)
+            elif q > 0 or kinds != -1 and not kinds >> -q & 1:
+                break
+            else:
+                b = NEAR[t][step]
+                if b < 0 or board[b]:
+                    break
+                jumped += 1
+            at, n = t, n + 1
+
+
+@cython.ccall
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, p=cython.int)
 def copies_white(board: list[int], out: list[int]) -> None:
     """The white imitators' captures by displacement: onto an enemy man by a capturing
     leap or ride of that man's kind."""
     for sq in SQUARES:
         p = board[sq]
         if p > 0 and p in IMITATORS:
-            for t, code in COPIED_LEAPS_WHITE[sq]:
-                if board[t] == -code:
-                    out.append(sq | t << 12)
+            copies_from_white(board, sq, out)
+
+
+@cython.ccall
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
+def copies_from_white(board: list[int], sq: int, out: list[int]) -> None:
+    """The captures by displacement of the white imitator on `sq`."""
+    for t, code in COPIED_LEAPS_WHITE[sq]:
+        if board[t] == -code:
+            out.append(sq | t << 12)
 
 
 @cython.ccall
@@ -915,44 +1121,70 @@ def takes_white(board: list[int], origin: int, target: int, p: int, king: int) -
 
 
 @cython.ccall
-@cython.locals(e=State, board=list, cell=cython.Py_ssize_t, o=cython.Py_ssize_t, t=cython.Py_ssize_t, king=cython.Py_ssize_t, reach=cython.Py_ssize_t, cr=cython.Py_ssize_t, cf=cython.Py_ssize_t, tr=cython.Py_ssize_t, tf=cython.Py_ssize_t, of=cython.Py_ssize_t, orank=cython.Py_ssize_t, m=cython.longlong, p=cython.int)
+@cython.locals(board=list, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, q=cython.int)
+def frozen_at_white(board: list[int], sq: int) -> bool:
+    """Whether an enemy man one step away freezes the white man on `sq` (frozen_white's rule)."""
+    for x in NEAR[sq]:
+        if x >= 0:
+            q = board[x]
+            if q < 0:
+                q = -q
+                if q in FREEZERS or q in IMITATORS and board[sq] in FREEZERS:
+                    return True
+    return False
+
+
+@cython.ccall
+@cython.locals(e=State, board=list, moves=list, cell=cython.Py_ssize_t, o=cython.Py_ssize_t, t=cython.Py_ssize_t, king=cython.Py_ssize_t, reach=cython.Py_ssize_t, cr=cython.Py_ssize_t, cf=cython.Py_ssize_t, orank=cython.Py_ssize_t, of=cython.Py_ssize_t, c=cython.Py_ssize_t, x=cython.Py_ssize_t, m=cython.longlong, p=cython.int)
 def hits_white(e: "Engine", cell: int, first: bool) -> list[int]:
     """The squares of the white men with a move that takes the man on `cell` (with
-    `first`, only the first found: a legality test asks whether there is one)."""
+    `first`, only the first found: a legality test asks whether there is one). Only the men
+    that could take it, judged by where their moves could land (REACHES_WHITE), make
+    their moves: to take it, a man lands on it, or withdraws from beside it, or moves along a
+    line through it (approach, leap), or lands beside it with one of its side's men beyond
+    (custody), or lands on its rank or file with its king on the other (coordination)."""
     board, found = e._board, []
     near = NEAR[cell]
     cr, cf = divmod(cell, 8)
-    for m in pseudo_white(e):
-        o, t = m & 4095, m >> 12 & 4095
-        if o in found:
-            continue
-        if t == cell:
-            found.append(o)
-            if first:
-                break
-            continue
+    pinch = [near[(x + 4) % 8] for x in (0, 2, 4, 6)
+             if near[x] >= 0 and board[near[x]] > 0 and near[(x + 4) % 8] >= 0]
+    king = e._kings[0]
+    crossing = king >= 0 and (king // 8 == cr or king % 8 == cf)
+    for o in SQUARES:
         p = board[o]
-        reach = REACH.get(p, 0)
-        if not reach:
+        if not p > 0:
             continue
-        # Where no mode could reach `cell`, takes_ is not asked: withdrawal, approach and
-        # custody take beside the origin or the target, coordination on the target's rank or
-        # file, a leap between the origin and the target.
-        if o not in near and t not in near:
-            if not reach & (COORDINATION | LEAP):
-                continue
-            tr, tf = divmod(t, 8)
-            orank, of = divmod(o, 8)
-            if not (reach & COORDINATION and (tr == cr or tf == cf)
-                    or reach & LEAP and min(of, tf) <= cf <= max(of, tf)
-                    and min(orank, tr) <= cr <= max(orank, tr)):
-                continue
-        king = t if p == 1 else e._kings[0]
-        if cell in takes_white(board, o, t, p, king):
-            found.append(o)
-            if first:
+        c = p
+        row = REACHES_WHITE[o]
+        bound = row[c] if c < len(row) else None
+        if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
+            reach = REACH.get(c, 0)
+            if not (reach & WITHDRAWAL and o in near
+                    or reach & CUSTODY and pinch and any(x in bound[1] for x in pinch)
+                    or reach & COORDINATION and crossing):
+                if not reach & (APPROACH | LEAP):
+                    continue
+                orank, of = divmod(o, 8)
+                if not (of == cf or orank == cr or of - cf == orank - cr or of - cf == cr - orank):
+                    continue
+        if frozen_at_white(board, o):
+            continue
+        moves = []
+        GEN_WHITE[c](board, o, moves, e)
+        lines = LEAP_LINES_WHITE.get(c)
+        if lines is not None:
+            leaps_from_white(board, o, lines, moves)
+        if c in IMITATORS:
+            copies_from_white(board, o, moves)
+        for m in moves:
+            t = m >> 12 & 4095
+            if t == cell or REACH.get(c, 0) and cell in takes_white(
+                    board, o, t, p, t if p == 1 else e._kings[0]):
+                found.append(o)
+                if first:
+                    return found
                 break
-    return sorted(found)
+    return found
 
 
 @cython.ccall
@@ -1105,7 +1337,7 @@ def frozen_black(board: list[int]) -> set[int]:
 
 
 @cython.ccall
-@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, at=cython.Py_ssize_t, n=cython.Py_ssize_t, b=cython.Py_ssize_t, jumped=cython.Py_ssize_t, q=cython.int, p=cython.int)
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, p=cython.int)
 def leaps_black(board: list[int], out: list[int]) -> None:
     """The black men's leaps: along a line, over single enemy men of the kinds they
     leap, each with an empty square beyond, onto an empty square past at least one."""
@@ -1113,39 +1345,52 @@ def leaps_black(board: list[int], out: list[int]) -> None:
         p = board[sq]
         if p < 0:
             lines = LEAP_LINES_BLACK.get(-p)
-            if lines is None:
-                continue
-            for step, most, kinds in lines:
-                at, n, jumped = sq, 0, 0
-                while not most or n < most:
-                    t = NEAR[at][step]
-                    if t < 0:
-                        break
-                    q = board[t]
-                    if not q:
-                        if jumped:
-                            out.append(sq | t << 12)
-                    elif q < 0 or kinds != -1 and not kinds >> q & 1:
-                        break
-                    else:
-                        b = NEAR[t][step]
-                        if b < 0 or board[b]:
-                            break
-                        jumped += 1
-                    at, n = t, n + 1
+            if lines is not None:
+                leaps_from_black(board, sq, lines, out)
 
 
 @cython.ccall
-@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int, p=cython.int)
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, at=cython.Py_ssize_t, n=cython.Py_ssize_t, b=cython.Py_ssize_t, jumped=cython.Py_ssize_t, q=cython.int)
+def leaps_from_black(board: list[int], sq: int, lines: tuple, out: list[int]) -> None:
+    """The leaps of the black man on `sq` along its kind's `lines` (LEAP_LINES_BLACK)."""
+    for step, most, kinds in lines:
+        at, n, jumped = sq, 0, 0
+        while not most or n < most:
+            t = NEAR[at][step]
+            if t < 0:
+                break
+            q = board[t]
+            if not q:
+                if jumped:
+                    out.append(sq | t << 12)
+            elif q < 0 or kinds != -1 and not kinds >> q & 1:
+                break
+            else:
+                b = NEAR[t][step]
+                if b < 0 or board[b]:
+                    break
+                jumped += 1
+            at, n = t, n + 1
+
+
+@cython.ccall
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, p=cython.int)
 def copies_black(board: list[int], out: list[int]) -> None:
     """The black imitators' captures by displacement: onto an enemy man by a capturing
     leap or ride of that man's kind."""
     for sq in SQUARES:
         p = board[sq]
         if p < 0 and -p in IMITATORS:
-            for t, code in COPIED_LEAPS_BLACK[sq]:
-                if board[t] == code:
-                    out.append(sq | t << 12)
+            copies_from_black(board, sq, out)
+
+
+@cython.ccall
+@cython.locals(board=list, out=list, sq=cython.Py_ssize_t, t=cython.Py_ssize_t, x=cython.Py_ssize_t, n=cython.Py_ssize_t, q=cython.int)
+def copies_from_black(board: list[int], sq: int, out: list[int]) -> None:
+    """The captures by displacement of the black imitator on `sq`."""
+    for t, code in COPIED_LEAPS_BLACK[sq]:
+        if board[t] == code:
+            out.append(sq | t << 12)
 
 
 @cython.ccall
@@ -1175,44 +1420,70 @@ def takes_black(board: list[int], origin: int, target: int, p: int, king: int) -
 
 
 @cython.ccall
-@cython.locals(e=State, board=list, cell=cython.Py_ssize_t, o=cython.Py_ssize_t, t=cython.Py_ssize_t, king=cython.Py_ssize_t, reach=cython.Py_ssize_t, cr=cython.Py_ssize_t, cf=cython.Py_ssize_t, tr=cython.Py_ssize_t, tf=cython.Py_ssize_t, of=cython.Py_ssize_t, orank=cython.Py_ssize_t, m=cython.longlong, p=cython.int)
+@cython.locals(board=list, sq=cython.Py_ssize_t, x=cython.Py_ssize_t, q=cython.int)
+def frozen_at_black(board: list[int], sq: int) -> bool:
+    """Whether an enemy man one step away freezes the black man on `sq` (frozen_black's rule)."""
+    for x in NEAR[sq]:
+        if x >= 0:
+            q = board[x]
+            if q > 0:
+                q = q
+                if q in FREEZERS or q in IMITATORS and -board[sq] in FREEZERS:
+                    return True
+    return False
+
+
+@cython.ccall
+@cython.locals(e=State, board=list, moves=list, cell=cython.Py_ssize_t, o=cython.Py_ssize_t, t=cython.Py_ssize_t, king=cython.Py_ssize_t, reach=cython.Py_ssize_t, cr=cython.Py_ssize_t, cf=cython.Py_ssize_t, orank=cython.Py_ssize_t, of=cython.Py_ssize_t, c=cython.Py_ssize_t, x=cython.Py_ssize_t, m=cython.longlong, p=cython.int)
 def hits_black(e: "Engine", cell: int, first: bool) -> list[int]:
     """The squares of the black men with a move that takes the man on `cell` (with
-    `first`, only the first found: a legality test asks whether there is one)."""
+    `first`, only the first found: a legality test asks whether there is one). Only the men
+    that could take it, judged by where their moves could land (REACHES_BLACK), make
+    their moves: to take it, a man lands on it, or withdraws from beside it, or moves along a
+    line through it (approach, leap), or lands beside it with one of its side's men beyond
+    (custody), or lands on its rank or file with its king on the other (coordination)."""
     board, found = e._board, []
     near = NEAR[cell]
     cr, cf = divmod(cell, 8)
-    for m in pseudo_black(e):
-        o, t = m & 4095, m >> 12 & 4095
-        if o in found:
-            continue
-        if t == cell:
-            found.append(o)
-            if first:
-                break
-            continue
+    pinch = [near[(x + 4) % 8] for x in (0, 2, 4, 6)
+             if near[x] >= 0 and board[near[x]] < 0 and near[(x + 4) % 8] >= 0]
+    king = e._kings[1]
+    crossing = king >= 0 and (king // 8 == cr or king % 8 == cf)
+    for o in SQUARES:
         p = board[o]
-        reach = REACH.get(-p, 0)
-        if not reach:
+        if not p < 0:
             continue
-        # Where no mode could reach `cell`, takes_ is not asked: withdrawal, approach and
-        # custody take beside the origin or the target, coordination on the target's rank or
-        # file, a leap between the origin and the target.
-        if o not in near and t not in near:
-            if not reach & (COORDINATION | LEAP):
-                continue
-            tr, tf = divmod(t, 8)
-            orank, of = divmod(o, 8)
-            if not (reach & COORDINATION and (tr == cr or tf == cf)
-                    or reach & LEAP and min(of, tf) <= cf <= max(of, tf)
-                    and min(orank, tr) <= cr <= max(orank, tr)):
-                continue
-        king = t if p == -1 else e._kings[1]
-        if cell in takes_black(board, o, t, p, king):
-            found.append(o)
-            if first:
+        c = -p
+        row = REACHES_BLACK[o]
+        bound = row[c] if c < len(row) else None
+        if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
+            reach = REACH.get(c, 0)
+            if not (reach & WITHDRAWAL and o in near
+                    or reach & CUSTODY and pinch and any(x in bound[1] for x in pinch)
+                    or reach & COORDINATION and crossing):
+                if not reach & (APPROACH | LEAP):
+                    continue
+                orank, of = divmod(o, 8)
+                if not (of == cf or orank == cr or of - cf == orank - cr or of - cf == cr - orank):
+                    continue
+        if frozen_at_black(board, o):
+            continue
+        moves = []
+        GEN_BLACK[c](board, o, moves, e)
+        lines = LEAP_LINES_BLACK.get(c)
+        if lines is not None:
+            leaps_from_black(board, o, lines, moves)
+        if c in IMITATORS:
+            copies_from_black(board, o, moves)
+        for m in moves:
+            t = m >> 12 & 4095
+            if t == cell or REACH.get(c, 0) and cell in takes_black(
+                    board, o, t, p, t if p == -1 else e._kings[1]):
+                found.append(o)
+                if first:
+                    return found
                 break
-    return sorted(found)
+    return found
 
 
 @cython.ccall

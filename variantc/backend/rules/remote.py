@@ -9,7 +9,8 @@ it lands on aside), reading the board as if the man had landed: make lists them 
 (`taken`, kept in the undo record), removes them after it, and unmake puts them back. A move
 that takes none of the men it leapt is no move. Royalty judges every move by playing it
 (its mode `remote`): afterwards no move of the enemy (`hits_<side>`) may take the mover's royal
-man, whatever mode takes it.
+man, whatever mode takes it. hits_ makes the moves of only the men that could take it, judged
+by where each could land on an empty board (`REACHES_<side>`) and how its modes take.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 
 from variantc.backend.context import SIDES, Context, SidePlan
 from variantc.backend.rule import Extra, Plans, RulePlan
-from variantc.ir.model import Leap, Mode, Piece, Ride
+from variantc.ir.model import Hop, Leap, Mode, Piece, Ride
 from variantc.ir.remote import CaptureMode
 
 # One step each way on a square board, in NEAR's order; the opposite of step i is (i + 4) % 8.
@@ -47,6 +48,8 @@ class SideRemote:
     copied: tuple[Copied, ...]  # an imitator's modes, per enemy kind
     displace: str  # per cell: (target, enemy code) an imitator there takes by a copied leap
     lines: tuple[tuple[int, int, int], ...]  # (step, most, enemy code): ... and copied rides
+    reaches: str  # per cell, per kind code: (where a man there may land taking, where it may
+    # land at all) on an empty board, None where its moves are not all leaps and lines
 
     @property
     def rides_by_code(self) -> dict[int, tuple[tuple[int, int, int], ...]]:
@@ -139,7 +142,55 @@ def _side(ctx: Context, side: SidePlan) -> SideRemote:
                                 for step, most in _rides(q, side, Mode.MOVE)))
     name = ctx.tables.add(f"COPIED_LEAPS_{side.upper}", f"per square, the enemy men a {side.name} "
                           "imitator there takes by a leap of their kind: (target, kind)", displace)
-    return SideRemote(tuple(rides), copied, name, copied_lines)
+    reaches = ctx.tables.add(
+        f"REACHES_{side.upper}", f"per square, per kind code, where a {side.name} man there could "
+        "land on an empty board: (taking a man there, at all); None: anywhere",
+        tuple(_reaches(ctx, c, side, displace, copied_lines) if topo.is_square(c) else ()
+              for c in range(topo.size)))
+    return SideRemote(tuple(rides), copied, name, copied_lines, reaches)
+
+
+Reach = tuple[tuple[int, ...], tuple[int, ...]] | None
+
+
+def _reaches(ctx: Context, cell: int, side: SidePlan, displace: tuple,
+             copied_lines: tuple[tuple[int, int, int], ...]) -> tuple[Reach, ...]:
+    """Per kind code, the squares a man of the kind on `cell` could land on with nothing in its
+    way: by a move that may take there (an imitator's copied leaps and rides included), and by
+    any move. A bound on where its moves go, whatever stands where: hits_ generates the moves
+    of only the men whose bounds let them take the man it asks about. None for a kind with
+    moves of other shapes (paths, legs): no bound."""
+    out: list[Reach] = [None] * (max(ctx.code.values()) + 1)
+    for p in ctx.variant.pieces:
+        lines = [m for m in p.moves if isinstance(m, (Leap, Ride, Hop))]
+        if len(lines) < len(p.moves):
+            continue
+        takes: set[int] = set()
+        goes: set[int] = set()
+        for m in lines:
+            for vec in m.vectors:
+                line = _line(ctx, cell, p.absolute(vec, side.side), isinstance(m, (Ride, Hop)))
+                goes.update(line)
+                if m.mode is not Mode.MOVE:
+                    takes.update(line)
+        if _has(p, CaptureMode.IMITATION):
+            takes.update(t for t, _ in displace[cell])
+            for step, most, _ in copied_lines:
+                takes.update(_line(ctx, cell, STEPS[step], True)[:most or None])
+        out[ctx.code[p.letter]] = (tuple(sorted(takes)), tuple(sorted(goes | takes)))
+    return tuple(out)
+
+
+def _line(ctx: Context, cell: int, step: tuple[int, int], rides: bool) -> list[int]:
+    """The squares `step` reaches from `cell` once, or again and again while on the board."""
+    out: list[int] = []
+    at = _at(ctx, cell, step)
+    while at >= 0:
+        out.append(at)
+        if not rides:
+            break
+        at = _at(ctx, at, step)
+    return out
 
 
 def _rides(p: Piece, side: SidePlan, without: Mode) -> list[tuple[int, int]]:
