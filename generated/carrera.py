@@ -1734,7 +1734,11 @@ class Engine(State, CompiledEngine):
     def _exposed_parry(self, m: int) -> bool:
         """Play the passing move `m`: may the other side then take the man in passing?"""
         make_move(self, m)
-        exposed = any(x >> 30 & 15 == 1 for x in self._legal())  # Kind.EP_CAPTURE
+        exposed = False
+        for x in self._legal():
+            if x >> 30 & 15 == 1:  # Kind.EP_CAPTURE
+                exposed = True
+                break
         unmake_move(self)
         return exposed
 

@@ -1159,9 +1159,13 @@ def hits_white(e: "Engine", cell: int, first: bool) -> list[int]:
         bound = row[c] if c < len(row) else None
         if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
             reach = REACH.get(c, 0)
-            if not (reach & WITHDRAWAL and o in near
-                    or reach & CUSTODY and pinch and any(x in bound[1] for x in pinch)
-                    or reach & COORDINATION and crossing):
+            could = reach & WITHDRAWAL and o in near or reach & COORDINATION and crossing
+            if not could and reach & CUSTODY:
+                for x in pinch:  # a loop, not any(): Cython compiles no generator here
+                    if x in bound[1]:
+                        could = True
+                        break
+            if not could:
                 if not reach & (APPROACH | LEAP):
                     continue
                 orank, of = divmod(o, 8)
@@ -1458,9 +1462,13 @@ def hits_black(e: "Engine", cell: int, first: bool) -> list[int]:
         bound = row[c] if c < len(row) else None
         if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
             reach = REACH.get(c, 0)
-            if not (reach & WITHDRAWAL and o in near
-                    or reach & CUSTODY and pinch and any(x in bound[1] for x in pinch)
-                    or reach & COORDINATION and crossing):
+            could = reach & WITHDRAWAL and o in near or reach & COORDINATION and crossing
+            if not could and reach & CUSTODY:
+                for x in pinch:  # a loop, not any(): Cython compiles no generator here
+                    if x in bound[1]:
+                        could = True
+                        break
+            if not could:
                 if not reach & (APPROACH | LEAP):
                     continue
                 orank, of = divmod(o, 8)

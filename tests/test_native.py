@@ -58,11 +58,13 @@ DEFAULT = ["chess.variant"]
 # Sampled for their rules: hostages, cannons and palaces, drops with promotion, explosions,
 # a 10x10 board, walls (cells that are not ints; petrified: a capturer turned into one), royal
 # pieces that may be taken, first-move rights and gates as bits of a square (cambodian's king
-# leap, seirawan's gating: black's moves once cleared white's rights natively), counting.
+# leap, seirawan's gating: black's moves once cleared white's rights natively), counting,
+# capture modes and freezing (ultima), a free order (senterej), a legality filter that plays
+# the other side's replies (carrera's exposed parries).
 SLOW = ["crazyhouse.variant", "hostage-chess.variant", "xiangqi.variant", "minishogi.variant",
         "atomic.variant", "grand.variant", "duck.variant", "antichess.variant", "petrified.variant",
         "cambodian.variant", "seirawan.variant", "marseillais.variant", "progressive.variant",
-        "alice.variant"]
+        "alice.variant", "ultima.variant", "senterej.variant", "carrera.variant"]
 
 
 @pytest.mark.parametrize("name", DEFAULT + [pytest.param(n, marks=pytest.mark.slow) for n in SLOW])
