@@ -21,26 +21,22 @@ from dataclasses import dataclass, field
 
 from variantc.runtime import turns
 from variantc.runtime.fen_notation import CastlingNotation as CastlingNotation
+from variantc.runtime.fen_notation import FenError as FenError
 from variantc.runtime.fen_notation import GatingNotation as GatingNotation
+from variantc.runtime.fen_notation import Man as Man
 from variantc.runtime.fen_notation import Notation as Notation
-from variantc.runtime.topology import HOLE, SQUARE, SQUARE_TEXT, VOID, Topology, compass_of
+from variantc.runtime.fen_passing import beyond as beyond
+from variantc.runtime.fen_passing import en_passant as _en_passant
+from variantc.runtime.fen_passing import turn_passed as _turn_passed
+from variantc.runtime.topology import HOLE, SQUARE, VOID, Topology
 from variantc.runtime.turns import TurnRule
 from variantc.runtime.words import plural
 
 WHITE, BLACK = 0, 1
 COLOURS = ("white", "black")  # by side, as messages name them
-Man = tuple[int, str, bool]  # side, letter, marked as promoted
 # No count, size, leap, value, clock or move number comes near a million, in a FEN or a
 # definition; Python refuses to convert a number of over 4,300 digits.
 MAX_DIGITS = 6
-
-
-class FenError(ValueError):
-    """A FEN that does not fit the variant; `column` is 1-based within the FEN text."""
-
-    def __init__(self, message: str, column: int = 1, hint: str = ""):
-        super().__init__(message)
-        self.message, self.column, self.hint = message, column, hint
 
 
 @dataclass
@@ -67,28 +63,13 @@ def parse(text: str, notation: Notation) -> FenPosition:
     fields = text.split()
     if not fields:
         raise FenError("the FEN is empty")
-    odd = re.search(rf"[^\x21-\x7e\s]|[0-9]{{{MAX_DIGITS + 1},}}", text)
-    if odd:
-        what = f"a number of more than {MAX_DIGITS} digits" if odd.group()[0] in "0123456789" \
-            else f"the character {odd.group()!r}"
-        raise FenError(f"the FEN holds {what}", odd.start() + 1,
-                       "a FEN is written in ASCII letters, digits and signs, with short numbers")
+    _plain(text)
     offsets = [m.start() for m in re.finditer(r"\S+", text)]
     checks = None
     if notation.checks is not None and len(fields) > 4 and "+" in fields[4]:
         checks = (fields.pop(4), offsets.pop(4) + 1)
     pos = FenPosition()
-    board, pools, counters = fields[0], None, None
-    if "{" in board:
-        at = board.index("{")
-        if not board.endswith("}"):
-            raise FenError("the counters in '{...}' are never closed", offsets[0] + len(board) + 1)
-        board, counters = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
-    if "[" in board:
-        at = board.index("[")
-        if not board.endswith("]"):
-            raise FenError("the pools in '[...]' are never closed", offsets[0] + len(board) + 1)
-        board, pools = board[:at], (board[at + 1 : -1], offsets[0] + at + 2)
+    board, pools, counters = _split_board(fields[0], offsets[0])
     walls: set[int] = set()
     pos.placement = _board(board, notation, walls)
     pos.walls = frozenset(walls)
@@ -96,41 +77,11 @@ def parse(text: str, notation: Notation) -> FenPosition:
     pos.counters = _counters(counters, notation)
     if checks is not None:
         _checks_to_give(*checks, pos, notation)
-    held = sorted({letter for men in pos.pools for _, letter in men if letter in notation.royal})
-    if held and not notation.royal_held:
-        raise FenError(f"a royal man ({held[0]}) is held in a pool", offsets[0] + len(fields[0]),
-                       "only a variant whose setup holds a royal man in a pool lets one be "
-                       "held (and dropped)")
-    for side, name in ((WHITE, "white"), (BLACK, "black")):
-        count = sum(1 for s, letter, _ in pos.placement.values()
-                    if s == side and letter in notation.royal) + sum(
-            1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
-        if notation.royal and count > 1 and not notation.royal_many:
-            royal = "/".join(notation.royal)
-            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
-                           "a rule of the variant follows the one royal man of each side")
-        if notation.royal and count == 0 and not notation.royal_may_fall \
-                and side not in notation.kingless:
-            royal = "/".join(notation.royal)
-            raise FenError(f"{name} has no royal man ({royal}); a position needs one", 1,
-                           "check and checkmate are judged on a royal man, on the board or held "
-                           "in a pool")
+    _royals(pos, notation, offsets[0] + len(fields[0]))
     if len(fields) > 1:
         pos.side, pos.done, pos.free = _side(fields[1], offsets[1] + 1, notation)
     if len(fields) > 2:
-        rights = fields[2]
-        allowed = "KQkq"
-        if notation.castling is not None or notation.unmoved_kings or notation.firsts \
-                or notation.gating:
-            # a rook's file (Shredder-FEN), Seirawan-style an unmoved king's, a first-move right,
-            # a gate
-            # (a letter: only files a-z have one)
-            files = "".join(chr(ord("a") + f) for f in range(min(notation.topo.files, 26)))
-            allowed += files + files.upper()
-        if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
-            raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
-                           f"{allowed}", offsets[2] + 1)
-        pos.castling = rights
+        pos.castling = _castling(fields[2], offsets[2] + 1, notation)
     if notation.counting and len(fields) > 3 and fields[3].isdigit():
         pos.counting = (int(fields[3]), 0)
     elif len(fields) > 3 and fields[3] != "-" and notation.turns is not None:
@@ -138,6 +89,82 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.ep_victim = pos.ep_victims[0] if pos.ep else None
     elif len(fields) > 3 and fields[3] != "-":
         pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
+    _clocks(pos, fields, offsets)
+    if notation.turns is not None:
+        _check_done(pos, notation.turns, offsets[1] + 1)
+    return pos
+
+
+def _plain(text: str) -> None:
+    """A FEN is printable ASCII, its numbers short."""
+    odd = re.search(rf"[^\x21-\x7e\s]|[0-9]{{{MAX_DIGITS + 1},}}", text)
+    if odd:
+        what = f"a number of more than {MAX_DIGITS} digits" if odd.group()[0] in "0123456789" \
+            else f"the character {odd.group()!r}"
+        raise FenError(f"the FEN holds {what}", odd.start() + 1,
+                       "a FEN is written in ASCII letters, digits and signs, with short numbers")
+
+
+Part = tuple[str, int] | None  # a bracketed part's text and the column it starts at
+
+
+def _split_board(board: str, column: int) -> tuple[str, Part, Part]:
+    """The board field's rows, its '[pools]' and its '{counters}' (`column`: the field's
+    0-based offset)."""
+    pools: Part = None
+    counters: Part = None
+    if "{" in board:
+        at = board.index("{")
+        if not board.endswith("}"):
+            raise FenError("the counters in '{...}' are never closed", column + len(board) + 1)
+        board, counters = board[:at], (board[at + 1 : -1], column + at + 2)
+    if "[" in board:
+        at = board.index("[")
+        if not board.endswith("]"):
+            raise FenError("the pools in '[...]' are never closed", column + len(board) + 1)
+        board, pools = board[:at], (board[at + 1 : -1], column + at + 2)
+    return board, pools, counters
+
+
+def _royals(pos: FenPosition, notation: Notation, column: int) -> None:
+    """Each side's royal men, on the board and held, as many as the variant allows."""
+    held = sorted({letter for men in pos.pools for _, letter in men if letter in notation.royal})
+    if held and not notation.royal_held:
+        raise FenError(f"a royal man ({held[0]}) is held in a pool", column,
+                       "only a variant whose setup holds a royal man in a pool lets one be "
+                       "held (and dropped)")
+    if not notation.royal:
+        return
+    royal = "/".join(notation.royal)
+    for side, name in ((WHITE, "white"), (BLACK, "black")):
+        count = sum(1 for s, letter, _ in pos.placement.values()
+                    if s == side and letter in notation.royal) + sum(
+            1 for men in pos.pools for s, letter in men if s == side and letter in notation.royal)
+        if count > 1 and not notation.royal_many:
+            raise FenError(f"{name} has {count} royal men ({royal}); a side has at most one", 1,
+                           "a rule of the variant follows the one royal man of each side")
+        if count == 0 and not notation.royal_may_fall and side not in notation.kingless:
+            raise FenError(f"{name} has no royal man ({royal}); a position needs one", 1,
+                           "check and checkmate are judged on a royal man, on the board or held "
+                           "in a pool")
+
+
+def _castling(rights: str, column: int, notation: Notation) -> str:
+    """The castling field: `-`, or distinct letters of KQkq and, where a variant marks rooks,
+    unmoved kings, first-move rights or gates by file, the files' letters (a-z only)."""
+    allowed = "KQkq"
+    if notation.castling is not None or notation.unmoved_kings or notation.firsts \
+            or notation.gating:
+        files = "".join(chr(ord("a") + f) for f in range(min(notation.topo.files, 26)))
+        allowed += files + files.upper()
+    if rights != "-" and (any(c not in allowed for c in rights) or len(set(rights)) != len(rights)):
+        raise FenError(f"castling rights {rights!r} are not '-' or distinct letters of "
+                       f"{allowed}", column)
+    return rights
+
+
+def _clocks(pos: FenPosition, fields: list[str], offsets: list[int]) -> None:
+    """The halfmove clock and fullmove number, and nothing after them."""
     for index, name in ((4, "halfmove clock"), (5, "fullmove number")):
         if len(fields) > index:
             if not fields[index].isdigit():
@@ -147,67 +174,6 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.counting, pos.halfmove = (pos.counting[0], pos.halfmove), 0
     if len(fields) > 6:
         raise FenError(f"unexpected field {fields[6]!r} after the fullmove number", offsets[6] + 1)
-    if notation.turns is not None:
-        _check_done(pos, notation.turns, offsets[1] + 1)
-    return pos
-
-
-
-
-EP_FIELD = re.compile(f"((?:{SQUARE_TEXT})+)(?::({SQUARE_TEXT}))?")
-
-
-def _en_passant(text: str, column: int, pos: FenPosition, notation: Notation
-                ) -> tuple[tuple[int, ...], int | None]:
-    """The en-passant squares and the man a capture there takes (see the module docstring);
-    nothing when no such man stands where the field says. Reads `pos`'s board and side."""
-    found = EP_FIELD.fullmatch(text)
-    if found is None:
-        raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
-                       "squares, ':' and the square of the man they take ('b6:c5')", column)
-    named = [(m.group(), m.start()) for m in re.finditer(SQUARE_TEXT, text)]
-    cells = [square_cell(name, column + at, notation.topo) for name, at in named]
-    mover = 1 - pos.side
-    listed = cells if found.group(2) is None else cells[:-1]
-    squares = tuple(sorted({c for c in listed if c not in pos.placement}))
-    if not squares:
-        return (), None
-    if found.group(2) is not None:
-        victim: int | None = cells[-1]
-    else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
-        owners = [c for c in sorted(set(listed)) if takeable(pos.placement.get(c), mover, notation)]
-        victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
-    if victim is None or not takeable(pos.placement.get(victim), mover, notation):
-        return (), None
-    return squares, victim
-
-
-def takeable(man: Man | None, mover: int, notation: Notation) -> bool:
-    """A man a capture in passing may take: one of the side that just moved that is not royal
-    (an en-passant man, or one that promoted on its passing move, say); a royal man is never
-    taken in passing."""
-    return man is not None and man[0] == mover and man[1] not in notation.royal
-
-
-def square_cell(name: str, column: int, topo: Topology) -> int:
-    cell = topo.parse(name)
-    if cell is None or not topo.is_square(cell):
-        raise FenError(f"en-passant square {name!r} is not on the board", column)
-    return cell
-
-
-def beyond(placement: dict[int, Man], square: int, mover: int, notation: Notation) -> int | None:
-    """The man a lone en-passant square names: the first one straight ahead of it, past empty
-    squares, in `mover`'s forward direction, if it is an en-passant man of `mover`."""
-    topo = notation.topo
-    forward = compass_of(0, 1 if mover == WHITE else -1)
-    here = topo.step(square, forward)
-    while here is not None and topo.is_square(here) and here not in placement:
-        here = topo.step(here, forward)
-    man = placement.get(here) if here is not None else None
-    if man is not None and man[0] == mover and man[1] in notation.passers:
-        return here
-    return None
 
 
 def _tokens(row: str) -> list[tuple[int, str]]:
@@ -415,20 +381,3 @@ def _side(text: str, column: int, notation: Notation) -> tuple[int, int, bool]:
         raise FenError(f"side to move must be 'w' or 'b', not {text!r}", column, hint)
     side = WHITE if found.group(1) == "w" else BLACK
     return side, int(suffix) if suffix.isdigit() else 0, suffix == "f"
-
-
-def _turn_passed(text: str, column: int, pos: FenPosition, notation: Notation
-                 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """With turns, the en-passant squares, each taking the man `beyond` it: a turn may leave
-    several men to take in passing. A square with no such man is dropped."""
-    if EP_FIELD.fullmatch(text) is None or ":" in text:
-        raise FenError(f"en-passant field {text!r} is not '-' or squares ('d6f6')", column)
-    found: dict[int, int] = {}
-    for m in re.finditer(SQUARE_TEXT, text):
-        cell = square_cell(m.group(), column + m.start(), notation.topo)
-        victim = beyond(pos.placement, cell, 1 - pos.side, notation)
-        if cell not in pos.placement and victim is not None \
-                and takeable(pos.placement.get(victim), 1 - pos.side, notation):
-            found.setdefault(cell, victim)
-    squares = tuple(sorted(found))
-    return squares, tuple(found[c] for c in squares)

@@ -9,6 +9,16 @@ from typing import NamedTuple
 from variantc.runtime.topology import Topology
 from variantc.runtime.turns import TurnRule
 
+Man = tuple[int, str, bool]  # side, letter, marked as promoted
+
+
+class FenError(ValueError):
+    """A FEN that does not fit the variant; `column` is 1-based within the FEN text."""
+
+    def __init__(self, message: str, column: int = 1, hint: str = ""):
+        super().__init__(message)
+        self.message, self.column, self.hint = message, column, hint
+
 
 class CastlingNotation(NamedTuple):
     """What a FEN's castling field refers to (runtime.rights reads and writes it)."""
