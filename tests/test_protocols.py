@@ -207,6 +207,16 @@ def test_xboard_answers_moves_as_black_after_new():
     assert out == [f"1 12 50 20 {reply}", f"move {reply}", "Illegal move: e7e5", "pong 1"]
 
 
+def test_xboard_plays_every_move_of_its_turn():
+    """Marseillais chess: White's first turn is one move, Black's two; the engine, as Black,
+    answers with both, and the ping waits for the second."""
+    out = xboard("marseillais.variant", "new", "usermove e2e4", "ping 1")
+    first = first_legal("marseillais.variant", "e2e4")
+    second = first_legal("marseillais.variant", "e2e4", first)
+    assert [line for line in out if not line[0].isdigit()] == [
+        f"move {first}", f"move {second}", "pong 1"]
+
+
 def test_xboard_refuses_illegal_moves_and_unknown_variants():
     out = xboard("chess.variant", "new", "force", "usermove e2e5", "variant xiangqi", "frobnicate")
     assert out == ["Illegal move: e2e5", "Error (unsupported variant): xiangqi",

@@ -166,36 +166,47 @@ class Thinking:
     position searched, by name (None when none is legal). A search that fails (raises, or
     chooses no legal move) is first told to `failed`, then answered by a stand-in: the best
     move of the last depth it reported if that is legal, else the first legal move by name.
-    An infinite search answers only once stopped; an abandoned one says nothing more."""
+    An infinite search answers only once stopped; an abandoned one says nothing more. Where
+    `done` returns a position (the mover's turn goes on: Marseillais chess), the search goes on
+    there, and its next move is answered the same way, until `done` returns None."""
 
     def __init__(self, player: Player, board: Board, limits: Limits, report: Report,
-                 done: Callable[[str | None], None], failed: Callable[[str], None]):
+                 done: Callable[[str | None], Board | None], failed: Callable[[str], None]):
         self.stop_event = threading.Event()
         self.endless = limits.infinite
         self._lock = threading.Lock()
         self._over = False  # answered or abandoned: nothing more is said
-        legal = sorted(m.uci() for m in board.legal_moves)
         best: list[str] = []  # the first move of the last principal variation reported
 
         def heard(info: Info) -> None:
             best[:] = info.pv[:1]
             self._say(lambda: report(info))
 
-        def run() -> None:
+        def answer(position: Board) -> str | None:
+            legal = sorted(m.uci() for m in position.legal_moves)
+            best.clear()
             try:
-                move = player.think(board, limits, heard, self.stop_event)
+                move = player.think(position, limits, heard, self.stop_event)
                 error = _unplayable(move, legal)
             except Exception as exc:  # any failure: the GUI must still get its answer
                 move, error = None, f"{type(exc).__name__}: {exc}"
             if error is not None:
                 self._say(lambda: failed(error))
                 stand_in = best[0] if best and best[0] in legal else None
-                name = stand_in or (legal[0] if legal else None)
-            else:
-                name = move.uci() if move is not None else None
-            if self.endless:
-                self.stop_event.wait()
-            self._say(lambda: done(name), last=True)
+                return stand_in or (legal[0] if legal else None)
+            return move.uci() if move is not None else None
+
+        def run() -> None:
+            position: Board | None = board
+            while position is not None:
+                name = answer(position)
+                if self.endless:
+                    self.stop_event.wait()
+                with self._lock:
+                    if self._over:
+                        return
+                    position = done(name)
+                    self._over = position is None
 
         self._thread = threading.Thread(target=run, name="variantc-search", daemon=True)
         self._thread.start()

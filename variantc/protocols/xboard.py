@@ -251,15 +251,18 @@ class XBoard(Front):
                 self.out(f"{info.depth} {score} {int(info.seconds * 100)} {info.nodes} "
                          + " ".join(info.pv))
 
-        def done(move: str | None) -> None:
+        def done(move: str | None) -> Board | None:
             if move is None:  # no legal move, yet no end: nothing to play
                 self.out(_ending(self.game.board()) or "resign")
-                return
+                return None
             error = self.game.play(move)
             assert error is None, error  # a legal move of the position searched, still current
             # The move and the end it makes go out together, before any later pong.
-            ending = _ending(self.game.board())
+            after = self.game.board()
+            ending = _ending(after)
             self.out(f"move {move}", *([ending] if ending else []))
+            # A turn of several moves (Marseillais chess) goes on: the search plays them all.
+            return after if not ending and after.turn == board.turn else None
 
         def failed(error: str) -> None:
             self.out(f"tellusererror variantc: the search failed ({error}); "
