@@ -2653,7 +2653,7 @@ def safe_after(self, m: int) -> bool:
     make_move(self, m)
     king = self._kings[mover]
     if king < 0:
-        ok = True  # no royal man on the board
+        ok = True  # no royal man on the board (yet)
     elif mover == 0:
         ok = not attacked_by_black(self._board, king, self._pools) and (
             king != TWIN[target] or not attacked_by_black(self._board, target, self._pools))

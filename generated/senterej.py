@@ -651,17 +651,18 @@ RAYS_BY_BLACK: tuple = (
 
 
 @cython.ccall  # a C call from the legality filter
-@cython.locals(self=State, mover=cython.Py_ssize_t)
+@cython.locals(self=State, mover=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def safe_after(self, m: int) -> bool:
     """Play `m` and see whether the mover's royal piece can then be taken."""
     mover = self._side  # still to move after `m`, with turns of several moves
     make_move(self, m)
-    if self._kings[mover] < 0:
+    king = self._kings[mover]
+    if king < 0:
         ok = True  # no royal man on the board (yet)
     elif mover == 0:
-        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+        ok = not attacked_by_black(self._board, king, self._pools)
     else:
-        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+        ok = not attacked_by_white(self._board, king, self._pools)
     unmake_move(self)
     return ok
 
@@ -669,8 +670,8 @@ def safe_after(self, m: int) -> bool:
 @cython.ccall
 @cython.locals(side=cython.int)
 def legal_either(e: "Engine") -> list[int]:
-    """senterej.variant:23  free-order: in the phase before the first capture both sides' legal
-    moves, each side's generated as if it were to move; after it, the side to move's."""
+    """senterej.variant:23  free-order, the legal moves: in the phase before the first capture both
+    sides', each side's generated as if it were to move; after it, the side to move's."""
     if not e._free:
         return legal_white(e) if e._side == 0 else legal_black(e)
     side = e._side
@@ -685,7 +686,8 @@ def legal_either(e: "Engine") -> list[int]:
 @cython.ccall
 @cython.locals(side=cython.int)
 def pseudo_either(e: "Engine") -> list[int]:
-    """The pseudo-legal moves: in the phase before the first capture both sides'."""
+    """senterej.variant:23  free-order, the pseudo-legal moves: in the phase before the first capture both
+    sides', each side's generated as if it were to move; after it, the side to move's."""
     if not e._free:
         return pseudo_white(e) if e._side == 0 else pseudo_black(e)
     side = e._side

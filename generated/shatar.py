@@ -707,17 +707,18 @@ RAYS_BY_BLACK: tuple = (
 
 
 @cython.ccall  # a C call from the legality filter
-@cython.locals(self=State, mover=cython.Py_ssize_t)
+@cython.locals(self=State, mover=cython.Py_ssize_t, king=cython.Py_ssize_t)
 def safe_after(self, m: int) -> bool:
     """Play `m` and see whether the mover's royal piece can then be taken."""
     mover = self._side  # still to move after `m`, with turns of several moves
     make_move(self, m)
-    if self._kings[mover] < 0:
+    king = self._kings[mover]
+    if king < 0:
         ok = True  # no royal man on the board (yet)
     elif mover == 0:
-        ok = not attacked_by_black(self._board, self._kings[0], self._pools)
+        ok = not attacked_by_black(self._board, king, self._pools)
     else:
-        ok = not attacked_by_white(self._board, self._kings[1], self._pools)
+        ok = not attacked_by_white(self._board, king, self._pools)
     unmake_move(self)
     return ok
 

@@ -879,7 +879,7 @@ def safe_after(self, m: int) -> bool:
     make_move(self, m)
     king = self._kings[mover]
     if king < 0:
-        ok = True  # no royal man on the board
+        ok = True  # no royal man on the board (yet)
     elif mover == 0:
         ok = not hits_black(self, king, True)
     else:
