@@ -85,10 +85,12 @@ def parse(text: str, notation: Notation) -> FenPosition:
     if notation.counting and len(fields) > 3 and fields[3].isdigit():
         pos.counting = (int(fields[3]), 0)
     elif len(fields) > 3 and fields[3] != "-" and notation.turns is not None:
-        pos.ep, pos.ep_victims = _turn_passed(fields[3], offsets[3] + 1, pos, notation)
+        pos.ep, pos.ep_victims = _turn_passed(fields[3], offsets[3] + 1, pos.placement, pos.side,
+                                                notation)
         pos.ep_victim = pos.ep_victims[0] if pos.ep else None
     elif len(fields) > 3 and fields[3] != "-":
-        pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos, notation)
+        pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos.placement, pos.side,
+                                              notation)
     _clocks(pos, fields, offsets)
     if notation.turns is not None:
         _check_done(pos, notation.turns, offsets[1] + 1)

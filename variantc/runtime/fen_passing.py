@@ -6,13 +6,9 @@ the man beyond it."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from variantc.runtime.fen_notation import FenError, Man, Notation
 from variantc.runtime.topology import SQUARE_TEXT, Topology, compass_of
-
-if TYPE_CHECKING:
-    from variantc.runtime.fen import FenPosition  # which imports this module
 
 WHITE = 0
 
@@ -20,27 +16,27 @@ WHITE = 0
 EP_FIELD = re.compile(f"((?:{SQUARE_TEXT})+)(?::({SQUARE_TEXT}))?")
 
 
-def en_passant(text: str, column: int, pos: FenPosition, notation: Notation
+def en_passant(text: str, column: int, placement: dict[int, Man], side: int, notation: Notation
                 ) -> tuple[tuple[int, ...], int | None]:
     """The en-passant squares and the man a capture there takes (see the module docstring);
-    nothing when no such man stands where the field says. Reads `pos`'s board and side."""
+    nothing when no such man stands where the field says. `side`: the side to move."""
     found = EP_FIELD.fullmatch(text)
     if found is None:
         raise FenError(f"en-passant field {text!r} is not '-', squares ('e3', 'a3a4'), or "
                        "squares, ':' and the square of the man they take ('b6:c5')", column)
     named = [(m.group(), m.start()) for m in re.finditer(SQUARE_TEXT, text)]
     cells = [square_cell(name, column + at, notation.topo) for name, at in named]
-    mover = 1 - pos.side
+    mover = 1 - side
     listed = cells if found.group(2) is None else cells[:-1]
-    squares = tuple(sorted({c for c in listed if c not in pos.placement}))
+    squares = tuple(sorted({c for c in listed if c not in placement}))
     if not squares:
         return (), None
     if found.group(2) is not None:
         victim: int | None = cells[-1]
     else:  # Fairy-Stockfish's form: the man's own square listed, or the walk straight ahead
-        owners = [c for c in sorted(set(listed)) if takeable(pos.placement.get(c), mover, notation)]
-        victim = owners[0] if owners else beyond(pos.placement, squares[0], mover, notation)
-    if victim is None or not takeable(pos.placement.get(victim), mover, notation):
+        owners = [c for c in sorted(set(listed)) if takeable(placement.get(c), mover, notation)]
+        victim = owners[0] if owners else beyond(placement, squares[0], mover, notation)
+    if victim is None or not takeable(placement.get(victim), mover, notation):
         return (), None
     return squares, victim
 
@@ -73,7 +69,7 @@ def beyond(placement: dict[int, Man], square: int, mover: int, notation: Notatio
     return None
 
 
-def turn_passed(text: str, column: int, pos: FenPosition, notation: Notation
+def turn_passed(text: str, column: int, placement: dict[int, Man], side: int, notation: Notation
                  ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """With turns, the en-passant squares, each taking the man `beyond` it: a turn may leave
     several men to take in passing. A square with no such man is dropped."""
@@ -82,9 +78,9 @@ def turn_passed(text: str, column: int, pos: FenPosition, notation: Notation
     found: dict[int, int] = {}
     for m in re.finditer(SQUARE_TEXT, text):
         cell = square_cell(m.group(), column + m.start(), notation.topo)
-        victim = beyond(pos.placement, cell, 1 - pos.side, notation)
-        if cell not in pos.placement and victim is not None \
-                and takeable(pos.placement.get(victim), 1 - pos.side, notation):
+        victim = beyond(placement, cell, 1 - side, notation)
+        if cell not in placement and victim is not None \
+                and takeable(placement.get(victim), 1 - side, notation):
             found.setdefault(cell, victim)
     squares = tuple(sorted(found))
     return squares, tuple(found[c] for c in squares)
