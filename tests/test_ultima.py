@@ -102,6 +102,9 @@ def _playouts(games: int, seed: int, every: int) -> dict[str, int]:
             if ply % every == 0:
                 ref = reference(ULTIMA, board.fen())
                 assert ucis(ref) == moves and ref.fen() == board.fen()
+                for sq, man in board.piece_map().items():  # the men able to take each man
+                    assert set(board.attackers(not man.color, sq)) == set(
+                        ref.attackers(not man.color, sq)), (board.fen(), sq)
             ended = board.outcome()
             if not moves:
                 assert ended is not None and ended.result() == pos.outcome(), board.fen()
