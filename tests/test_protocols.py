@@ -217,6 +217,13 @@ def test_xboard_plays_every_move_of_its_turn():
         f"move {first}", f"move {second}", "pong 1"]
 
 
+def test_xboard_shares_the_clock_between_the_moves_of_a_turn():
+    """A minute on the clock is two seconds a turn (session.budget); Black's turn of two
+    moves spends one on each."""
+    xboard("marseillais.variant", "new", "time 6000", "usermove e2e4", "ping 1")
+    assert LIMITS == [Limits(seconds=1.0), Limits(seconds=1.0)]
+
+
 def test_xboard_refuses_illegal_moves_and_unknown_variants():
     out = xboard("chess.variant", "new", "force", "usermove e2e5", "variant xiangqi", "frobnicate")
     assert out == ["Illegal move: e2e5", "Error (unsupported variant): xiangqi",
