@@ -111,7 +111,7 @@ class Code(Enum):
     E566 = "pass with castling"
     E567 = "perpetual check without a royal piece"
     E568 = "perpetual check with royal capture"
-    E569 = "exposed parry where no side is in check"
+    E569 = "exposed parry that can never apply"
     E570 = "drop limit per file of no men"
     E571 = "drop limit per file given twice"
     E572 = "lone royal without a royal piece"

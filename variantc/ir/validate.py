@@ -7,7 +7,18 @@ import re
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic, Span
 from variantc.ir.lower_extinction import extinct_at_start
-from variantc.ir.model import CounterKind, Leap, Legs, Mode, Movement, Path, Side, Variant, Zone
+from variantc.ir.model import (
+    CounterKind,
+    Leap,
+    Legs,
+    Mode,
+    Movement,
+    Path,
+    Ride,
+    Side,
+    Variant,
+    Zone,
+)
 from variantc.ir.royals import royals
 from variantc.ir.validate_draws import insufficient
 from variantc.ir.validate_effects import explosions, walling
@@ -70,17 +81,36 @@ def _bare_king(v: Variant) -> list[Diagnostic]:
 
 
 def _exposed_parry(v: Variant) -> list[Diagnostic]:
-    """`en-passant no-exposed-parry` judges moves made out of check: a side must be able to be in it."""
-    if any(p.royal for p in v.pieces) and v.endings.royal_captured is None:
-        return []
-    return [Diagnostic(p.span, Code.E569, f"{p.name} may not parry check exposed, but no side "
-                       "is ever in check",
-                       why="'no-exposed-parry' forbids passing moves that parry a check; "
-                       + ("royal men may be taken ('royal-captured'), so no position is in check"
-                          if any(x.royal for x in v.pieces) else "no piece is royal"),
-                       hint="make the king 'royal' and end the game by checkmate, or drop "
-                       "'no-exposed-parry'")
-            for p in v.pieces if p.en_passant_unexposed]
+    """`en-passant no-exposed-parry` forbids some passing moves out of check: a side must be
+    able to be in check, and the piece must have a move that passes a square."""
+    out = []
+    checked = any(p.royal for p in v.pieces) and v.endings.royal_captured is None
+    for p in v.pieces:
+        if not p.en_passant_unexposed:
+            continue
+        if not checked:
+            why = ("royal men may be taken ('royal-captured'), so no position is in check"
+                   if any(x.royal for x in v.pieces) else "no piece is royal, so no side is in check")
+        elif p.royal or not any(_passes(m) for m in p.moves):
+            why = (f"{p.name} is royal: a royal man's moves leave nothing to take in passing"
+                   if p.royal else f"no move of {p.name} passes a square (a leap longer than a "
+                   "step, or a ride of two or more, not capture-only)")
+        else:
+            continue
+        out.append(Diagnostic(p.span, Code.E569, f"{p.name} may not parry check exposed, but "
+                              "that can never happen", why=why,
+                              hint="drop 'no-exposed-parry', or give the variant a royal piece "
+                              "checkmate ends with and the piece a move that passes squares"))
+    return out
+
+
+def _passes(m: Movement) -> bool:
+    """Whether a move may leave squares to take in passing (backend/rules/en_passant.record)."""
+    if m.mode is Mode.CAPTURE:
+        return False
+    if isinstance(m, Ride):
+        return m.range is None or m.range > 1
+    return isinstance(m, Leap) and any(max(abs(x) for x in vec) > 1 for vec in m.vectors)
 
 
 def _gating(v: Variant) -> list[Diagnostic]:
