@@ -217,6 +217,13 @@ def test_xboard_plays_every_move_of_its_turn():
         f"move {first}", f"move {second}", "pong 1"]
 
 
+def test_uci_shares_the_clock_between_the_moves_of_a_turn():
+    """Marseillais chess: Black's turn is two moves; a minute on its clock is two seconds for
+    the turn (session.budget), one for the move asked for."""
+    uci("marseillais.variant", "position startpos moves e2e4", "go wtime 60000 btime 60000")
+    assert LIMITS == [Limits(seconds=1.0)]
+
+
 def test_xboard_shares_the_clock_between_the_moves_of_a_turn():
     """A minute on the clock is two seconds a turn (session.budget); Black's turn of two
     moves spends one on each."""

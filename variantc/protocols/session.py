@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from variantc.quoting import visible
+from variantc.runtime import turns
 from variantc.runtime.board import Board, IllegalMove, Move
 from variantc.runtime.fen import FenError
 from variantc.runtime.words import plural
@@ -75,6 +76,16 @@ def budget(left: float, increment: float = 0.0, moves_to_go: int | None = None) 
     the increment, never so much that the clock could fall."""
     share = left / (moves_to_go if moves_to_go else 30) + 0.8 * increment
     return max(0.01, min(share, 0.5 * left))
+
+
+def moves_left(board: Board) -> int:
+    """The moves the side to move has still to make in its turn: 1 but in a game of turns of
+    several moves (runtime/turns), whose moves share the turn's time."""
+    rule = board._notation.turns
+    if rule is None:
+        return 1
+    turn = turns.number(0 if board.turn else 1, board.fullmove_number)
+    return max(1, turns.moves(rule, turn) - board.moves_in_turn)
 
 
 def number(name: str, text: str, low: float, high: float) -> tuple[float | None, str | None]:

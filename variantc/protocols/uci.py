@@ -22,9 +22,11 @@ from variantc.protocols.session import (
     Player,
     Thinking,
     budget,
+    moves_left,
     number,
 )
 from variantc.quoting import visible
+from variantc.runtime.board import Board
 
 # The limits of `go` that take a number, with the range each may take (times in ms).
 NUMBERED = {"depth": (1, MAX_DEPTH), "nodes": (1, MAX_NODES), "mate": (1, MAX_DEPTH),
@@ -123,7 +125,7 @@ class Uci(Front):
         def failed(error: str) -> None:
             self.out(f"info string the search failed ({error}); a stand-in move answers")
 
-        self.thinking = Thinking(self.player, board, self._limits(words, board.turn), report,
+        self.thinking = Thinking(self.player, board, self._limits(words, board), report,
                                  done, failed)
 
     def on_stop(self, _: list[str]) -> None:
@@ -131,7 +133,7 @@ class Uci(Front):
 
     # -- helpers --------------------------------------------------------------------------
 
-    def _limits(self, words: list[str], white: bool) -> Limits:
+    def _limits(self, words: list[str], board: Board) -> Limits:
         """The limits `go` gives. A number out of range is taken as the nearest it may be, a
         word that is no number is left out, each said in an `info string`; `go infinite`
         searches until `stop`, `go` alone within the level's own budget."""
@@ -140,11 +142,13 @@ class Uci(Front):
         if "mate" in given:  # a mate in n moves lies within 2n - 1 plies
             depth = min(depth or MAX_DEPTH, 2 * given["mate"] - 1, MAX_DEPTH)
         seconds = given["movetime"] / 1000 if "movetime" in given else None
+        white = board.turn
         clock = given.get("wtime" if white else "btime")
         if seconds is None and clock is not None:
             increment = given.get("winc" if white else "binc", 0.0)
             to_go = given.get("movestogo")
-            seconds = budget(clock / 1000, increment / 1000, int(to_go) if to_go else None)
+            seconds = budget(clock / 1000, increment / 1000,
+                             int(to_go) if to_go else None) / moves_left(board)
         nodes = given.get("nodes")
         return Limits(depth=int(depth) if depth is not None else None, seconds=seconds,
                       nodes=int(nodes) if nodes is not None else None,

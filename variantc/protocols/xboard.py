@@ -24,10 +24,10 @@ from variantc.protocols.session import (
     Player,
     Thinking,
     budget,
+    moves_left,
     number,
 )
 from variantc.quoting import xboard_string
-from variantc.runtime import turns
 from variantc.runtime.board import Board
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
@@ -243,7 +243,7 @@ class XBoard(Front):
             if self.moves_per_session:
                 to_go = self.moves_per_session - len(self.game.moves) // 2 % self.moves_per_session
             # A turn of several moves shares the clock's share: each of its moves a part.
-            seconds = budget(self.clock, self.increment, to_go) / _moves_left(board)
+            seconds = budget(self.clock, self.increment, to_go) / moves_left(board)
         limits = Limits(depth=self.depth, seconds=seconds if seconds is not None else 5.0)
 
         def report(info: Info) -> None:
@@ -276,16 +276,6 @@ class XBoard(Front):
         ending = _ending(board)
         if ending:
             self.out(ending)
-
-
-def _moves_left(board: Board) -> int:
-    """The moves the side to move has still to make in its turn: 1 but in a game of turns of
-    several moves (runtime/turns)."""
-    rule = board._notation.turns
-    if rule is None:
-        return 1
-    turn = turns.number(0 if board.turn else 1, board.fullmove_number)
-    return max(1, turns.moves(rule, turn) - board.moves_in_turn)
 
 
 def _ending(board: Board) -> str:
