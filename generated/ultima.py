@@ -1157,8 +1157,8 @@ def hits_white(e: "Engine", cell: int, first: bool) -> list[int]:
         c = p
         row = REACHES_WHITE[o]
         bound = row[c] if c < len(row) else None
+        reach = REACH.get(c, 0)
         if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
-            reach = REACH.get(c, 0)
             could = reach & WITHDRAWAL and o in near or reach & COORDINATION and crossing
             if not could and reach & CUSTODY:
                 for x in pinch:  # a loop, not any(): Cython compiles no generator here
@@ -1182,7 +1182,7 @@ def hits_white(e: "Engine", cell: int, first: bool) -> list[int]:
             copies_from_white(board, o, moves)
         for m in moves:
             t = m >> 12 & 4095
-            if t == cell or REACH.get(c, 0) and cell in takes_white(
+            if t == cell or reach and cell in takes_white(
                     board, o, t, p, t if p == 1 else e._kings[0]):
                 found.append(o)
                 if first:
@@ -1460,8 +1460,8 @@ def hits_black(e: "Engine", cell: int, first: bool) -> list[int]:
         c = -p
         row = REACHES_BLACK[o]
         bound = row[c] if c < len(row) else None
+        reach = REACH.get(c, 0)
         if bound is not None and cell not in bound[0]:  # it cannot land on `cell`
-            reach = REACH.get(c, 0)
             could = reach & WITHDRAWAL and o in near or reach & COORDINATION and crossing
             if not could and reach & CUSTODY:
                 for x in pinch:  # a loop, not any(): Cython compiles no generator here
@@ -1485,7 +1485,7 @@ def hits_black(e: "Engine", cell: int, first: bool) -> list[int]:
             copies_from_black(board, o, moves)
         for m in moves:
             t = m >> 12 & 4095
-            if t == cell or REACH.get(c, 0) and cell in takes_black(
+            if t == cell or reach and cell in takes_black(
                     board, o, t, p, t if p == -1 else e._kings[1]):
                 found.append(o)
                 if first:

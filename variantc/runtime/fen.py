@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass, field
 
 from variantc.runtime import turns
+from variantc.runtime.fen_notation import BLACK as BLACK
+from variantc.runtime.fen_notation import WHITE as WHITE
 from variantc.runtime.fen_notation import CastlingNotation as CastlingNotation
 from variantc.runtime.fen_notation import FenError as FenError
 from variantc.runtime.fen_notation import GatingNotation as GatingNotation
@@ -32,7 +34,6 @@ from variantc.runtime.topology import HOLE, SQUARE, VOID, Topology
 from variantc.runtime.turns import TurnRule
 from variantc.runtime.words import plural
 
-WHITE, BLACK = 0, 1
 COLOURS = ("white", "black")  # by side, as messages name them
 # No count, size, leap, value, clock or move number comes near a million, in a FEN or a
 # definition; Python refuses to convert a number of over 4,300 digits.

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from variantc.runtime.topology import Topology
 from variantc.runtime.turns import TurnRule
 
+WHITE, BLACK = 0, 1
 Man = tuple[int, str, bool]  # side, letter, marked as promoted
 
 

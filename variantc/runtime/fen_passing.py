@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import re
 
-from variantc.runtime.fen_notation import FenError, Man, Notation
+from variantc.runtime.fen_notation import WHITE, FenError, Man, Notation
 from variantc.runtime.topology import SQUARE_TEXT, Topology, compass_of
-
-WHITE = 0
-
 
 EP_FIELD = re.compile(f"((?:{SQUARE_TEXT})+)(?::({SQUARE_TEXT}))?")
 
