@@ -117,7 +117,7 @@ def test_move_fields_do_not_overlap_and_round_trip() -> None:
 
 def test_a_layout_packs_only_the_fields_used() -> None:
     full = [moves.PULLED, moves.HOSTAGE, moves.GATED, moves.GATE_ROOK, moves.WALLED,
-            moves.MARKED_ROOK]
+            moves.MARKED_ROOK, moves.VIA]
     assert list(moves.FULL.fields()) == full
     assert moves.KIND.shift + moves.KIND.bits == full[0].shift
     for a, b in zip(full, full[1:], strict=False):

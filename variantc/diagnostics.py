@@ -48,6 +48,7 @@ class Code(Enum):
     E213 = "malformed multi-leg move"
     E214 = "multi-leg move that rides before its last leg"
     E215 = "multi-leg move with too many paths"
+    E216 = "multi-leg move taking on its way with a rule it cannot go with"
     E220 = "starred voids without void cells"
 
     E301 = "missing board"

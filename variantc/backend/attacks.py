@@ -106,15 +106,16 @@ def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Si
                             leapers[t].setdefault(x, set()).update(codes)
                     continue
                 if isinstance(m, Legs):  # a bent path: its stops and the squares it passes
-                    for corners, hurdles, ray in geo.legs(piece, side, m, x):  # must be empty
-                        for i, t in enumerate(ray):
+                    for corners, hurdles, ray in _taking(m, x, geo.legs(piece, side, m, x)):
+                        for i, t in enumerate(ray):  # corners and the ray's start: empty
                             if t == x or (inside is not None and t not in inside):
                                 continue
+                            between = tuple(c for c in corners + ray[:i] if c != x)
                             if hurdles:  # and men to jump: kept whole
-                                key3 = (x, corners + ray[:i], hurdles)
+                                key3 = (x, between, hurdles)
                                 hurdled[t].setdefault(key3, set()).update(codes)
                             else:
-                                key = (x, corners + ray[:i])
+                                key = (x, between)
                                 paths[t].setdefault(key, set()).update(codes)
                     continue
                 for v in geo.vectors(piece, m, side):
@@ -124,6 +125,26 @@ def _gather(geo: Geometry, pieces: list[tuple[Piece, tuple[int, ...]]], side: Si
                     _entries(geo, m, side, x, v, codes, *found, unscreened(piece))
                     _route(found, (leapers, paths, hops), gated, piece, gate, inside)
     return leapers, paths, hops, gated, tuple(directions)
+
+
+def _taking(m: Legs, x: int, ways: tuple) -> list[tuple]:
+    """A move's ways as attacks judge them. A move that takes on its way (`Legs.taking`) has
+    left `x`, its own square: a leg that needs a man there never stops on it, and one that
+    needs it empty always may. Its taking stop needs an enemy (`c`, NEEDS 3, as a hurdle's 1),
+    or (`mc`, NEEDS 4) an enemy or an empty square: two ways, one for each."""
+    if m.taking is None:
+        return list(ways)
+    out = []
+    for corners, hurdles, ray in ways:
+        if any(h == x and need != 4 for h, need in hurdles):
+            continue
+        kept = tuple((h, need) for h, need in hurdles if h != x)
+        plain = tuple((h, 1 if need >= 3 else need) for h, need in kept)
+        out.append((corners, plain, ray))
+        emptied = tuple(h for h, need in kept if need == 4)
+        if emptied:
+            out.append((corners + emptied, tuple(hn for hn in kept if hn[1] != 4), ray))
+    return out
 
 
 def _screened(geo: Geometry, hops: list[dict], directions: tuple) -> tuple[tuple, list[dict]]:

@@ -13,7 +13,7 @@ from variantc.runtime.topology import VOID, Topology, compass_of
 # A multi-leg move's way from a square: (stops that must be empty, (stop, need) of those
 # that must hold a man, the squares it may land on).
 Way = tuple[tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]
-NEEDS = {"p": 0, "pc": 1, "pd": 2}  # a man of either side, of the other side, of the mover's
+NEEDS = {"p": 0, "pc": 1, "pd": 2, "c": 3, "mc": 4}  # a man of either side, of the other side, of the mover's
 
 
 class Geometry:

@@ -10,6 +10,8 @@ on or back; pairs (`fl`, `fs`, `br`, ...) both at once (`fs`: a half turn either
 no letters takes every vector but straight back. Every leg but the last makes one leap, onto
 an empty square; the last may ride (`R`, `WW`, `W3`) and says, with `m` or `c`, whether the
 move may land on an empty square or capture. `i` on the first leg: from the initial squares.
+A leg before the last written with `c` takes the enemy man it stops on and the move goes on
+(`mc`: it stops on an empty square or takes an enemy man there): Chu shogi's lion, `[mcK-K]`.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ _RELATIVE = {  # a direction selector of a later leg: (dot, cross) with the leg 
     "fs": lambda dot, cross: 0 < abs(cross) <= dot,
     "bs": lambda dot, cross: 0 < abs(cross) <= -dot,
 }
-_STOPS = str.maketrans("", "", "pcd")  # what a leg stops on, read apart from its directions
+_STOPS = str.maketrans("", "", "mpcd")  # what a leg stops on, read apart from its directions
 _NOT_DIRECTIONS = str.maketrans("", "", "mcpd")
 _PAIRED = {"lf": "fl", "rf": "fr", "lb": "bl", "rb": "br", "sf": "fs", "sb": "bs"}
 
@@ -108,12 +110,22 @@ class _Legs:
             return None
         first, *later = [leg for leg in read if leg is not None]
         for k, (leg, stop) in enumerate(zip(read[:-1], stops, strict=True)):
-            if stop and leg is not None and "p" in leg.modifiers:
+            if stop and leg is not None and ("p" in leg.modifiers or "c" in leg.modifiers):
                 a, b = legs[k]
+                what = "jumps a man" if "p" in leg.modifiers else "takes"
                 self.error(a, b, Code.E213, f"the move may not stop where '{self.text[a:b]}' "
-                           "jumps a man", why="a leg written with p stops on a man and goes "
-                           "on over it", hint="write '-' after it, not '?'")
+                           f"{what}", why="a leg written with p or c stops on a man and goes "
+                           "on over it, or takes it and goes on",
+                           hint="write '-' after it, not '?'")
                 return None
+        takers = [k for k, leg in enumerate(read[:-1])
+                  if leg is not None and _stop(leg.modifiers) in TAKES]
+        if len(takers) > 1:
+            a, b = legs[takers[1]]
+            self.error(a, b, Code.E213, f"'{self.text}' takes on more than one square on its "
+                       "way", why="a move takes at most one man before its last leg (and "
+                       "one where it lands)", hint="write c on one leg before the last")
+            return None
         modifiers = later[-1].modifiers
         mode = Mode.ANY if ("m" in modifiers) == ("c" in modifiers) else \
             Mode.MOVE if "m" in modifiers else Mode.CAPTURE
@@ -159,17 +171,20 @@ class _Legs:
         return _Leg(modifiers, selectors, vectors, rides, limit)
 
     def _modifiers_fit(self, n: int, a: int, b: int, modifiers: str, last: bool) -> bool:
-        allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "pcd")
+        allowed = "fbvslrh" + ("i" if n == 0 else "") + ("mc" if last else "mpcd")
         wrong = [c for c in modifiers if c not in allowed]
-        if not last and ("c" in modifiers or "d" in modifiers) and "p" not in modifiers:
-            wrong = wrong or ["c" if "c" in modifiers else "d"]
+        if not last and "d" in modifiers and "p" not in modifiers:
+            wrong = wrong or ["d"]
+        if not last and "m" in modifiers and "p" in modifiers:
+            wrong = wrong or ["m"]
         if not last and "c" in modifiers and "d" in modifiers:
             wrong = wrong or ["d"]
         if wrong:
             self.error(a, b, Code.E213, f"'{wrong[0]}' has no meaning on this leg of "
-                       f"'{self.text}'", why="m and c go on the last leg; a leg before it "
-                       "stops on an empty square, or with p on a man it jumps (pc an enemy, "
-                       "pd its own); i goes on the first",
+                       f"'{self.text}'", why="m and c on the last leg say where it lands; a "
+                       "leg before it stops on an empty square, with c on an enemy man it takes "
+                       "(mc either), or with p on a man it jumps (pc an enemy, pd its own); i "
+                       "goes on the first",
                        hint="direction letters f b l r v s on any leg")
             return False
         if n > 0 and "h" in modifiers:
@@ -209,11 +224,15 @@ class _Legs:
                     initial=initial)
 
 
+TAKES = ("c", "mc")  # the stops of a leg that takes what it stops on
+
+
 def _stop(modifiers: str) -> str:
     """What a leg before the last must stop on: "" an empty square, "p" a man, "pc" an
-    enemy man, "pd" one of the mover's own."""
+    enemy man, "pd" one of the mover's own; "c" an enemy man, which it takes, "mc" an empty
+    square or an enemy man, taken."""
     if "p" not in modifiers:
-        return ""
+        return ("mc" if "m" in modifiers else "c") if "c" in modifiers else ""
     return "pc" if "c" in modifiers else "pd" if "d" in modifiers else "p"
 
 

@@ -154,7 +154,8 @@ class Legs(Node):
     paths: tuple[tuple[Vector, ...], ...]  # each path's legs, in order
     rides: tuple[bool, ...]  # per path: its last leg rides
     stops: tuple[str, ...] = ()  # per leg but the last, what it must stop on: "" an empty
-    # square, "p" a man (jumped), "pc" an enemy man, "pd" one of its own
+    # square, "p" a man (jumped), "pc" an enemy man, "pd" one of its own; "c" an enemy man,
+    # taken, "mc" an empty square or an enemy man, taken (at most one leg takes)
     range: int | None = None  # a riding last leg's most steps
     mode: Mode = Mode.ANY
     initial: bool = False
@@ -165,6 +166,13 @@ class Legs(Node):
     def starts(self, cell: Cell, side: Side) -> bool:
         return (self.region is None or cell in self.region.cells(side)) and (
             self.within is None or cell in self.within.cells(side))
+
+    @property
+    def taking(self) -> int | None:
+        """The leg before the last that takes what it stops on, if one does: the move's
+        square there is part of the move (its notation names it), and the man leaves its own
+        square as the move starts, so that a later leg may pass or land there."""
+        return next((k for k, s in enumerate(self.stops) if s in ("c", "mc")), None)
 
 
 Movement = Annotated[Leap | Ride | Hop | Path | Legs, Field(discriminator="kind")]

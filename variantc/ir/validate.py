@@ -25,6 +25,7 @@ from variantc.ir.validate_effects import explosions, walling
 from variantc.ir.validate_first import first_moves
 from variantc.ir.validate_flips import flips
 from variantc.ir.validate_free import free_order
+from variantc.ir.validate_legs import taking_legs
 from variantc.ir.validate_limits import limits
 from variantc.ir.validate_remote import remote
 from variantc.ir.validate_spares import spares
@@ -38,6 +39,7 @@ def validate(variant: Variant) -> list[Diagnostic]:
     problems += _castling(variant)
     problems += _conditional_moves(variant)
     problems += _pulls(variant)
+    problems += taking_legs(variant)
     problems += _swaps(variant)
     problems += _counting(variant)
     problems += _checks(variant)

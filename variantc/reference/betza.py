@@ -9,6 +9,7 @@ the move then is, belongs to men.py; this module only walks.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import assert_never
 
 from variantc.ir.model import First, Hop, HopStyle, Leap, Legs, Movement, Path, Piece, Ride, Side, Turn
@@ -133,10 +134,25 @@ def hop(game: Game, pos: Position | None, cell: int, df: int, dr: int, movement:
 
 def legs(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Piece, side: Side
          ) -> Iterator[Reached]:
+    """Each path's legs in turn (`ways`), without what the move takes on its way."""
+    for target, passed, _ in ways(game, pos, cell, movement, piece, side):
+        yield target, passed
+
+
+Way = tuple[int, tuple[int, ...], int | None]  # a target, the squares passed, a square taken on
+
+
+def ways(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Piece, side: Side
+         ) -> Iterator[Way]:
     """Each path's legs in turn: every leg but the last leaps onto an empty square (and one in
-    the zone, `within`); the last leaps, or rides its line until a man stops it."""
+    the zone, `within`), or onto what its stop asks for; the last leaps, or rides its line
+    until a man stops it. With a leg that takes on its way (`Legs.taking`), the man has left
+    `cell` as the move starts: a later leg may pass or land there, and the square that leg
+    stops on comes with each target."""
     topo = game.topo
     zone = None if movement.within is None else movement.within.cells(side)
+    if pos is not None and movement.taking is not None:
+        pos = _lifted(pos, cell)
     for legs_, rides in zip(movement.paths, movement.rides, strict=True):
         here, stops = cell, []
         for k, vector in enumerate(legs_[:-1]):
@@ -148,27 +164,35 @@ def legs(game: Game, pos: Position | None, cell: int, movement: Legs, piece: Pie
             here = way[-1]
             stops.append(here)
         else:
+            via = None if movement.taking is None else stops[movement.taking]
             df, dr = piece.absolute(legs_[-1], side)
             if rides:
                 passed = list(stops)
                 for target in within.kept(movement, side, line(game, here, df, dr,
                                                                movement.range)):
-                    yield target, tuple(passed)
+                    yield target, tuple(passed), via
                     if occupied(pos, target):
                         break
                     passed.append(target)
                 continue
             way = topo.leap_path(here, df, dr)
             if way is not None and topo.is_square(way[-1]) and (zone is None or way[-1] in zone):
-                yield way[-1], tuple(stops)
+                yield way[-1], tuple(stops), via
+
+
+def _lifted(pos: Position, cell: int) -> Position:
+    return replace(pos, board=pos.board[:cell] + (None,) + pos.board[cell + 1:])
 
 
 def finds(pos: Position | None, cell: int, stop: str, side: Side) -> bool:
     """Whether a leg may stop on `cell` and go on: "" an empty square, "p" a man or a wall,
-    "pc" a man of the other side, "pd" one of `side`'s. On an empty board (`pos` None), as a
-    hop's: as if the man it needs stood there."""
+    "pc" a man of the other side, "pd" one of `side`'s; "c" a man of the other side (taken),
+    "mc" an empty square or such a man. On an empty board (`pos` None), as a hop's: as if the
+    man it needs stood there."""
     if pos is None or not stop:
         return not occupied(pos, cell)
+    if stop == "mc" and not occupied(pos, cell):
+        return True
     if not occupied(pos, cell):
         return False
     man = pos.board[cell]

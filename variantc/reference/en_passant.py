@@ -33,7 +33,7 @@ def unshadowed(moves: list[Move]) -> list[Move]:
     """One man's moves, less its captures in passing onto a square that another of its moves
     reaches: that square is empty, so that move is a plain one, and the man moves there."""
     landed = {m.target for m in moves if not m.captures}
-    return [m for m in moves if not (m.captures and m.target in landed)]
+    return [m for m in moves if not (m.captures and not m.via and m.target in landed)]
 
 
 def mark(game: Game, change: Change) -> None:

@@ -134,9 +134,10 @@ class Reference(Draws):
 
     def _captures(self, handle: object) -> bool:
         assert isinstance(handle, Move)
-        if handle.origin is None or handle.rook is not None or handle.target == handle.origin:
+        if handle.origin is None or handle.rook is not None:
             return False
-        return bool(handle.captures) or self._pos.board[handle.target] is not None
+        return bool(handle.captures) or handle.target != handle.origin and \
+            self._pos.board[handle.target] is not None
 
     def perft(self, depth: int) -> int:
         """The number of legal move sequences `depth` plies long."""

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from variantc.ir.model import Mode, Movement, Neighbour, Piece, Ride
+from variantc.ir.model import Legs, Mode, Movement, Neighbour, Piece, Ride
 from variantc.reference import en_passant, sparing
 from variantc.reference.attacks import attacked
-from variantc.reference.betza import reach
+from variantc.reference.betza import reach, ways
 from variantc.reference.confinement import stands
 from variantc.reference.game import Game
 from variantc.reference.position import OTHER, Change, Move, Position
@@ -56,6 +56,11 @@ def next_to(game: Game, pos: Position, cell: int, who: Neighbour) -> bool:
 
 def moves_of(game: Game, pos: Position, cell: int, piece: Piece, movement: Movement
              ) -> Iterator[Move]:
+    if isinstance(movement, Legs) and movement.taking is not None:
+        for target, _, via in ways(game, pos, cell, movement, piece, pos.side):
+            assert via is not None
+            yield from arrive(game, pos, cell, target, (), piece, movement.mode, via)
+        return
     for target, passed in reach(game, pos, cell, piece, movement, pos.side):
         if isinstance(movement, Ride) and movement.safely and passed:
             lifted = replace(pos, board=pos.board[:cell] + (None,) + pos.board[cell + 1:])
@@ -65,10 +70,14 @@ def moves_of(game: Game, pos: Position, cell: int, piece: Piece, movement: Movem
 
 
 def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[int, ...],
-           piece: Piece, mode: Mode) -> Iterator[Move]:
-    """The moves that reach `target`, given what stands there."""
+           piece: Piece, mode: Mode, via: int | None = None) -> Iterator[Move]:
+    """The moves that reach `target`, given what stands there; `via`: the square a leg of the
+    move took on (or found empty) on its way, where the man has left its origin."""
     if not game.topo.is_square(target) or not stands(game, piece.letter, pos.side, target) \
             or target in pos.walls:
+        return
+    if via is not None:
+        yield from _taking(game, pos, origin, target, via, piece, mode)
         return
     there = pos.board[target]
     move: Move | None = None
@@ -82,6 +91,22 @@ def arrive(game: Game, pos: Position, origin: int, target: int, passed: tuple[in
         move = Move(origin, target, piece.letter)
     if move is not None:
         yield from promotions(game, pos, move, piece)
+
+
+def _taking(game: Game, pos: Position, origin: int, target: int, via: int, piece: Piece,
+            mode: Mode) -> Iterator[Move]:
+    """A move that stops on `via` on its way, taking the enemy man there if there is one; it
+    may land on its own origin, which it left."""
+    there = None if target == origin else pos.board[target]
+    if there is None and mode is Mode.CAPTURE or there is not None and (
+            there.side is pos.side or mode is Mode.MOVE or not sparing.takes(piece, there)):
+        return
+    victim = pos.board[via]
+    if victim is not None and not sparing.takes(piece, victim):
+        return
+    taken = (via,) if victim is not None else ()
+    yield from promotions(game, pos, Move(origin, target, piece.letter, captures=taken,
+                                          via=(via,)), piece)
 
 
 def land(game: Game, change: Change) -> None:

@@ -13,14 +13,15 @@ def uci(game: Game, move: Move) -> str:
     """`e2e4`, `e7e8q`, `P@e4`; a demotion `a1a2-`, a drop promoted `+S@a2`; an exchange
     prefixes the hostage (`N-P@e4`); a pull adds the pulled man's square (`d1d3!d5`), and a
     pull alone names only the puller's square; a promotion in place names its square twice
-    (`d5d5f`), and so does a pass (`e2e2`)."""
+    (`d5d5f`), and so does a pass (`e2e2`); a move that takes on its way names that square
+    between (`f6e5f4`, and `f6e5f6` for a capture without moving)."""
     name = game.topo.name
     if move.origin is None:
         hostage = f"{move.hostage}-" if move.hostage else ""
         return f"{hostage}{move.promotion or move.letter}@{name(move.target)}"  # `+S@a2`
-    text = name(move.origin)
-    if move.target != move.origin or move.promotion is not None or move.stand:  # `d5d5f`, `e2e2`
-        text += name(move.target)
+    text = name(move.origin) + "".join(name(c) for c in move.via)  # `f6e5f6`: via e5
+    if move.target != move.origin or move.promotion is not None or move.stand or move.via:
+        text += name(move.target)  # `d5d5f`, `e2e2`
     if move.promotion is not None:
         text += ("+" if move.promotion == f"+{move.letter}" else
                  "-" if move.letter == f"+{move.promotion}" else move.promotion.lower())

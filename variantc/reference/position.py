@@ -52,6 +52,7 @@ class Move:
     gate_at: int | None = None  # ... that square: the origin, or castling's rook square
     wall: int | None = None  # `walling`: the square the wall goes to after the man's move
     stand: bool = False  # `pass`: the side passes; origin and target are its royal man's square
+    via: tuple[int, ...] = ()  # a multi-leg move's square it took on, or found empty, on its way
 
 
 @dataclass(frozen=True)

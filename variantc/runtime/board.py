@@ -22,6 +22,7 @@ from variantc.runtime.names import Names
 from variantc.runtime.numbered import NumberedStarts
 from variantc.runtime.outcome import Outcome
 from variantc.runtime.plies import LegalMoves, Ply, describe
+from variantc.runtime.san import san_body
 from variantc.runtime.topology import HEXAGONAL, SQUARE_TEXT, Topology, column_and_row
 from variantc.runtime.values import NULL, IllegalMove, IllegalMoveError, Move, Piece
 
@@ -334,43 +335,7 @@ class Board(Names, NumberedStarts, Copies, ABC):
 
     def _san_body(self, move: Move, handle: object, hint: str = "") -> str:
         """SAN without check marks; `hint` tells the origin apart from a rival's."""
-        topo = self._topology
-        if move.drop is not None:
-            hostage = f"{move.hostage}-" if move.hostage else ""
-            return f"{hostage}{move.drop}@{topo.name(move.to_square)}"
-        castle = self._castle(handle)
-        if castle:  # a gate on the rook's square or the king's is named, as Fairy-Stockfish does
-            gated = f"/{move.gate}{topo.name(move.gate_square)}" \
-                if move.gate and move.gate_square is not None else ""
-            # Two castles of a wing (`slide 2 3`) are told apart as the king's moves.
-            wing = ("O-O" if castle > 0 else "O-O-O") if not hint else \
-                self._king_letter(move) + topo.name(move.to_square)
-            return wing + gated + self._san_wall(move)
-        assert move.from_square is not None
-        man = self.piece_at(move.from_square)
-        letter = man.letter if man else "?"
-        capture = self._captures(handle)
-        if letter in self._notation.pawns:  # a pawn: no letter, its file when it captures
-            column, row = column_and_row(topo.name(move.from_square))
-            text = (column if hint in ("", column) else column + row) if capture else hint
-        else:
-            text = letter + hint
-        text += ("x" if capture else "") + topo.name(move.to_square)
-        if move.promotion is not None:
-            text += f"={move.promotion}"
-        if move.pull is not None:
-            text += f"!{topo.name(move.pull)}"
-        if move.gate is not None:
-            text += f"/{move.gate}"
-        return text + self._san_wall(move)
-
-    def _king_letter(self, move: Move) -> str:
-        man = self.piece_at(move.from_square) if move.from_square is not None else None
-        return man.letter if man else "K"
-
-    def _san_wall(self, move: Move) -> str:
-        """A wall placed after the move: a comma and its square, as Fairy-Stockfish writes it."""
-        return "" if move.wall is None else "," + self._topology.name(move.wall)
+        return san_body(self, move, handle, hint)
 
     # -- shared plumbing -----------------------------------------------------------------
     @property

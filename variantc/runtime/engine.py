@@ -335,10 +335,12 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         if moves.kind(move) == Kind.EXCHANGE:
             hostage = self._letters[self._layout.hostage(move) - 1]
             return f"{hostage}-{self._letters[code - 1]}@{topo.name(target)}"
-        origin = moves.origin(move)
-        # a pull alone names only the puller's square; a promotion in place and a pass name it twice
-        twice = target != origin or code or moves.kind(move) == Kind.STAND
-        text = topo.name(origin) + (topo.name(target) if twice else "")
+        origin, via = moves.origin(move), self._layout.via(move)
+        # a pull alone names only the puller's square; a promotion in place and a pass name it
+        # twice; a move that takes on its way names that square between (`f6e5f6`)
+        twice = target != origin or code or moves.kind(move) == Kind.STAND or via is not None
+        text = topo.name(origin) + (topo.name(via) if via is not None else "") + (
+            topo.name(target) if twice else "")
         if code:
             letter = self._letters[code - 1]
             mover = self._letters[abs(self._board[origin]) - 1]
@@ -418,14 +420,15 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         if moves.kind(handle) == Kind.EP_CAPTURE:
             return True
         origin, target = moves.origin(handle), moves.target(handle)
-        if moves.kind(handle) in (Kind.DROP, Kind.EXCHANGE) or moves.is_castle(handle) \
-                or origin == target:
+        if moves.kind(handle) in (Kind.DROP, Kind.EXCHANGE) or moves.is_castle(handle):
             return False
-        return self._board[target] != 0 or self._takes_besides(handle)
+        return origin != target and self._board[target] != 0 or self._takes_besides(handle)
 
     def _takes_besides(self, handle: int) -> bool:
-        """Whether the move takes men away from its target (capture modes: rules/remote)."""
-        return False
+        """Whether the move takes men away from its target: on its way (a leg that takes), or
+        by capture modes (rules/remote, which replaces this)."""
+        via = self._layout.via(handle)
+        return via is not None and self._board[via] != 0
 
     def _ended(self) -> Outcome | None:
         return endings.ended(self)

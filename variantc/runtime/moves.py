@@ -10,6 +10,7 @@
     bit  59     castling: the gated man goes on the rook's square, not the king's
     bits 60-72  with `walling`: the square the mover's wall goes to after the move + 1 (0: none)
     bit  73     castling: the rook was marked ('R~'); it lands plain, unmake marks it again
+    bits 74-86  a multi-leg move's square on its way where a leg takes, + 1 (0: none)
 
 Squares take 12 bits: a 64x64 board has 4096 cells. A plain move or a promotion still fits in
 30 bits, one digit of CPython's ints.
@@ -64,10 +65,11 @@ GATED = Field(53, 6)
 GATE_ROOK = Field(59, 1)
 WALLED = Field(60, 13)
 MARKED_ROOK = Field(73, 1)
+VIA = Field(74, 13)
 MAX_CELLS = 1 << ORIGIN.bits  # a board's cells must fit the square fields
 UPPER = (("PULLED", 13), ("HOSTAGE", 6), ("GATED", 6), ("GATE_ROOK", 1), ("WALLED", 13),
-         ("MARKED_ROOK", 1))  # the fields above KIND, in order, at their full widths
-SQUARED = ("PULLED", "WALLED")  # fields that hold a square + 1
+         ("MARKED_ROOK", 1), ("VIA", 13))  # the fields above KIND, in order, at full widths
+SQUARED = ("PULLED", "WALLED", "VIA")  # fields that hold a square + 1
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class Layout:
     GATE_ROOK: Field
     WALLED: Field
     MARKED_ROOK: Field
+    VIA: Field
     ORIGIN: ClassVar[Field] = ORIGIN
     TARGET: ClassVar[Field] = TARGET
     CODE: ClassVar[Field] = CODE
@@ -117,6 +120,11 @@ class Layout:
     def walled(self, move: int) -> int | None:
         """The square the move places its wall on (`walling`), if any."""
         value = self.WALLED.get(move)
+        return value - 1 if value else None
+
+    def via(self, move: int) -> int | None:
+        """The square on its way where a leg of the move takes (or found it empty), if any."""
+        value = self.VIA.get(move)
         return value - 1 if value else None
 
     def unwalled(self, move: int) -> int:

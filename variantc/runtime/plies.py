@@ -139,8 +139,9 @@ def describe(board: Board, name: str, handle: object) -> Move:
     squares = _SQUARE.findall(name_part)
     origin = topo.parse(squares[0])
     assert origin is not None
-    target = topo.parse(squares[1]) if len(squares) > 1 else origin
+    target = topo.parse(squares[-1]) if len(squares) > 1 else origin
     assert target is not None
+    via = tuple(c for n in squares[1:-1] if (c := topo.parse(n)) is not None)  # `f6e5f4`
     suffix = name_part[len("".join(squares)):]
     promotion, gate = None, board._gate(handle)
     if gate is not None:  # the suffix is the gated man's letter
@@ -150,5 +151,5 @@ def describe(board: Board, name: str, handle: object) -> Move:
         promotion = f"+{man.letter}" if man else None
     elif suffix:
         promotion = suffix.upper()
-    return board._move_class(origin, target, promotion, pull=pull, text=name)
+    return board._move_class(origin, target, promotion, pull=pull, text=name, via=via)
 

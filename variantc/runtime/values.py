@@ -42,7 +42,8 @@ class Move:
     Besides python-chess's fields, a move may pull an enemy man (`pull`, its square) or, as an
     exchange, hand a hostage over (`hostage`, the letter) while dropping `drop`; a move that
     leaves a gate may put a man from a pool on it (`gate`, its letter, on `gate_square`); with
-    `walling`, a move places a wall after the man's move (`wall`, its square).
+    `walling`, a move places a wall after the man's move (`wall`, its square); a move of
+    several legs that takes on its way names that square (`via`, a tuple of squares).
 
     A Move a Board hands out knows where it came from (`_ply`, runtime.plies: the position's
     legal moves, and its `_handle` there), and names and describes itself only when asked: a
@@ -59,9 +60,9 @@ class Move:
     def __init__(self, from_square: int | None, to_square: int, promotion: str | None = None,
                  drop: str | None = None, pull: int | None = None, hostage: str | None = None,
                  gate: str | None = None, gate_square: int | None = None,
-                 wall: int | None = None, text: str = ""):
+                 wall: int | None = None, text: str = "", via: tuple[int, ...] = ()):
         self._fields = (from_square, to_square, promotion, drop, pull, hostage, gate,
-                        gate_square, wall)
+                        gate_square, wall, via)
         self._text, self._ply, self._index, self._handle = text, None, -1, None
 
     def _described(self) -> tuple:
@@ -80,6 +81,7 @@ class Move:
     gate = property(lambda self: self._described()[6])
     gate_square = property(lambda self: self._described()[7])
     wall = property(lambda self: self._described()[8])
+    via = property(lambda self: self._described()[9])  # squares a leg stops on to take, on its way
 
     @property
     def text(self) -> str:
@@ -113,7 +115,8 @@ class Move:
 
     def __reduce__(self) -> tuple:
         # A copy (copy, deepcopy, pickle) is a plain value: it leaves its board behind.
-        return type(self), (*self._described(), self.uci())
+        f = self._described()
+        return type(self), (*f[:9], self.uci(), f[9])
 
     @classmethod
     def null(cls) -> Move:
@@ -143,9 +146,10 @@ class Move:
             return cls(None, target, drop=drop, hostage=hostage or None, text=text)
         names = _SQUARE.findall(body)
         joined = "".join(names)
-        origin, target = (topo.parse(n) for n in names) if len(names) == 2 else (None, None)
-        if origin is None or target is None or not body.startswith(joined):
+        parsed = [topo.parse(n) for n in names] if len(names) in (2, 3) else [None]
+        squares = [c for c in parsed if c is not None]
+        if len(squares) != len(parsed) or not body.startswith(joined):
             raise ValueError(f"{text!r} is not a move in UCI notation")
         suffix = body[len(joined):]
         promotion = suffix.upper() if suffix and suffix != "+" else None
-        return cls(origin, target, promotion, text=text)
+        return cls(squares[0], squares[-1], promotion, text=text, via=tuple(squares[1:-1]))

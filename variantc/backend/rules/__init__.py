@@ -27,6 +27,7 @@ from variantc.backend.rules import (
     free_order,
     gating,
     goals,
+    locust,
     mates,
     movement,
     passing,
@@ -51,6 +52,7 @@ RULES = (
     Rule("promotion", promotion.plan),
     Rule("en_passant", en_passant.plan),
     Rule("pulls", pulls.plan),
+    Rule("locust", locust.plan),
     Rule("movement", movement.plan),
     Rule("attacks", attacks.plan),
     Rule("remote", remote.plan),  # after attacks, whose `_attackers` it replaces

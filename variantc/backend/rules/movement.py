@@ -24,7 +24,8 @@ from variantc.backend.rules.pulls import PullsPlan
 from variantc.backend.tables import Tables, move_table_name
 from variantc.ir.model import Hop, HopStyle, Leap, Legs, Mode, Movement, Path, Piece, Ride
 
-Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper", "legs", "hurdles"]
+Walk = Literal["leap", "lame", "ride", "counted", "cannon", "grasshopper", "legs", "hurdles",
+               "locust"]
 
 
 @dataclass(frozen=True)
@@ -274,7 +275,7 @@ def walk(m: Movement) -> Walk:
         case Path():
             return "leap"  # a path jumps: its targets never depend on the board
         case Legs():
-            return "hurdles" if any(m.stops) else "legs"
+            return "locust" if m.taking is not None else "hurdles" if any(m.stops) else "legs"
         case Leap():
             return "lame" if m.lame else "leap"
         case Ride():
@@ -336,7 +337,7 @@ def _landings(b: Block, entry: object) -> list[int]:
     assert isinstance(entry, tuple)
     if b.walk == "lame":
         return [entry[0]]
-    if b.walk in ("legs", "hurdles"):
+    if b.walk in ("legs", "hurdles", "locust"):
         return list(entry[2])
     if b.walk == "grasshopper":
         return [land for _, land in entry]
