@@ -60,11 +60,12 @@ DEFAULT = ["chess.variant"]
 # pieces that may be taken, first-move rights and gates as bits of a square (cambodian's king
 # leap, seirawan's gating: black's moves once cleared white's rights natively), counting,
 # capture modes and freezing (ultima), a free order (senterej), a legality filter that plays
-# the other side's replies (carrera's exposed parries).
+# the other side's replies (carrera's exposed parries), moves that take on their way (chushogi).
 SLOW = ["crazyhouse.variant", "hostage-chess.variant", "xiangqi.variant", "minishogi.variant",
         "atomic.variant", "grand.variant", "duck.variant", "antichess.variant", "petrified.variant",
         "cambodian.variant", "seirawan.variant", "marseillais.variant", "progressive.variant",
-        "alice.variant", "ultima.variant", "senterej.variant", "carrera.variant"]
+        "alice.variant", "ultima.variant", "senterej.variant", "carrera.variant",
+        "chushogi.variant"]
 
 
 @pytest.mark.parametrize("name", DEFAULT + [pytest.param(n, marks=pytest.mark.slow) for n in SLOW])

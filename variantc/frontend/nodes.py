@@ -217,6 +217,8 @@ class PromotesClause(Clause):
     standing: Standing | None = None  # `standing ...`: a promotion is a move of its own
     on_capture: bool = False  # `on-capture`: only a capture promotes
     by_file: bool = False  # `by-file`: the choices are one per file, in file order
+    entering: bool = False  # `entering`: a move into the zone, a capture in or out of it, or
+    # onto a square where the man could never move again
 
     @property
     def every_choice(self) -> tuple[Word, ...]:
@@ -231,6 +233,15 @@ class DemotesClause(Clause):
     zone: ZoneExpr
     optional: bool
     on_capture: bool
+
+
+@dataclass(frozen=True)
+class GuardedClause(Clause):
+    """`spares-guarded KIND+ [from-afar] [unless-first-taking-other-than KIND+]`."""
+
+    kinds: tuple[Word, ...]
+    afar: bool
+    bridge: tuple[Word, ...] | None  # the kinds whose taking on the way does not lift it
 
 
 @dataclass(frozen=True)
@@ -370,6 +381,11 @@ class ExplosionStmt(Statement):
 @dataclass(frozen=True)
 class PetrifyStmt(Statement):
     kinds: tuple[Word, ...]  # letters of kinds whose men turn into a wall where they capture
+
+
+@dataclass(frozen=True)
+class CounterStrikeStmt(Statement):
+    kinds: tuple[Word, ...]  # `counter-strike KIND+`
 
 
 @dataclass(frozen=True)

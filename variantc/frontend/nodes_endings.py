@@ -69,6 +69,7 @@ class ExtinctionStmt(Statement):
     every: Word | None  # the word `all`
     below: Word | None  # a side with fewer men than this is extinct (default 1)
     outcome: Word  # for the extinct side
+    together: bool = False  # `together`: the kinds' men counted as one
 
 
 @dataclass(frozen=True)

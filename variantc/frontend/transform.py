@@ -20,6 +20,7 @@ from variantc.frontend.nodes import (
     Condition,
     ConfinedClause,
     CounterStmt,
+    CounterStrikeStmt,
     CurveStmt,
     CurveTurn,
     DemotesClause,
@@ -36,6 +37,7 @@ from variantc.frontend.nodes import (
     GatingStmt,
     GoalHold,
     GoalStmt,
+    GuardedClause,
     InitialClause,
     LevelTerm,
     LinkStmt,
@@ -266,8 +268,8 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         return PromotesClause("promotes", self._span(meta), _is(ZoneExpr, c[0]),
                               self._words(letters), optional is not None, limited is not None,
                               _maybe(Word, swapping), sides, _words_of(limited),
-                              _maybe(Standing, standing), on_capture is not None,
-                              by_file is not None)
+                              _maybe(Standing, standing), on_capture == "on-capture",
+                              by_file is not None, on_capture == "entering")
 
     def _demotes(self, c: Children, meta: Meta) -> DemotesClause:
         return DemotesClause("demotes", self._span(meta), _is(ZoneExpr, c[0]), c[1] is not None,
@@ -284,6 +286,16 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _spares(self, c: Children, meta: Meta) -> SparesClause:
         return SparesClause(str(c[0]), self._span(meta), self._words(c[1:]))
+
+    def _spares_guarded(self, c: Children, meta: Meta) -> GuardedClause:
+        kinds: Children = [t for t in c[1:] if isinstance(t, Token)
+                           and t.type in ("LETTER", "PROMOTED")]
+        bridge = next((x for x in c if isinstance(x, tuple)), None)
+        return GuardedClause("spares-guarded", self._span(meta), self._words(kinds),
+                             any(isinstance(t, Token) and t.type == "FROM_AFAR" for t in c), bridge)
+
+    def _bridge(self, c: Children, meta: Meta) -> tuple[Word, ...]:
+        return self._words(c[1:])
 
     def _captures_by(self, c: Children, meta: Meta) -> CapturesByClause:
         return CapturesByClause("captures-by", self._span(meta), self._words(c[1:]))
@@ -311,6 +323,9 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
 
     def _petrify(self, c: Children, meta: Meta) -> PetrifyStmt:
         return PetrifyStmt("petrify", self._span(meta), tuple(self._words(c)))
+
+    def _counter_strike(self, c: Children, meta: Meta) -> CounterStrikeStmt:
+        return CounterStrikeStmt("counter-strike", self._span(meta), self._words(c[1:]))
 
     def _walling(self, c: Children, meta: Meta) -> WallingStmt:
         return WallingStmt("walling", self._span(meta), self._word(c[0]))
@@ -410,7 +425,8 @@ class ToAst(EndingsToAst, Transformer[Token, list[Statement]]):
         kinds: Children = [t for t in tokens if t.type in ("LETTER", "PROMOTED")]
         return ExtinctionStmt("extinction", self._span(meta), self._words(kinds),
                               self._word(every[0]) if every else None,
-                              self._word(below[0]) if below else None, self._word(tokens[-1]))
+                              self._word(below[0]) if below else None, self._word(tokens[-1]),
+                              any(t.type == "TOGETHER" for t in tokens))
 
     def _facing_run(self, c: Children, meta: Meta) -> EndingStmt:
         count, outcome = (t for t in c if isinstance(t, Token) and t.type != "FACING")

@@ -106,10 +106,12 @@ class Extinction(Node):
     letters: tuple[str, ...] = ()  # judged one kind at a time; empty: all of a side's men
     below: int = 1
     outcome: Outcome
+    together: bool = False  # the kinds' men counted as one (Chu shogi's king and prince)
 
     def groups(self) -> list[tuple[str, ...]]:
-        """What is counted: each kind on its own, or all men together (no kinds)."""
-        return [(x,) for x in self.letters] if self.letters else [()]
+        """What is counted: each kind on its own, the kinds together, or all men (no kinds)."""
+        return [(x,) for x in self.letters] if self.letters and not self.together else \
+            [self.letters]
 
 
 class Run(Node):

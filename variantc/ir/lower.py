@@ -66,6 +66,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
     explosion = lower_effects.explosion(lo)
     petrify = lower_effects.petrify(lo)
     walling = lower_effects.walling(lo)
+    counter_strike = lower_effects.counter_strike(lo)
     transfer = lower_effects.transfer(lo)
     name, slug = _names(lo.doc)
     description = _description(lo.doc)
@@ -89,7 +90,7 @@ def _variant(lo: Lowering, board: Board | None) -> Variant | None:
         drops=drops, counters=counters, forbid_immobility=forbid, exchange=exchange,
         gating=gating, explosion=explosion, duple_check=duple, lone_royal=lone, petrify=petrify,
         passing=passing,
-        walling=walling,
+        walling=walling, counter_strike=counter_strike,
         transfer=transfer,
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from variantc.diagnostics import Code
 from variantc.frontend.nodes import (
+    CounterStrikeStmt,
     ExplosionStmt,
     GatingStmt,
     PetrifyStmt,
@@ -23,6 +24,7 @@ from variantc.ir.betza import parse_betza
 from variantc.ir.explosion import Explosion
 from variantc.ir.lowering import Lowering, unknown_letter
 from variantc.ir.model import Leap, Mode
+from variantc.ir.sparing import CounterStrike
 from variantc.ir.transfer import Transfer, TransferRule
 from variantc.ir.walling import Walling, WallingRule
 
@@ -102,6 +104,29 @@ def transfer(lo: Lowering) -> Transfer | None:
                      hint=f"remove the 'transfer' statement or the {others[0]}")
         return None
     return Transfer(span=stmt.span, rule=TransferRule(stmt.rule.text))
+
+
+def counter_strike(lo: Lowering) -> CounterStrike | None:
+    """`counter-strike KIND+`: known kinds (E504), and no rule that shares the FEN's en-passant
+    field, where the square is written (E577)."""
+    stmt = lo.doc.single(CounterStrikeStmt)
+    if stmt is None:
+        return None
+    kinds = tuple(w.text for w in stmt.kinds if not unknown_letter(lo, w))
+    others = [word for word, kind in (("counting", Statement), ("turns", TurnsStmt),
+                                      ("free-order", Statement))
+              if lo.doc.only(kind, None if kind is not Statement else word)]
+    passing = [p.letter.text for p in lo.names.pieces
+               if any(c.keyword == "en-passant" for c in p.clauses)]
+    others += ["en-passant"] * bool(passing) + ["pools"] * bool(lo.names.pools)
+    if others:
+        lo.doc.error(stmt.span, Code.E577, f"'counter-strike' cannot go with {others[0]}",
+                     why="the square of the last capture it forbids retaking elsewhere is written "
+                         "in the FEN's en-passant field, which that rule uses too, and is kept by "
+                         "moves of men on the board, not by drops",
+                     hint=f"remove the 'counter-strike' statement or the {others[0]}")
+        return None
+    return CounterStrike(span=stmt.span, kinds=kinds)
 
 
 def walling(lo: Lowering) -> Walling | None:

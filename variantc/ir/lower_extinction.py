@@ -35,7 +35,7 @@ def extinction(lo: Lowering) -> Extinction | None:
     if not ok:
         return None
     return Extinction(span=stmt.span, letters=letters, below=below,
-                      outcome=Outcome(stmt.outcome.text))
+                      outcome=Outcome(stmt.outcome.text), together=stmt.together)
 
 
 def men(v: Variant, side: Side, letters: tuple[str, ...]) -> int:

@@ -15,6 +15,7 @@ from variantc.frontend.nodes import (
     EnPassantClause,
     FirstMovesClause,
     FlagClause,
+    GuardedClause,
     InitialClause,
     MovesClause,
     PathsClause,
@@ -34,6 +35,7 @@ from variantc.ir.model import (
     DropRule,
     First,
     FirstMoves,
+    Guarded,
     Leap,
     Movement,
     Neighbour,
@@ -90,6 +92,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
             demotes and demotion is None):
         return None
     spares = {c.keyword: _sparing(lo, c) for c in clauses if isinstance(c, SparesClause)}
+    guarded = _first(clauses, GuardedClause)
     captures_by = _first(clauses, CapturesByClause)
     return Piece(span=stmt.span, letter=stmt.letter.text, name=stmt.name.text,
                  value=int(value.value.text) if value else None, moves=tuple(moves),
@@ -103,6 +106,7 @@ def piece(lo: Lowering, stmt: PieceStmt, setup: Setup | None) -> Piece | None:
                  initial=zone if zone is not None else _setup_zone(stmt, setup), drop=drop, pull=pull,
                  confined=confined, first=_first_moves(lo, firsts) if firsts else None,
                  never_over=spares.get("never-over"), never_takes=spares.get("never-takes"),
+                 spares_guarded=_guarded(lo, guarded) if guarded else None,
                  captures_by=CapturesBy(span=captures_by.span, modes=tuple(dict.fromkeys(
                      CaptureMode(w.text) for w in captures_by.modes))) if captures_by else None,
                  freezes="freezes" in flags)
@@ -112,6 +116,15 @@ def _sparing(lo: Lowering, clause: SparesClause) -> Sparing:
     """The kinds of `never-over` or `never-takes`; unknown letters are reported (E504)."""
     kinds = tuple(w.text for w in clause.kinds if not unknown_letter(lo, w))
     return Sparing(span=clause.span, kinds=kinds)
+
+
+def _guarded(lo: Lowering, clause: GuardedClause) -> Guarded:
+    """`spares-guarded`: its kinds and bridge's; unknown letters are reported (E504)."""
+    bridge = None if clause.bridge is None else tuple(
+        w.text for w in clause.bridge if not unknown_letter(lo, w))
+    return Guarded(span=clause.span, kinds=tuple(w.text for w in clause.kinds
+                                                 if not unknown_letter(lo, w)),
+                   afar=clause.afar, bridge=bridge)
 
 
 def _first_moves(lo: Lowering, clause: FirstMovesClause) -> FirstMoves:

@@ -36,7 +36,7 @@ def promotion(lo: Lowering, clause: PromotesClause, stmt: PieceStmt) -> Promotio
                      standing=standing is not None,
                      at_most=int(standing.at_most.text) if standing and standing.at_most else None,
                      last_anywhere=bool(standing and standing.last_anywhere),
-                     on_capture=clause.on_capture,
+                     on_capture=clause.on_capture, entering=clause.entering,
                      by_file=tuple(w.text for w in clause.choices) if clause.by_file else ())
 
 

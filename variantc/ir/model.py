@@ -30,6 +30,9 @@ from variantc.ir.gating import Gating
 from variantc.ir.node import Node, Side
 from variantc.ir.remote import CapturesBy
 from variantc.ir.shuffle import Shuffle as Shuffle
+from variantc.ir.sparing import CounterStrike as CounterStrike
+from variantc.ir.sparing import Guarded as Guarded
+from variantc.ir.sparing import Sparing as Sparing
 from variantc.ir.terms import Compare as Compare
 from variantc.ir.terms import Condition as Condition
 from variantc.ir.terms import Count as Count
@@ -196,6 +199,8 @@ class Promotion(Node):
     last_anywhere: bool = False  # standing: the side's only man of the kind, on any square
     on_capture: bool = False  # only a capture promotes (Fairy-Stockfish's piecePromotionOnCapture)
     by_file: tuple[str, ...] = ()  # `by-file`: per file, the one kind a man landing there becomes
+    entering: bool = False  # only a move into the zone from outside, a capture from, within or
+    # out of it, or a move onto a square where the man could never move again (Chu shogi)
 
     def choices(self, side: Side) -> tuple[str, ...]:
         return self.white if side is Side.WHITE else self.black
@@ -264,13 +269,6 @@ class FirstMoves(Node):
     lost_to: tuple[str, ...] = ()  # kinds whose enemy men take the right by aiming at its man
 
 
-class Sparing(Node):
-    """`never-over KIND+` or `never-takes KIND+`: the kinds a piece's hops may not use as their
-    screen, or that it may not capture (Janggi's cannon: no cannon, either side's)."""
-
-    kinds: tuple[str, ...]
-
-
 class Piece(Node):
     letter: str
     name: str
@@ -293,6 +291,7 @@ class Piece(Node):
     first: FirstMoves | None = None  # moves only a man holding its first-move right makes
     never_over: Sparing | None = None  # its hops use no man of these kinds as their screen
     never_takes: Sparing | None = None  # it captures no man of these kinds
+    spares_guarded: Guarded | None = None  # nor such men the enemy guards (Chu's lion)
     captures_by: CapturesBy | None = None  # captures away from the landing square
     freezes: bool = False  # enemy men one step away cannot move (Ultima's immobilizer)
 
@@ -379,6 +378,7 @@ class Variant(Node):
     passing: Pass | None = None  # `pass`: the side to move may pass
     petrify: tuple[str, ...] = ()  # kinds whose men turn into a wall where they capture
     walling: Walling | None = None  # each move places a wall too (`walling duck`)
+    counter_strike: CounterStrike | None = None  # no retaking of these kinds but on the square
     transfer: Transfer | None = None  # each man that moves goes on to another level
 
     def stone_royal(self, letter: str) -> bool:

@@ -30,6 +30,7 @@ def notation(v: Variant) -> fen.Notation:
                                       castle.chess960) if castle else None,
         starred=v.board.starred_voids,
         gating=gating(v), counting=v.endings.counting is not None,
+        struck=v.counter_strike is not None,
         walls=bool(v.petrify) or v.walling is not None,
         turns=v.turns.rule() if v.turns is not None else None,
         free_order=v.free_order is not None,

@@ -27,6 +27,11 @@ def flips(v: Variant) -> list[Diagnostic]:
             problems.append(Diagnostic(promo.span, Code.E583, "a standing promotion cannot be "
                                        "'on-capture'", why="it is a move of its own, which "
                                        "never captures", hint="drop 'on-capture', or 'standing'"))
+        if promo is not None and promo.standing and promo.entering:
+            problems.append(Diagnostic(promo.span, Code.E576, "a standing promotion cannot be "
+                                       "'entering'", why="it is a move of its own, made where the "
+                                       "man stands in the zone: it enters nothing",
+                                       hint="drop 'entering', or 'standing'"))
     return problems
 
 

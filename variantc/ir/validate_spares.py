@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic
-from variantc.ir.model import Hop, Variant
+from variantc.ir.model import Hop, Legs, Variant
 
 
 def spares(v: Variant) -> list[Diagnostic]:
@@ -24,4 +24,12 @@ def spares(v: Variant) -> list[Diagnostic]:
                                   "squares a man attacks, whatever stands there: a royal man it "
                                   "may not take would still be in check from it",
                                   hint="leave the royal piece out of 'never-takes'"))
+        guarded = p.spares_guarded
+        if guarded is not None and guarded.bridge is not None and not any(
+                isinstance(m, Legs) and m.taking is not None for m in p.moves):
+            out.append(Diagnostic(guarded.span, Code.E575, f"{p.name} takes nothing on its way, "
+                                  "so no move of it is bridged", why="'unless-first-taking-other-"
+                                  "than' lifts the rule for a move that took a man on its way, "
+                                  "with a leg that takes ([cK-K])", hint="give it such a move, or "
+                                  "drop the 'unless-first-taking-other-than' part"))
     return out

@@ -13,6 +13,7 @@ from variantc.reference import (
     captures,
     castling,
     clock,
+    counter_strike,
     counters,
     counting,
     drops,
@@ -67,6 +68,7 @@ EFFECTS: tuple[Effect, ...] = (
     petrify.petrify,           # a capturer of a petrifying kind turns into a wall
     walling.place,             # the wall leaves its squares for the one the move names
     en_passant.mark,           # the squares a capture in passing may land on next move
+    counter_strike.strike,     # the square where a man of the kinds was taken, by another
     transfer.carry,            # the men go on to the next level, the squares they passed too
     counters.count_captures,   # men lost and captured
     pass_turn,                 # side to move, fullmove number, halfmove clock

@@ -7,9 +7,10 @@ check: every move is legal but a drop of its royal man on an attacked square. Wi
 checks` (reference/checks.py), a move that gives check is illegal too, and with `forbid
 facing` (reference/facing.py) one that leaves royal men facing along a file, and with
 `en-passant no-exposed-parry` a passing move out of check that the other side may then take in
-passing. With `captures forced` (reference/forced_captures.py), while a capture is legal only
-captures are. With `walling` (reference/walling.py), each legal move is played once for every
-square its wall may go to.
+passing, with `spares-guarded` (reference/guarded.py) a capture of a guarded man, and with
+`counter-strike` a capture the last capture forbids. With `captures forced`
+(reference/forced_captures.py), while a capture is legal only captures are. With `walling`
+(reference/walling.py), each legal move is played once for every square its wall may go to.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from __future__ import annotations
 from variantc.ir.model import Variant
 from variantc.reference import (
     checks,
+    counter_strike,
     facing,
     facing_kept,
     free_order,
+    guarded,
     standing,
     transfer,
     turns,
@@ -124,7 +127,9 @@ def is_legal(game: Game, pos: Position, move: Move) -> bool:
             and not facing_kept.forbidden(game, pos, move, after)
             and not turns.forbidden(game, pos, after)
             and not transfer.through_check(game, pos, move, after)
-            and not exposed_parry(game, pos, move, after))
+            and not exposed_parry(game, pos, move, after)
+            and not guarded.spared(game, pos, move)
+            and not counter_strike.forbidden(game, pos, move))
 
 
 def exposed_parry(game: Game, pos: Position, move: Move, after: Position) -> bool:

@@ -44,7 +44,7 @@ def read(game: Game, text: str) -> Position:
     firsts = first_moves.read_rights(game, f.placement, f.castling)
     return Position(tuple(board), pools, tuple(f.counters), side, rights, f.ep, f.ep_victim,
                     f.halfmove, f.fullmove, unmoved, firsts, gates, f.counting, f.walls,
-                    done=f.done, ep_victims=f.ep_victims, free=f.free)
+                    done=f.done, ep_victims=f.ep_victims, free=f.free, struck=f.struck)
 
 
 def write(game: Game, pos: Position) -> str:
@@ -58,7 +58,8 @@ def fen_position(game: Game, pos: Position) -> fen.FenPosition:
     field = gating.write(game, pos, _rights(game, pos, placement), pos.castling, placement)
     return fen.FenPosition(placement, pools, list(pos.counters), SIDES.index(pos.side), field, shown,
                            pos.ep_victim if shown else None, pos.halfmove, pos.fullmove,
-                           pos.counting, pos.walls, done=pos.done, free=pos.free)
+                           pos.counting, pos.walls, done=pos.done, free=pos.free,
+                           struck=pos.struck)
 
 
 def shown_ep(game: Game, pos: Position) -> tuple[int, ...]:

@@ -80,6 +80,7 @@ class Position:
     ep_victims: tuple[int, ...] = ()
     pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
     free: bool = False  # with `free-order`, the phase before the first capture (free_order.py)
+    struck: int | None = None  # `counter-strike`: the square of the capture it follows
 
 
 @dataclass
@@ -110,6 +111,7 @@ class Change:
     ep_victims: tuple[int, ...] = ()
     pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
     free: bool = False
+    struck: int | None = None
 
     @staticmethod
     def start(before: Position, move: Move, turn: bool) -> Change:
@@ -117,7 +119,7 @@ class Change:
                       list(before.counters), [], before.side, before.castling, before.unmoved,
                       before.firsts, before.gates, before.ep, before.ep_victim, before.halfmove,
                       before.fullmove, before.counting, before.walls, before.runs, before.done,
-                      before.ep_victims, before.pending, before.free)
+                      before.ep_victims, before.pending, before.free, before.struck)
 
     @property
     def mover(self) -> Side:
@@ -128,4 +130,4 @@ class Change:
                         tuple(self.counters), self.side, self.castling, self.ep, self.ep_victim,
                         self.halfmove, self.fullmove, self.unmoved, self.firsts, self.gates,
                         self.counting, self.walls, self.runs, self.done, self.ep_victims,
-                        self.pending, self.free)
+                        self.pending, self.free, self.struck)

@@ -9,7 +9,7 @@ never move again, even on an empty board (so a promotion there is compulsory).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import replace
 
 from variantc.ir.model import Piece, Promotion, Side
@@ -30,7 +30,8 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
         return
     zone = promo.zone.cells(side) if promo else ()
     if promo is None or promo.standing or (move.target not in zone and move.origin not in zone) or (
-            promo.on_capture and not captures(pos, move)):
+            promo.on_capture and not captures(pos, move)) or (
+            promo.entering and not entering(game, pos, move, piece, zone)):
         if not stuck(game, piece, side, move.target):
             yield move
         return
@@ -40,9 +41,18 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
         yield replace(move, promotion=letter)
 
 
+def entering(game: Game, pos: Position, move: Move, piece: Piece, zone: Collection[int]) -> bool:
+    """`entering`: the move enters the zone from outside, or lands in it where the man could
+    never move again (even on an empty board), or captures (starting or ending in it)."""
+    return move.target in zone and (move.origin not in zone or immobile(
+        game, piece, pos.side, move.target)) or captures(pos, move)
+
+
 def captures(pos: Position, move: Move) -> bool:
-    """Whether the move takes a man: on its target, or in passing."""
-    return pos.board[move.target] is not None or bool(move.captures)
+    """Whether the move takes a man: on its target, or in passing (what a move of several legs
+    takes on its way does not count)."""
+    return move.target != move.origin and pos.board[move.target] is not None or bool(
+        move.captures) and not move.via
 
 
 def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int) -> list[str]:
@@ -75,7 +85,12 @@ def frozen(game: Game, pos: Position, piece: Piece, side: Side, cell: int) -> bo
 def stuck(game: Game, piece: Piece, side: Side, cell: int) -> bool:
     """Whether `piece` on `cell` could never move again, even on an empty board (and the
     variant forbids that)."""
-    return game.variant.forbid_immobility and bool(piece.moves) and not any(
+    return game.variant.forbid_immobility and immobile(game, piece, side, cell)
+
+
+def immobile(game: Game, piece: Piece, side: Side, cell: int) -> bool:
+    """Whether `piece` on `cell` could never move again, even on an empty board."""
+    return bool(piece.moves) and not any(
         game.topo.is_square(t) and stands(game, piece.letter, side, t) for m in piece.moves
         if (not m.initial or cell in piece.initial.cells(side)) and m.starts(cell, side)
         for t, _ in reach(game, None, cell, piece, m, side))

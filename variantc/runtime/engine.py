@@ -76,6 +76,7 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     _turn: int = 0
     _victims: tuple[int, ...] = ()
     _pending: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    _struck: int = -1  # `counter-strike` (backend/rules/counter_strike): the last capture's square
     # With `free-order` (backend/rules/free_order): the phase before the first capture goes on;
     # Black's moves made since the FEN (the fullmove number counts them)
     _free: bool = False
@@ -200,6 +201,8 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
             self._victims, self._pending = f.ep_victims, ()
         if self._notation.free_order:
             self._free, self._blacks = f.free, 0
+        if self._notation.struck:
+            self._struck = -1 if f.struck is None else f.struck
         self._hashing = False
         self._keys = [self._key()]
         self._version += 1  # a new position: the legal moves kept of the old ones go
@@ -273,7 +276,8 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
     def _key(self) -> tuple:
         shown = self._shown_ep()
         return (tuple(self._board), tuple(self._pools), tuple(self._counters), self._side,
-                self._done - self._free, self._castling, shown, self._victim if shown else -1)
+                self._done - self._free, self._castling, shown, self._victim if shown else -1,
+                self._struck)
 
     def fen(self) -> str:
         """The position in FEN, with the variant's pools and counters."""
@@ -304,7 +308,8 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
                               shown, self._victim if shown else None, self._halfmove,
                               self._fullmove, (self._count_limit, self._count_ply),
                               frozenset(c for c, v in enumerate(self._board) if v is WALL),
-                              done=self._done, free=self._free)
+                              done=self._done, free=self._free,
+                              struck=self._struck if self._struck >= 0 else None)
         return fen_write.write(pos, self._notation)
 
     # -- what Board builds on ------------------------------------------------------------

@@ -29,6 +29,7 @@ from variantc.runtime.fen_notation import Man as Man
 from variantc.runtime.fen_notation import Notation as Notation
 from variantc.runtime.fen_passing import beyond as beyond
 from variantc.runtime.fen_passing import en_passant as _en_passant
+from variantc.runtime.fen_passing import square_cell as _square_cell
 from variantc.runtime.fen_passing import turn_passed as _turn_passed
 from variantc.runtime.topology import HOLE, SQUARE, VOID, Topology
 from variantc.runtime.turns import TurnRule
@@ -57,6 +58,21 @@ class FenPosition:
     ep_victims: tuple[int, ...] = ()
     done: int = 0  # with turns, the moves the side to move has made in its turn
     free: bool = False  # with `free-order`, the phase before the first capture ('wf')
+    struck: int | None = None  # `counter-strike`: the square of the capture it follows
+
+
+def _fourth(pos: FenPosition, text: str, column: int, notation: Notation) -> None:
+    """The en-passant field, or what a variant keeps there: counter-strike's square, or a
+    running count's limit."""
+    if notation.struck and text != "-":
+        pos.struck = _square_cell(text, column, notation.topo)
+    elif notation.counting and text.isdigit():
+        pos.counting = (int(text), 0)
+    elif text != "-" and notation.turns is not None:
+        pos.ep, pos.ep_victims = _turn_passed(text, column, pos.placement, pos.side, notation)
+        pos.ep_victim = pos.ep_victims[0] if pos.ep else None
+    elif text != "-":
+        pos.ep, pos.ep_victim = _en_passant(text, column, pos.placement, pos.side, notation)
 
 
 def parse(text: str, notation: Notation) -> FenPosition:
@@ -83,15 +99,8 @@ def parse(text: str, notation: Notation) -> FenPosition:
         pos.side, pos.done, pos.free = _side(fields[1], offsets[1] + 1, notation)
     if len(fields) > 2:
         pos.castling = _castling(fields[2], offsets[2] + 1, notation)
-    if notation.counting and len(fields) > 3 and fields[3].isdigit():
-        pos.counting = (int(fields[3]), 0)
-    elif len(fields) > 3 and fields[3] != "-" and notation.turns is not None:
-        pos.ep, pos.ep_victims = _turn_passed(fields[3], offsets[3] + 1, pos.placement, pos.side,
-                                                notation)
-        pos.ep_victim = pos.ep_victims[0] if pos.ep else None
-    elif len(fields) > 3 and fields[3] != "-":
-        pos.ep, pos.ep_victim = _en_passant(fields[3], offsets[3] + 1, pos.placement, pos.side,
-                                              notation)
+    if len(fields) > 3:
+        _fourth(pos, fields[3], offsets[3] + 1, notation)
     _clocks(pos, fields, offsets)
     if notation.turns is not None:
         _check_done(pos, notation.turns, offsets[1] + 1)

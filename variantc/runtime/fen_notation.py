@@ -66,5 +66,6 @@ class Notation:
     walls: bool = False  # play may turn squares into walls, written '*' (`petrify`, `walling`)
     turns: TurnRule | None = None  # a turn is several moves (runtime.turns): 'w1' says one is made
     free_order: bool = False  # either side moves until the first capture: 'wf' says so
+    struck: bool = False  # `counter-strike`: the en-passant field holds the last capture's square
     # per part of a pool (pool * 2 + owner), the colours its men may have; () for any
     held_colours: tuple[tuple[int, ...], ...] = ()

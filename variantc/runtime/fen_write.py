@@ -72,6 +72,8 @@ def _ep_field(pos: FenPosition, notation: Notation) -> str:
 
 def write(pos: FenPosition, notation: Notation) -> str:
     ep = str(pos.counting[0]) if pos.counting[0] else _ep_field(pos, notation)
+    if notation.struck:  # counter-strike's square holds the field
+        ep = "-" if pos.struck is None else notation.topo.name(pos.struck)
     clock = pos.counting[1] if pos.counting[0] else pos.halfmove
     side = ("w" if pos.side == WHITE else "b") + (str(pos.done) if pos.done else "") + "f" * pos.free
     board = board_field(pos.placement, notation.topo, notation.starred, pos.walls)

@@ -25,6 +25,12 @@ def san_body(board: Any, move: Move, handle: object, hint: str = "") -> str:
         wing = ("O-O" if castle > 0 else "O-O-O") if not hint else \
             _king_letter(board, move) + topo.name(move.to_square)
         return wing + gated + _wall(board, move)
+    return _man(board, move, handle, hint) + _wall(board, move)
+
+
+def _man(board: Any, move: Move, handle: object, hint: str) -> str:
+    """A man's move from its square: letter (or a pawn's file), squares, what it becomes."""
+    topo = board._topology
     assert move.from_square is not None
     man = board.piece_at(move.from_square)
     letter = man.letter if man else "?"
@@ -44,7 +50,7 @@ def san_body(board: Any, move: Move, handle: object, hint: str = "") -> str:
         text += f"!{topo.name(move.pull)}"
     if move.gate is not None:
         text += f"/{move.gate}"
-    return text + _wall(board, move)
+    return text
 
 
 def _king_letter(board: Any, move: Move) -> str:

@@ -12,6 +12,7 @@ from variantc.backend.rules import (
     captures,
     castling,
     checks,
+    counter_strike,
     counters,
     counting,
     drops,
@@ -27,6 +28,7 @@ from variantc.backend.rules import (
     free_order,
     gating,
     goals,
+    guarded,
     locust,
     mates,
     movement,
@@ -53,6 +55,7 @@ RULES = (
     Rule("en_passant", en_passant.plan),
     Rule("pulls", pulls.plan),
     Rule("locust", locust.plan),
+    Rule("counter_strike", counter_strike.plan),  # after locust, whose `taken` it reads
     Rule("movement", movement.plan),
     Rule("attacks", attacks.plan),
     Rule("remote", remote.plan),  # after attacks, whose `_attackers` it replaces
@@ -76,6 +79,7 @@ RULES = (
     Rule("runs", runs.plan),
     Rule("perpetual", perpetual.plan),
     Rule("checks", checks.plan),
+    Rule("guarded", guarded.plan),
     Rule("facing", facing.plan),
     Rule("facing_kept", facing_kept.plan),
     Rule("flags", flags.plan),

@@ -36,19 +36,20 @@ def plan(ctx: Context, plans: Plans) -> ExtinctionPlan | None:
     ext = ctx.variant.endings.extinction
     if ext is None:
         return None
-    tallies = (_tallies(ctx, SIDES[0], ext.letters), _tallies(ctx, SIDES[1], ext.letters))
+    tallies = (_tallies(ctx, SIDES[0], ext.groups()), _tallies(ctx, SIDES[1], ext.groups()))
     return ExtinctionPlan(ext.below, tallies,
                           any(t.slots or t.spans for side in tallies for t in side))
 
 
-def _tallies(ctx: Context, side: SidePlan, letters: tuple[str, ...]) -> tuple[Tally, ...]:
+def _tallies(ctx: Context, side: SidePlan, groups: list[tuple[str, ...]]) -> tuple[Tally, ...]:
+    """A tally per group of kinds counted together (Extinction.groups): no kinds, all men."""
     bases = [ctx.pool_base(p.name, side.index, side.index) for p in ctx.variant.pools]
-    if not letters:
+    if groups == [()]:
         width = len(ctx.kinds)
         return (Tally((), (), tuple((b + 1, b + 1 + width) for b in bases)),)
     out = []
-    for letter in letters:
-        codes = ctx.codes_of(letter)
+    for letters in groups:
+        codes = [c for letter in letters for c in ctx.codes_of(letter)]
         out.append(Tally(tuple(c * side.sign for c in codes),
                          tuple(b + c for b in bases for c in codes), ()))
     return tuple(out)

@@ -34,6 +34,8 @@ class Arrival:
     free: tuple[int, ...] = ()  # with `limited K`: the choices it does not limit
     on_capture: bool = False  # only a capture promotes: a quiet move is plain
     dead_quiet: str | None = None  # on_capture: every square it could never move again from
+    entering: bool = False  # a quiet move promotes only entering the zone, or onto `stuck`
+    stuck: str | None = None  # entering: the squares it could never move again from
 
 
 PLAIN = Arrival(None, (), None, False, False, None, None, None)
@@ -118,8 +120,14 @@ def arrival(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
                                  dead & zone) if optional and dead & zone else None
     dead_out = ctx.tables.squares(f"DEAD_{letter}_{s}", why, dead - zone) if dead - zone else None
     on_capture = bool(piece.promotion and piece.promotion.on_capture)
+    entering = bool(piece.promotion and piece.promotion.entering)
+    stuck = set(ctx.geo.dead(piece, side.side, ctx.curved, True)) if entering else set()
     return Arrival(promote, choices, choices_at, optional, limited, swap, dead_in, dead_out, free,
-                   on_capture, _dead_quiet(ctx, piece, side, dead, why) if on_capture else None)
+                   on_capture, _dead_quiet(ctx, piece, side, dead, why) if on_capture else None,
+                   entering, ctx.tables.squares(f"STUCK_{letter}_{s}", f"{ctx.where(piece.span)}"
+                                                f"  {piece.letter} could never move again from "
+                                                "these squares (it may promote there)", stuck)
+                   if stuck else None)
 
 
 def demotion(ctx: Context, piece: Piece, side: SidePlan) -> Arrival:
