@@ -193,6 +193,13 @@ def test_a_lion_taken_on_the_way_is_struck_there():
         assert {m.uci() for m in board.legal_moves} == {move(m) for m in chu.legal_moves(pos)}
 
 
+@pytest.mark.parametrize("field", ["z99", "e3e4", "e"])
+def test_a_bad_counter_strike_square_is_a_clear_error(field):
+    for engine in (compiled, reference):
+        with pytest.raises(ValueError, match="counter-strike square"):
+            engine(CHU, f"12/12/12/12/12/12/12/12/12/12/12/K10k w - {field} 0 1")
+
+
 def test_the_king_and_the_prince_are_lost_together():
     """A side loses when both its king and its crown prince are taken (extinction together):
     White's king taken, its prince plays on; the prince taken too, White has lost."""

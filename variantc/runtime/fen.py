@@ -65,7 +65,8 @@ def _fourth(pos: FenPosition, text: str, column: int, notation: Notation) -> Non
     """The en-passant field, or what a variant keeps there: counter-strike's square, or a
     running count's limit."""
     if notation.struck and text != "-":
-        pos.struck = _square_cell(text, column, notation.topo)
+        pos.struck = _square_cell(text, column, notation.topo,
+                                  "counter-strike square (of the last capture it follows)")
     elif notation.counting and text.isdigit():
         pos.counting = (int(text), 0)
     elif text != "-" and notation.turns is not None:

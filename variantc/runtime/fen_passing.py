@@ -45,10 +45,10 @@ def takeable(man: Man | None, mover: int, notation: Notation) -> bool:
     return man is not None and man[0] == mover and man[1] not in notation.royal
 
 
-def square_cell(name: str, column: int, topo: Topology) -> int:
+def square_cell(name: str, column: int, topo: Topology, what: str = "en-passant square") -> int:
     cell = topo.parse(name)
     if cell is None or not topo.is_square(cell):
-        raise FenError(f"en-passant square {name!r} is not on the board", column)
+        raise FenError(f"{what} {name!r} is not on the board", column)
     return cell
 
 
