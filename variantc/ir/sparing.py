@@ -24,9 +24,9 @@ class CounterStrike(Node):
 
 class Guarded(Node):
     """`spares-guarded KIND+ [from-afar] [unless-first-taking-other-than KIND+]`: the piece may
-    not take a man of these kinds on a square the enemy attacks once the move is made; with
-    `afar`, only on a square not one step from where it started; with `bridge`, unless the move
-    took on its way a man of a kind not listed there."""
+    not take a man of these kinds that the enemy guards (before the move, its own square and the
+    one it takes on emptied); with `afar`, only on a square not one step from where it started;
+    with `bridge`, unless the move took on its way a man of a kind not listed there."""
 
     kinds: tuple[str, ...]
     afar: bool = False
