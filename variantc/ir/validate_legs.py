@@ -22,6 +22,7 @@ def taking_legs(v: Variant) -> list[Diagnostic]:
         ("petrify", bool(v.petrify)), ("walling", v.walling is not None),
         ("transfer", v.transfer is not None), ("exchange", v.exchange is not None),
         ("counters", bool(v.counters)), ("counting", e.counting is not None),
+        ("captures forced", e.captures_forced),
         ("en-passant", any(p.en_passant for p in v.pieces)),
         ("pulls", any(p.pull is not None for p in v.pieces)),
         ("capture modes", any(p.captures_by is not None or p.freezes for p in v.pieces)))

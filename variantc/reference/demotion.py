@@ -18,7 +18,9 @@ def demotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[M
     rule, side = piece.demotion, pos.side
     assert rule is not None
     zone = rule.zone.cells(side)
-    takes = pos.board[move.target] is not None or bool(move.captures)
+    # what it takes where it lands or in passing; not what a move of several legs took on its way
+    takes = move.target != move.origin and pos.board[move.target] is not None or bool(
+        move.captures) and not move.via
     demotes = (move.origin in zone or move.target in zone) and (takes or not rule.on_capture)
     if not demotes or rule.optional:
         yield move
