@@ -207,6 +207,28 @@ def test_xboard_answers_moves_as_black_after_new():
     assert out == [f"1 12 50 20 {reply}", f"move {reply}", "Illegal move: e7e5", "pong 1"]
 
 
+class LionFirst(FirstMove):
+    """Plays the lion's igui, d3e4d3, where it may."""
+
+    def think(self, board, limits: Limits, report, stop: threading.Event):
+        igui = [m for m in board.legal_moves if m.uci() == "d3e4d3"]
+        return igui[0] if igui else super().think(board, limits, report, stop)
+
+
+def test_xboard_speaks_moves_of_several_legs_as_the_alien_edition():
+    """A lion's double move comes in as its legs joined by a comma and goes out a leg per
+    `move` command, a comma ending the first (H. G. Muller's protocol for WinBoard's Chu
+    shogi): Black's lion takes the pawn on e4 and comes back (`d5e4,e4d5`); White's lion then
+    steps to the empty e4 and back (`d3e4,` `e4d3`)."""
+    fen = "4k7/12/12/12/12/12/12/3n8/4P7/3N8/12/4K7"
+    out = xboard("chushogi.variant", "new", "force", f"setboard {fen} b - - 0 1",
+                 "usermove d5e4,e4d5", "go", "ping 2", player=LionFirst)
+    assert not any(line.startswith("Illegal") for line in out)
+    assert out[-3:] == ["move d3e4,", "move e4d3", "pong 2"]
+    assert xboard("chushogi.variant", "new", "force", f"setboard {fen} b - - 0 1",
+                  "usermove d5e4,e5d6")[-1] == "Illegal move: d5e4,e5d6"
+
+
 def test_xboard_plays_every_move_of_its_turn():
     """Marseillais chess: White's first turn is one move, Black's two; the engine, as Black,
     answers with both, and the ping waits for the second."""

@@ -5,10 +5,16 @@ other it is an engine-defined variant: after `variant NAME` the engine sends `se
 board's size, its pieces and its start, and a `piece` command per kind with the kind's moves
 in Betza notation, so that XBoard can show a board it has never seen. XBoard then leaves
 legality to the engine.
+
+A move of several legs that takes on its way (Chu shogi's lion) goes out as XBoard's Alien
+Edition writes it, a leg per `move` command, a comma ending each leg but the last (`move
+d3e4,` then `move e4d5`), and comes in as one command, the legs joined by a comma
+(`usermove d3e4,e4d5`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from variantc.ir.model import Variant
@@ -29,6 +35,7 @@ from variantc.protocols.session import (
 )
 from variantc.quoting import xboard_string
 from variantc.runtime.board import Board
+from variantc.runtime.topology import SQUARE_TEXT
 
 # Variants XBoard plays under the same name as Fairy-Stockfish (and this repository) gives them.
 KNOWN = frozenset({"crazyhouse", "shogi", "xiangqi", "capablanca", "gothic", "janus", "courier",
@@ -143,6 +150,9 @@ class XBoard(Front):
         self._halt()
         text = words[0] if words else ""
         error = self.game.play(text)
+        joined = _joined(text)
+        if error and joined is not None and self.game.play(joined) is None:
+            error = None  # a move of several legs, `d3e4,e4d5`
         if error:
             reason = " (no position is set)" if self.game.refused is not None else ""
             self.out(f"Illegal move{reason}: {text}")
@@ -257,12 +267,13 @@ class XBoard(Front):
             if move is None:  # no legal move, yet no end: nothing to play
                 self.out(_ending(self.game.board()) or "resign")
                 return None
+            legs = _legs(self.game.board(), move)  # the position it is played in
             error = self.game.play(move)
             assert error is None, error  # a legal move of the position searched, still current
             # The move and the end it makes go out together, before any later pong.
             after = self.game.board()
             ending = _ending(after)
-            self.out(f"move {move}", *([ending] if ending else []))
+            self.out(*(f"move {leg}" for leg in legs), *([ending] if ending else []))
             # A turn of several moves (Marseillais chess) goes on: the search plays them all.
             return after if not ending and after.turn == board.turn else None
 
@@ -282,3 +293,27 @@ def _ending(board: Board) -> str:
     """The result line XBoard expects once a game has ended, or ""."""
     outcome = board.outcome()
     return f"{outcome.result()} {{{outcome.termination.value}}}" if outcome else ""
+
+
+def _legs(board: Board, move: str) -> list[str]:
+    """A move as XBoard's `move` commands: one, or a leg each where it takes on its way."""
+    if not board.parse_uci(move).via:
+        return [move]
+    squares = re.findall(SQUARE_TEXT, move)
+    suffix = move[len("".join(squares)):]
+    return [f"{a}{b}," for a, b in zip(squares, squares[1:-1], strict=False)] + [
+        f"{squares[-2]}{squares[-1]}{suffix}"]
+
+
+def _joined(text: str) -> str | None:
+    """XBoard's legs `d3e4,e4d5` as one move's name, `d3e4d5`, where each leg starts where the
+    one before it ended; None otherwise."""
+    legs = text.split(",")
+    if len(legs) < 2:
+        return None
+    squares = [re.findall(SQUARE_TEXT, leg) for leg in legs]
+    if any(len(s) != 2 for s in squares) or any(
+            a[1] != b[0] for a, b in zip(squares, squares[1:], strict=False)):
+        return None
+    suffix = legs[-1][len("".join(squares[-1])):]
+    return squares[0][0] + "".join(s[1] for s in squares) + suffix
