@@ -12875,6 +12875,11 @@ class Engine(State, CompiledEngine):
     perft_full = perft_full_count
     _names_read_board = True
 
+    def _takes_besides(self, m: int) -> bool:
+        """Whether the move takes a man on its way (Board.is_capture)."""
+        via = m >> 34 & 255
+        return via > 0 and self._board[via - 1] != 0
+
     def _attackers(self, side: int, sq: int) -> list[int]:
         """The squares of the men of `side` (0 white, 1 black) that could capture on `sq`."""
         if side == 0:

@@ -49,6 +49,12 @@ class Context:
         self.marked_code = {x: len(declared) + 1 + i for i, x in enumerate(marks)}
         self.source_name = _plain(FilePath(variant.source).name)
 
+    def neighbours(self) -> str:
+        """The table of the squares one step away from each square."""
+        return self.tables.add("NEIGHBOURS", "the squares one step away from each square", tuple(
+            self.geo.neighbours(c) if self.topo.is_square(c) else ()
+            for c in range(self.topo.size)))
+
     def where(self, span: Span) -> str:
         """`file:line` for a comment citing the definition."""
         return f"{self.source_name}:{span.line}"

@@ -22,7 +22,7 @@ from itertools import product
 
 from variantc.diagnostics import Code
 from variantc.frontend.source import Diagnostic, Span
-from variantc.ir.model import Hop, Leap, Legs, Mode, Movement, Path, Ride, Vector
+from variantc.ir.model import TAKES, Hop, Leap, Legs, Mode, Movement, Path, Ride, Vector
 
 MAX_LEGS = 4
 MAX_PATHS = 512  # more would make tables no board needs
@@ -222,9 +222,6 @@ class _Legs:
         return Legs(span=self.span, written=self.text, paths=tuple(ordered),
                     rides=tuple(paths[p] for p in ordered), range=later[-1].limit, mode=mode,
                     initial=initial)
-
-
-TAKES = ("c", "mc")  # the stops of a leg that takes what it stops on
 
 
 def _stop(modifiers: str) -> str:

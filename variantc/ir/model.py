@@ -175,9 +175,10 @@ class Legs(Node):
         """The leg before the last that takes what it stops on, if one does: the move's
         square there is part of the move (its notation names it), and the man leaves its own
         square as the move starts, so that a later leg may pass or land there."""
-        return next((k for k, s in enumerate(self.stops) if s in ("c", "mc")), None)
+        return next((k for k, s in enumerate(self.stops) if s in TAKES), None)
 
 
+TAKES = ("c", "mc")  # the stops of a leg that takes what it stops on (Legs.stops)
 Movement = Annotated[Leap | Ride | Hop | Path | Legs, Field(discriminator="kind")]
 
 

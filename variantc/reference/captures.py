@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from variantc.ir.model import Side
 from variantc.reference.game import Game
-from variantc.reference.position import Change, Held, Man
+from variantc.reference.position import Change, Held, Man, Move, Position
+
+
+def lands_on_man(pos: Position, move: Move) -> bool:
+    """Whether the move takes a man where it lands, or in passing: what promotion and demotion
+    `on-capture` and `entering` count (a move of several legs that takes on its way does not
+    count that man)."""
+    return move.target != move.origin and pos.board[move.target] is not None or bool(
+        move.captures) and not move.via
 
 
 def take(game: Game, change: Change) -> None:

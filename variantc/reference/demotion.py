@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from variantc.ir.model import Piece
+from variantc.reference.captures import lands_on_man
 from variantc.reference.confinement import stands
 from variantc.reference.game import Game
 from variantc.reference.position import Move, Position
@@ -18,10 +19,8 @@ def demotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[M
     rule, side = piece.demotion, pos.side
     assert rule is not None
     zone = rule.zone.cells(side)
-    # what it takes where it lands or in passing; not what a move of several legs took on its way
-    takes = move.target != move.origin and pos.board[move.target] is not None or bool(
-        move.captures) and not move.via
-    demotes = (move.origin in zone or move.target in zone) and (takes or not rule.on_capture)
+    demotes = (move.origin in zone or move.target in zone) and (
+        lands_on_man(pos, move) or not rule.on_capture)
     if not demotes or rule.optional:
         yield move
     if demotes and stands(game, rule.to, side, move.target):

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from variantc.ir.model import Piece, Promotion, Side
 from variantc.reference.betza import reach
+from variantc.reference.captures import lands_on_man
 from variantc.reference.confinement import stands
 from variantc.reference.demotion import demotions
 from variantc.reference.game import Game
@@ -30,7 +31,7 @@ def promotions(game: Game, pos: Position, move: Move, piece: Piece) -> Iterator[
         return
     zone = promo.zone.cells(side) if promo else ()
     if promo is None or promo.standing or (move.target not in zone and move.origin not in zone) or (
-            promo.on_capture and not captures(pos, move)) or (
+            promo.on_capture and not lands_on_man(pos, move)) or (
             promo.entering and not entering(game, pos, move, piece, zone)):
         if not stuck(game, piece, side, move.target):
             yield move
@@ -45,14 +46,7 @@ def entering(game: Game, pos: Position, move: Move, piece: Piece, zone: Collecti
     """`entering`: the move enters the zone from outside, or lands in it where the man could
     never move again (even on an empty board), or captures (starting or ending in it)."""
     return move.target in zone and (move.origin not in zone or immobile(
-        game, piece, pos.side, move.target)) or captures(pos, move)
-
-
-def captures(pos: Position, move: Move) -> bool:
-    """Whether the move takes a man: on its target, or in passing (what a move of several legs
-    takes on its way does not count)."""
-    return move.target != move.origin and pos.board[move.target] is not None or bool(
-        move.captures) and not move.via
+        game, piece, pos.side, move.target)) or lands_on_man(pos, move)
 
 
 def choices(game: Game, pos: Position, side: Side, promo: Promotion, target: int) -> list[str]:

@@ -430,10 +430,9 @@ class CompiledEngine(Perft, EngineNames, Positions, Hashing, Draws):
         return origin != target and self._board[target] != 0 or self._takes_besides(handle)
 
     def _takes_besides(self, handle: int) -> bool:
-        """Whether the move takes men away from its target: on its way (a leg that takes), or
-        by capture modes (rules/remote, which replaces this)."""
-        via = self._layout.via(handle)
-        return via is not None and self._board[via] != 0
+        """Whether the move takes men away from its target: on its way (rules/locust) or by
+        capture modes (rules/remote), each of which replaces this where it is used."""
+        return False
 
     def _ended(self) -> Outcome | None:
         return endings.ended(self)

@@ -44,7 +44,5 @@ def plan(ctx: Context, plans: Plans) -> GuardedPlan | None:
                tuple(c for k in p.spares_guarded.bridge for c in ctx.codes_of(k)))
         for p in pieces if p.spares_guarded is not None) for side in SIDES)
     afar = any(p.spares_guarded is not None and p.spares_guarded.afar for p in pieces)
-    neighbours = ctx.tables.add("NEIGHBOURS", "the squares one step away from each square", tuple(
-        ctx.geo.neighbours(c) if ctx.topo.is_square(c) else () for c in range(ctx.topo.size))) \
-        if afar else None
+    neighbours = ctx.neighbours() if afar else None
     return GuardedPlan((rules[0], rules[1]), neighbours, plans.get(LocustPlan) is not None)

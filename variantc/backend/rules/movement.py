@@ -90,9 +90,7 @@ def plan(ctx: Context, plans: Plans) -> MovementPlan:
     dispatch = tuple(tuple(next(g.name for g in gens[s.index] if g.letter == letter)
                            for letter, _ in ctx.kinds) for s in SIDES)
     adjacency = any(m.adjacent for p in ctx.variant.pieces for m in p.moves)
-    neighbours = ctx.tables.add("NEIGHBOURS", "the squares one step away from each square", tuple(
-        ctx.geo.neighbours(c) if ctx.topo.is_square(c) else () for c in range(ctx.topo.size))) \
-        if adjacency else None
+    neighbours = ctx.neighbours() if adjacency else None
     overlaps = any(overlapping(ctx.tables, g) for side in gens for g in side)
     return MovementPlan((gens[0], gens[1]), (dispatch[0], dispatch[1]), overlaps, neighbours)
 
